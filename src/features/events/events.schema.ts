@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const eventCategories = ["firearms", "fitness", "medical", "community"] as const;
+export type EventCategory = (typeof eventCategories)[number];
+
+export const eventCategoryLabels: Record<EventCategory, string> = {
+  firearms: "Firearms",
+  fitness: "Fitness",
+  medical: "Medical",
+  community: "Community",
+};
+
+export const calendarQuerySchema = z.object({
+  category: z.enum(eventCategories).optional().catch(undefined),
+});
+export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+
+/** Event ids in URLs: positive integers only; anything else is a 404, not a database error. */
+export const eventIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export function calendarHref(category?: EventCategory): string {
+  return category ? `/calendar?category=${category}` : "/calendar";
+}

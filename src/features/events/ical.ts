@@ -1,0 +1,48 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalEventStatus } from "ical-generator";
+import { DateTime } from "luxon";
+import { site } from "@/lib/site";
+import type { CalendarEventFields } from "./calendar-links";
+
+export interface IcalEvent extends CalendarEventFields {
+  instructor: string;
+  sequence: number;
+  updatedAt: Date;
+  url: string;
+  cancelled?: boolean;
+}
+
+/** Stable across renames and re-seeds of the same row, so calendars update instead of duplicating. */
+export function eventUid(id: number, host: string): string {
+  return `event-${id}@${host}`;
+}
+
+/** One VCALENDAR with a VTIMEZONE for every zone its events use and TZID-qualified times. */
+export function buildCalendar(name: string, events: IcalEvent[], host: string): string {
+  const calendar = ical({
+    name,
+    prodId: { company: site.name, product: "Events", language: "EN" },
+  });
+  const zones = new Set(events.map((e) => e.timeZone));
+  if (zones.size === 1) calendar.timezone({ name: [...zones][0]!, generator: getVtimezoneComponent });
+  else calendar.timezone({ name: null, generator: getVtimezoneComponent });
+
+  for (const event of events) {
+    const inZone = (d: Date) => DateTime.fromJSDate(d, { zone: event.timeZone });
+    calendar.createEvent({
+      id: eventUid(event.id, host),
+      sequence: event.sequence,
+      stamp: DateTime.fromJSDate(event.updatedAt, { zone: "utc" }),
+      start: inZone(event.startsAt),
+      end: inZone(event.endsAt),
+      timezone: event.timeZone,
+      summary: event.title,
+      description: `${event.description}\n\nInstructor: ${event.instructor}\n${event.url}`,
+      location: event.location,
+      url: event.url,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      organizer: { name: site.name, email: site.email },
+    });
+  }
+  return calendar.toString();
+}

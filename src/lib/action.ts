@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** What every form action returns; `values` echoes the submitted text so a failed form keeps what was typed. */
+export type FormState<T> =
+  | { status: "idle" }
+  | { status: "success"; data: T }
+  | {
+      status: "error";
+      fieldErrors: Partial<Record<string, string>>;
+      formError?: string;
+      values: Record<string, string>;
+    };
+
+export const idleState = { status: "idle" } as const;
+
+/** A rule broken inside a service (not a parse error): shown next to the field, or above the form. */
+export class FormError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+function submittedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (!key.startsWith("$ACTION") && typeof value === "string") values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * The one wrapper for form mutations: parse with zod, run the handler, and turn every failure into a
+ * FormState instead of a thrown error (so the page answers 200 with messages, never a 500).
+ */
+export function formAction<S extends z.ZodType, T>(schema: S, handler: (input: z.output<S>) => Promise<T>) {
+  return async (_previous: FormState<T>, formData: FormData): Promise<FormState<T>> => {
+    const values = submittedValues(formData);
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<string, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "form");
+        fieldErrors[field] ??= issue.message;
+      }
+      return { status: "error", fieldErrors, values };
+    }
+    try {
+      return { status: "success", data: await handler(parsed.data) };
+    } catch (error) {
+      if (error instanceof FormError) {
+        return error.field
+          ? { status: "error", fieldErrors: { [error.field]: error.message }, values }
+          : { status: "error", fieldErrors: {}, formError: error.message, values };
+      }
+      console.error(error);
+      return { status: "error", fieldErrors: {}, formError: "Something went wrong on our side. Please try again.", values };
+    }
+  };
+}

@@ -1,0 +1,29 @@
+/** Facts about the association shown across the site (header, footer, contact, metadata). */
+export const site = {
+  name: "Vanguard Veterans Association",
+  shortName: "Vanguard Veterans",
+  tagline: "Veteran-led. Mission-driven. Community-strong.",
+  description:
+    "A veteran-led nonprofit serving service members, veterans, their families and supporters through training, fitness, events and community.",
+  email: "info@vanguardveterans.org",
+  phone: "(210) 555-0142",
+  phoneHref: "tel:+12105550142",
+  phoneHours: "Monday to Friday, 9AM to 5PM CT",
+  responsePromise: "We respond to every message within 24 hours.",
+  foundedYear: 2020,
+  address: { street: "1776 Patriot Way", city: "San Antonio", region: "TX", postalCode: "78205" },
+  socials: [
+    { name: "Facebook", href: "https://www.facebook.com/vanguardveterans" },
+    { name: "Instagram", href: "https://www.instagram.com/vanguardveterans" },
+    { name: "YouTube", href: "https://www.youtube.com/@vanguardveterans" },
+  ],
+} as const;
+
+export const mainNav = [
+  { href: "/", label: "Home" },
+  { href: "/shop", label: "Shop" },
+  { href: "/training", label: "Training" },
+  { href: "/calendar", label: "Calendar" },
+  { href: "/about", label: "About" },
+  { href: "/contact", label: "Contact" },
+] as const;
