@@ -24,9 +24,11 @@ export function sourceFingerprint(root: string): string {
   return hash.digest("hex");
 }
 
-export const fingerprintFile = (root: string) => path.join(root, ".next", "source-fingerprint");
+export const distDir = (root: string) => path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
+
+export const fingerprintFile = (root: string) => path.join(distDir(root), "source-fingerprint");
 
 export function buildIsCurrent(root: string): boolean {
   const file = fingerprintFile(root);
-  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(file) && readFileSync(file, "utf8") === sourceFingerprint(root);
+  return existsSync(path.join(distDir(root), "BUILD_ID")) && existsSync(file) && readFileSync(file, "utf8") === sourceFingerprint(root);
 }

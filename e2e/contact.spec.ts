@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+async function fillValid(page: Page, subject: string) {
+  await page.getByLabel("Name").fill("Jordan Hayes");
+  await page.getByLabel("Email").fill("jordan@example.com");
+  await page.getByLabel("Phone (optional)").fill("210 555 0100");
+  await page.getByLabel("Category").selectOption("membership");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message").fill("How do I renew my membership?");
+  await page.getByLabel(/I agree to the privacy policy/).check();
+}
+
+test.describe("contact page", () => {
+  test("shows contact details, four locations, the map placeholder and five FAQs", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+    await expect(page.getByText("within 24 hours").first()).toBeVisible();
+    await expect(page.getByText("Monday to Friday, 9AM to 5PM CT")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Training Locations" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByText("Interactive map coming soon")).toBeVisible();
+    const faqs = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("details");
+    await expect(faqs).toHaveCount(5);
+    await faqs.filter({ hasText: "Do you offer discounts?" }).locator("summary").click();
+    await expect(page.getByText(/Veterans, active duty service members, law enforcement and first responders/)).toBeVisible();
+    await expect(page.getByText(/valid ID at registration/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("sends a message, shows 'Message Sent!', and 'Send Another Message' returns to an empty form", async ({ page }) => {
+    await page.goto("/contact");
+    await fillValid(page, `Renewal ${test.info().project.name}`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Send Another Message" }).click();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Subject")).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+  });
+
+  test("the browser refuses to send while required fields are empty", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Name")).toHaveJSProperty("validity.valueMissing", true);
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toHaveCount(0);
+  });
+
+  test("server validation shows field errors, keeps what was typed and focuses the first error", async ({ page }) => {
+    await page.goto("/contact");
+    await fillValid(page, "Keeps my words");
+    await page.getByLabel("Phone (optional)").fill("call me maybe");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields");
+    const phone = page.getByLabel("Phone (optional)");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toBeFocused();
+    await expect(page.getByText("Phone may contain only digits")).toBeVisible();
+    await expect(page.getByLabel("Subject")).toHaveValue("Keeps my words");
+    await expect(page.getByLabel("Message")).toHaveValue("How do I renew my membership?");
+    await expect(page.getByLabel("Category")).toHaveValue("membership");
+    await expect(page.getByLabel(/I agree to the privacy policy/)).toBeChecked();
+    await expectNoA11yViolations(page);
+  });
+
+  test("a category in the URL preselects the form", async ({ page }) => {
+    await page.goto("/contact?category=donation");
+    await expect(page.getByLabel("Category")).toHaveValue("donation");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form posts and confirms", async ({ page }) => {
+      await page.goto("/contact");
+      await fillValid(page, `No-JS ${test.info().project.name}`);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Send Another Message" })).toHaveAttribute("href", "/contact");
+    });
+
+    test("invalid input comes back with errors and the typed values", async ({ page }) => {
+      await page.goto("/contact");
+      await fillValid(page, "No-JS keeps values");
+      await page.getByLabel("Phone (optional)").fill("not a phone");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Phone may contain only digits")).toBeVisible();
+      await expect(page.getByLabel("Subject")).toHaveValue("No-JS keeps values");
+      await expect(page.getByLabel("Name")).toHaveValue("Jordan Hayes");
+    });
+  });
+});

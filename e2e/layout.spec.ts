@@ -1,0 +1,108 @@
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+test.describe("shared layout", () => {
+  test("header is transparent at the top and solid after 10px of scroll", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("footer has every link, contact details, socials in new tabs and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const href of ["/", "/shop", "/training", "/calendar", "/about", "/contact"]) {
+      await expect(footer.locator(`nav a[href="${href}"]`)).toHaveCount(1);
+    }
+    for (const id of ["fitness", "firearms", "martial-arts", "tactical", "outdoor"]) {
+      await expect(footer.locator(`a[href="/training/${id}"]`)).toBeVisible();
+    }
+    for (const href of ["/privacy", "/terms", "/refund"]) await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveText("info@vanguardveterans.org");
+    await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+    const socials = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(socials).toHaveCount(3);
+    for (const name of ["Facebook", "Instagram", "YouTube"]) {
+      const link = socials.filter({ hasText: name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test("the newsletter form stores the address and confirms", async ({ page }) => {
+    await page.goto("/");
+    const email = `reader-${Date.now()}-${test.info().project.name}@example.com`;
+    const form = page.locator("footer form");
+    await form.getByLabel("Get event news and program updates.").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toContainText(`Thanks! ${email} is subscribed`);
+    // Same address again: already on the list, not an error.
+    await form.getByLabel("Get event news and program updates.").fill(email.toUpperCase());
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toContainText("is already on our list");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the newsletter form still posts and confirms", async ({ page }) => {
+      await page.goto("/contact");
+      const email = `nojs-${Date.now()}-${test.info().project.name}@example.com`;
+      await page.locator("footer form input[name=email]").fill(email);
+      await page.locator("footer form button[type=submit]").click();
+      await expect(page.locator("footer form [role=status]")).toContainText(`Thanks! ${email} is subscribed`);
+    });
+  });
+});
+
+test.describe("navigation", () => {
+  test("the current route is marked with aria-current", async ({ page, isMobile }) => {
+    await page.goto("/training");
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+    await expect(nav.getByRole("link", { name: "Training" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("header links to the cart with a badge and to login", async ({ page }) => {
+    await page.goto("/");
+    const cart = page.getByRole("link", { name: /^Cart, 0 items$/ });
+    await expect(cart).toHaveAttribute("href", "/shop/cart");
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+  });
+
+  test("desktop shows Login / Register linking to /login", async ({ page, isMobile }) => {
+    test.skip(isMobile, "on phones the link lives in the menu");
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login / Register" })).toHaveAttribute("href", "/login");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, "phone viewport only"));
+
+  test("opens, closes on route change and on Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expectNoA11yViolations(page);
+    await menu.getByRole("link", { name: "Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Login / Register" })).toBeHidden();
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from "./fixtures";
+
+const pages = [
+  "/", "/shop", "/shop/tactical-backpack", "/shop/cart", "/training", "/training/firearms", "/training/outdoor",
+  "/calendar", "/calendar/1", "/about", "/contact", "/donate", "/privacy", "/terms", "/refund",
+];
+
+test.describe("metadata", () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, "metadata does not depend on the viewport"));
+
+  for (const path of pages) {
+    test(`${path} has a title, description, Open Graph tags and landmarks`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/Vanguard Veterans Association/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.+/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);
+      await expect(page.locator("header")).toHaveCount(1);
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("footer")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of pages.filter((p) => p !== "/shop/cart")) {
+      expect(sitemap).toContain(`<loc>http://localhost:3200${path === "/" ? "/" : path}</loc>`);
+    }
+    for (const id of ["firearms", "fitness", "tactical", "martial-arts", "outdoor"]) expect(sitemap).toContain(`/training/${id}</loc>`);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost:3200/sitemap.xml");
+  });
+});

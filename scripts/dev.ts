@@ -1,0 +1,25 @@
+/** `npm run dev`: the same database setup as `npm start`, with the Next.js dev server. */
+import { migrateAndSeed } from "../src/db/migrate";
+import { startDatabase } from "./lib/database";
+import { DataFolderInUseError } from "./lib/embedded-postgres";
+import { superviseNext } from "./lib/supervise";
+
+const say = (message: string) => console.log(`[dev] ${message}`);
+
+async function main(): Promise<void> {
+  const database = await startDatabase(process.cwd(), say);
+  const supervisor = superviseNext(database, say);
+  try {
+    await migrateAndSeed(database.url);
+  } catch (error) {
+    console.error(error);
+    await supervisor.shutdown(1);
+    return;
+  }
+  supervisor.run(["dev", "-p", process.env.PORT ?? "3000"], {});
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof DataFolderInUseError ? `[dev] ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+/** Starts `npm start` on its own port and data folder for a benchmark, and stops it afterwards. */
+import { spawn } from "node:child_process";
+
+export interface BenchmarkServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+export async function startBenchmarkServer(port: number, dataDir: string, dbPort: number): Promise<BenchmarkServer> {
+  const origin = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), SITE_URL: origin },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the site exited before it was ready");
+    try {
+      if ((await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the site did not start within 4 minutes");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

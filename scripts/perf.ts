@@ -1,0 +1,82 @@
+/**
+ * `npm run perf`: Lighthouse (mobile preset) against the production build served by `npm start`,
+ * on every public page. Prints performance and accessibility scores and first-load JS (gzip) per
+ * page, compares them with the budgets, and exits non-zero when one is missed.
+ */
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { gzipSync } from "node:zlib";
+import { chromiumFlags, chromiumPath } from "./lib/chromium";
+import { startBenchmarkServer } from "./lib/serve-for-benchmark";
+
+const budgets = { performance: 95, accessibility: 100, firstLoadJsKb: 130 };
+
+const pages = [
+  "/", "/shop", "/shop/tactical-backpack", "/shop/cart", "/training", "/training/firearms", "/calendar", "/calendar/1",
+  "/about", "/contact", "/donate", "/privacy", "/terms", "/refund",
+];
+
+/** Sum of the gzip sizes of every script the page's HTML loads: what a first visit downloads. */
+async function firstLoadJsKb(origin: string, path: string): Promise<number> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return bytes / 1024;
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchmarkServer(3300, "data/perf-postgres", 54360);
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const rows: { path: string; performance: number; accessibility: number; js: number; lcp: number; cls: number; tbt: number }[] = [];
+  try {
+    for (const path of pages) {
+      await fetch(`${server.origin}${path}`); // warm the server so the first page is not penalised for a cold start
+      const result = await lighthouse(`${server.origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      rows.push({
+        path,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        js: await firstLoadJsKb(server.origin, path),
+        lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+      });
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  const failures: string[] = [];
+  console.log("\n| page | performance | accessibility | first-load JS (KB gzip) | LCP (ms) | CLS | TBT (ms) |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.js.toFixed(1)} | ${r.lcp.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} |`);
+    if (r.performance < budgets.performance) failures.push(`${r.path}: performance ${r.performance} < ${budgets.performance}`);
+    if (r.accessibility < budgets.accessibility) failures.push(`${r.path}: accessibility ${r.accessibility} < ${budgets.accessibility}`);
+    if (r.js > budgets.firstLoadJsKb) failures.push(`${r.path}: first-load JS ${r.js.toFixed(1)} KB > ${budgets.firstLoadJsKb} KB`);
+  }
+  console.log(`\nBudgets: performance ≥ ${budgets.performance}, accessibility = ${budgets.accessibility}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzip.`);
+  if (failures.length) {
+    console.log(`Over budget:\n  ${failures.join("\n  ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("All pages within budget.");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

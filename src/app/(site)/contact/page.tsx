@@ -1,0 +1,125 @@
+import { PageHero } from "@/components/ui/page-hero";
+import { ContactForm } from "@/features/contact/components/contact-form";
+import { parseContactCategory } from "@/features/contact/contact.schema";
+import { listFaqs, listTrainingLocations } from "@/features/content/content.queries";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+
+export const dynamic = "force-dynamic";
+
+export const metadata = pageMetadata({
+  title: "Contact",
+  description: `Questions about training, membership, events or the shop? Write to the ${site.name}; we respond within 24 hours.`,
+  path: "/contact",
+});
+
+export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ category }, locations, faqs] = await Promise.all([searchParams, listTrainingLocations(), listFaqs()]);
+
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Get in Touch">
+        <p>Questions about training, membership, events or an order? Send us a message. {site.responsePromise}</p>
+      </PageHero>
+
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
+        <div className="space-y-10">
+          <section aria-labelledby="contact-details">
+            <h2 id="contact-details" className="text-2xl font-bold">
+              Contact Details
+            </h2>
+            <dl className="mt-4 space-y-3">
+              <div>
+                <dt className="font-semibold">Email</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`} className="text-olive-700 underline">
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Phone</dt>
+                <dd>
+                  <a href={site.phoneHref} className="text-olive-700 underline">
+                    {site.phone}
+                  </a>
+                  <span className="block text-sm text-navy-700">{site.phoneHours}</span>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Headquarters</dt>
+                <dd>
+                  {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="training-locations">
+            <h2 id="training-locations" className="text-2xl font-bold">
+              Training Locations
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {locations.map((location) => (
+                <li key={location.id} className="rounded-lg bg-white p-4 shadow-sm">
+                  <h3 className="font-semibold">{location.name}</h3>
+                  <p className="text-navy-800">
+                    {location.street}, {location.city}, {location.region} {location.postalCode}
+                  </p>
+                  <p className="mt-1 text-sm text-navy-700">{location.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="send-message" className="lg:col-span-2">
+          <h2 id="send-message" className="mb-6 text-2xl font-bold">
+            Send Us a Message
+          </h2>
+          <div className="rounded-xl bg-sand-200/60 p-6 sm:p-8">
+            <ContactForm defaultCategory={parseContactCategory(category)} />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="map-heading" className="container-page pb-16">
+        <h2 id="map-heading" className="sr-only">
+          Map
+        </h2>
+        <div className="grid min-h-64 place-items-center rounded-xl border-2 border-dashed border-navy-700/30 bg-sand-200/50 p-8 text-center">
+          <div>
+            <p className="text-lg font-semibold">Interactive map coming soon</p>
+            <p className="mt-1 text-navy-700">
+              Find us at {site.address.street}, {site.address.city}, {site.address.region}. Directions for each training location are
+              listed above.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="bg-white py-16">
+        <div className="container-page max-w-3xl">
+          <h2 id="faq-heading" className="text-center text-3xl font-bold">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-8 divide-y divide-navy-900/10 rounded-xl border border-navy-900/10">
+            {faqs.map((faq) => (
+              <details key={faq.id} className="group p-5">
+                <summary className="cursor-pointer list-none font-semibold marker:hidden">
+                  <span className="flex items-center justify-between gap-4">
+                    {faq.question}
+                    <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+                      +
+                    </span>
+                  </span>
+                </summary>
+                <p className="mt-3 text-navy-800">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

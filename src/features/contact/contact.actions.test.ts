@@ -1,0 +1,72 @@
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { contactMessages } from "@/db/schema/contact";
+import { idleState } from "@/lib/action";
+import { sendContactMessageAction } from "./contact.actions";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+const valid = {
+  name: "Jordan Hayes",
+  email: "Jordan.Hayes@Example.com",
+  phone: "(210) 555-0199",
+  subject: "Ruck march question",
+  message: "Can my spouse join the ruck march?",
+  category: "training",
+  privacy: "on",
+  website: "",
+};
+
+describe("sendContactMessageAction", () => {
+  it("stores a valid message and answers with the sender's name", async () => {
+    const state = await sendContactMessageAction(idleState, form(valid));
+    expect(state).toEqual({ status: "success", data: { name: "Jordan Hayes" } });
+
+    const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.subject, valid.subject));
+    expect(row).toMatchObject({
+      name: "Jordan Hayes",
+      email: "jordan.hayes@example.com",
+      phone: "(210) 555-0199",
+      category: "training",
+      message: valid.message,
+    });
+  });
+
+  it("stores an empty optional phone as null", async () => {
+    await sendContactMessageAction(idleState, form({ ...valid, phone: "", subject: "No phone" }));
+    const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.subject, "No phone"));
+    expect(row?.phone).toBeNull();
+  });
+
+  it("returns field errors, keeps what was typed, and stores nothing when required fields are missing", async () => {
+    const before = await getDb().select().from(contactMessages);
+    const state = await sendContactMessageAction(
+      idleState,
+      form({ name: "  ", email: "not-an-email", subject: "Hello", message: "", category: "weapons", phone: "call me" }),
+    );
+    expect(state.status).toBe("error");
+    if (state.status !== "error") return;
+    expect(Object.keys(state.fieldErrors).sort()).toEqual(["category", "email", "message", "name", "phone", "privacy"]);
+    expect(state.fieldErrors.name).toBe("Name is required.");
+    expect(state.fieldErrors.privacy).toMatch(/privacy policy/);
+    expect(state.values).toMatchObject({ email: "not-an-email", subject: "Hello", phone: "call me" });
+    expect(await getDb().select().from(contactMessages)).toHaveLength(before.length);
+  });
+
+  it("rejects over-long input with a clear message", async () => {
+    const state = await sendContactMessageAction(idleState, form({ ...valid, subject: "x".repeat(151) }));
+    expect(state).toMatchObject({ status: "error", fieldErrors: { subject: "Subject must be 150 characters or fewer." } });
+  });
+
+  it("answers a bot that fills the honeypot like a person but stores nothing", async () => {
+    const state = await sendContactMessageAction(idleState, form({ ...valid, subject: "Cheap pills", website: "http://spam.example" }));
+    expect(state.status).toBe("success");
+    const rows = await getDb().select().from(contactMessages).orderBy(desc(contactMessages.id));
+    expect(rows.some((r) => r.subject === "Cheap pills")).toBe(false);
+  });
+});

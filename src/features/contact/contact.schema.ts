@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const contactCategories = [
+  { value: "general", label: "General Inquiry" },
+  { value: "training", label: "Training Programs" },
+  { value: "membership", label: "Membership" },
+  { value: "volunteer", label: "Volunteer" },
+  { value: "donation", label: "Donation" },
+  { value: "shop", label: "Shop / Orders" },
+] as const;
+export type ContactCategory = (typeof contactCategories)[number]["value"];
+const categoryValues = contactCategories.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
+
+export const contactLimits = { name: 100, email: 254, phone: 30, subject: 150, message: 5000 } as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be ${max} characters or fewer.`);
+
+/** Shared by the browser form (attributes) and the server action (parse). */
+export const contactSchema = z.object({
+  name: required("Name", contactLimits.name),
+  email: required("Email", contactLimits.email).pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." })),
+  phone: z
+    .string()
+    .trim()
+    .max(contactLimits.phone, `Phone must be ${contactLimits.phone} characters or fewer.`)
+    .regex(/^[\d\s()+.-]*$/, "Phone may contain only digits, spaces and + ( ) - .")
+    .optional()
+    .transform((phone) => (phone ? phone : null)),
+  subject: required("Subject", contactLimits.subject),
+  message: required("Message", contactLimits.message),
+  category: z.enum(categoryValues, { message: "Choose what your message is about." }),
+  privacy: z.literal("on", { message: "Please agree to the privacy policy so we can reply to you." }),
+  /** Honeypot: invisible to people, filled in by bots. */
+  website: z.string().optional(),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+
+export function parseContactCategory(value: unknown): ContactCategory | undefined {
+  return categoryValues.find((c) => c === value);
+}
