@@ -1,0 +1,143 @@
+import Link from "next/link";
+import { site } from "@/lib/site";
+import { LegalDocument, PolicyContact } from "./legal-document";
+
+const privacyLastUpdated = "2026-11-22";
+
+/** The privacy policy, in plain language. */
+export function PrivacyPolicy() {
+  return (
+    <LegalDocument
+      lastUpdated={privacyLastUpdated}
+      summary={
+        <ul>
+          <li>We collect only what we need to run your account, orders, registrations and messages.</li>
+          <li>We never sell or rent your personal information.</li>
+          <li>You can ask us to see, correct or delete your information at any time.</li>
+        </ul>
+      }
+    >
+      <h2 id="who-we-are">Who we are</h2>
+      <p>
+        This policy explains how {site.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;), a nonprofit organization based in{" "}
+        {site.address.city}, {site.address.region}, handles personal information when you use our website, shop, training
+        courses and events. It applies to this website and to the information you give us in person at our programs.
+      </p>
+
+      <h2 id="what-we-collect">What we collect</h2>
+      <h3>Information you give us</h3>
+      <ul>
+        <li>
+          <strong>Account details:</strong> your name, e-mail address and password. Passwords are stored only as a one-way
+          hash; we cannot read them. You may also add a phone number, mailing address and military status — all optional.
+        </li>
+        <li>
+          <strong>Orders:</strong> the items you buy, your contact details and your shipping or pickup details. Card payments
+          are handled by our payment processor; we never see or store your full card number.
+        </li>
+        <li>
+          <strong>Course and event registrations:</strong> the sessions you sign up for, your place on any waitlist, and
+          anything you choose to tell an instructor so they can keep you safe, such as a recent injury.
+        </li>
+        <li>
+          <strong>Messages:</strong> the name, e-mail address, optional phone number, subject, category and message you send
+          through our contact form.
+        </li>
+        <li>
+          <strong>Newsletter:</strong> the e-mail address you subscribe with.
+        </li>
+      </ul>
+      <h3>Information collected automatically</h3>
+      <ul>
+        <li>
+          <strong>Essential cookies</strong> that keep you signed in and remember your cart. We do not use advertising or
+          cross-site tracking cookies.
+        </li>
+        <li>
+          <strong>Server logs</strong> with your IP address, browser type and the pages you request, which we use to keep the
+          site secure and fix problems.
+        </li>
+      </ul>
+      <h3>Information from others</h3>
+      <p>
+        If you choose to sign in with Google, Google shares your name, e-mail address and profile photo (if you have one)
+        with us. We do not receive your Google password or access to your other Google data.
+      </p>
+
+      <h2 id="how-we-use-it">How we use it</h2>
+      <ul>
+        <li>To create and secure your account, including password-reset e-mails.</li>
+        <li>To process orders, course and event registrations, waitlists and refunds, and to send you confirmations.</li>
+        <li>To answer your messages. {site.responsePromise}</li>
+        <li>To send our newsletter, only if you subscribed. Every newsletter has an unsubscribe link.</li>
+        <li>To plan better programs, using totals and trends rather than individual profiles.</li>
+        <li>To protect our members, the site and the public, and to meet our legal and tax obligations.</li>
+      </ul>
+
+      <h2 id="sharing">When we share it</h2>
+      <p>We do not sell, rent or trade your personal information. We share it only:</p>
+      <ul>
+        <li>
+          with service providers who help us run the association — payment processing, e-mail delivery and web hosting —
+          and only what they need to do that job;
+        </li>
+        <li>with the instructor or event lead for a session you registered for, who sees the attendee list;</li>
+        <li>when the law requires it, or to protect someone&rsquo;s safety; and</li>
+        <li>with anyone else only when you ask us to.</li>
+      </ul>
+
+      <h2 id="retention">How long we keep it</h2>
+      <ul>
+        <li>Account and profile details: for as long as your account is open, and deleted within 30 days of your request.</li>
+        <li>Order and donation records: seven years, because tax and accounting rules require it.</li>
+        <li>Contact messages: up to two years, so we can follow up on earlier conversations.</li>
+        <li>Server logs: up to 90 days.</li>
+      </ul>
+
+      <h2 id="your-choices">Your choices and rights</h2>
+      <ul>
+        <li>
+          <strong>See and correct</strong> your details at any time on your profile page, or ask us for a copy of what we
+          hold.
+        </li>
+        <li>
+          <strong>Delete</strong> your account and personal information by e-mailing us. We keep only what the law requires
+          us to keep.
+        </li>
+        <li>
+          <strong>Control e-mail:</strong> unsubscribe from the newsletter with one click, and manage notification settings
+          in your profile. Order, registration and security e-mails are still sent because they are part of the service.
+        </li>
+      </ul>
+      <p>
+        We answer privacy requests within 30 days and may ask you to confirm your identity first. Depending on where you
+        live you may have additional rights under state law; we honor these requests for everyone, wherever you live.
+      </p>
+
+      <h2 id="children">Children</h2>
+      <p>
+        Our website is not directed at children under 13, and we do not knowingly collect their information. Younger
+        participants at family-friendly events are registered by a parent or guardian. If you believe a child has given us
+        personal information, please contact us and we will delete it.
+      </p>
+
+      <h2 id="security">Security</h2>
+      <p>
+        We use encrypted connections (HTTPS), hashed passwords and access limited to the staff and volunteers who need it.
+        No system is perfectly secure; if you notice something that looks wrong, please tell us right away.
+      </p>
+
+      <h2 id="changes">Changes to this policy</h2>
+      <p>
+        When we change this policy we update the date at the top of this page. If a change materially affects how we use
+        your information, we will also e-mail account holders before it takes effect.
+      </p>
+
+      <h2 id="contact">Contact us</h2>
+      <p>
+        Questions or requests about your privacy? Write to us, or use our <Link href="/contact">contact form</Link>.
+      </p>
+      <PolicyContact />
+    </LegalDocument>
+  );
+}
