@@ -3,6 +3,8 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so it never disturbs a developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Reads its VTIMEZONE files from disk relative to its own folder, which bundling breaks.
+  serverExternalPackages: ["@touch4it/ical-timezones"],
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -49,7 +49,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-white">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5 [&>*]:min-w-0">
         <div className="space-y-4 lg:col-span-2">
           <p className="text-lg font-bold">{site.name}</p>
           <p className="max-w-sm text-white/80">{site.description}</p>

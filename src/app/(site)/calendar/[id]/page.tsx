@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CalendarButtons } from "@/features/events/components/calendar-buttons";
+import { categoryBadge } from "@/features/events/components/event-card";
+import { EventFacts } from "@/features/events/components/event-facts";
+import { getEvent } from "@/features/events/events.queries";
+import { pageMetadata } from "@/lib/metadata";
+import { site } from "@/lib/site";
+import { parseEventIdSegment } from "./event-id";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One query per request, shared by generateMetadata and the page; invalid ids never reach the database. */
+const loadEvent = cache(async (segment: string) => {
+  const id = parseEventIdSegment(segment);
+  return id === undefined ? undefined : getEvent(id);
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await loadEvent((await params).id);
+  if (!event) return { title: "Event not found" };
+  return pageMetadata({
+    title: event.title,
+    description: `${event.date}, ${event.timeRange} at ${event.location}. ${event.description}`,
+    path: event.detailPath,
+  });
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = await loadEvent((await params).id);
+  if (!event) notFound();
+
+  return (
+    <>
+      <section aria-labelledby="event-title" className="bg-navy-900 pb-14 pt-24 text-white sm:pt-28">
+        <div className="container-page max-w-4xl">
+          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+            <ol className="flex flex-wrap items-center gap-2 text-white/80">
+              <li>
+                <Link href="/calendar" className="hover:text-white hover:underline">
+                  Calendar
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <span aria-current="page" className="text-white">
+                  {event.title}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${categoryBadge[event.category]}`}>
+            {event.categoryLabel}
+          </span>
+          <h1 id="event-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {event.title}
+          </h1>
+          <p className="mt-4 text-xl text-white/90">
+            <time dateTime={event.startsAtIso}>{event.date}</time> · {event.timeRange}
+          </p>
+          <div className="mt-6">
+            <CalendarButtons event={event} tone="dark" />
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid max-w-4xl gap-8 py-12 md:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="about-event-heading">
+          <h2 id="about-event-heading" className="text-2xl font-bold">
+            About this event
+          </h2>
+          <p className="mt-3 text-lg text-navy-800">{event.description}</p>
+          <p className="mt-4">
+            <span className="font-semibold">Instructor:</span> {event.instructor}
+          </p>
+        </section>
+
+        <aside aria-labelledby="event-details-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
+          <h2 id="event-details-heading" className="mb-4 text-lg font-bold">
+            Event details
+          </h2>
+          <EventFacts event={event} include={["date", "time", "location", "category", "spots", "instructor"]} />
+          <p className="mt-4 text-sm text-navy-700">Times are shown in Central Time (America/Chicago).</p>
+        </aside>
+
+        <section
+          id="register"
+          aria-labelledby="register-heading"
+          className="scroll-mt-24 rounded-xl bg-olive-700 p-6 text-white md:col-span-2 sm:p-8"
+        >
+          <h2 id="register-heading" className="text-2xl font-bold">
+            Register Now
+          </h2>
+          <p className="mt-2 max-w-2xl text-white/90">
+            Online registration for this event opens soon. Until then, call us at{" "}
+            <a href={site.phoneHref} className="font-semibold underline underline-offset-4">
+              {site.phone}
+            </a>{" "}
+            ({site.phoneHours}) or send us a message, and we will hold a spot for you. {event.spotsLabel === "Unlimited" ? "This event has no attendance limit." : `${event.spotsLabel}.`}
+          </p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <ButtonLink href="/contact" variant="primary">
+              Contact Us to Reserve
+            </ButtonLink>
+            <ButtonLink href="/calendar" variant="outline">
+              Back to Calendar
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

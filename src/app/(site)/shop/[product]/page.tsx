@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { AddToCartButton } from "@/features/catalog/components/add-to-cart-button";
+import { ProductCard } from "@/features/catalog/components/product-card";
+import { getProduct, listRelatedProducts } from "@/features/catalog/catalog.queries";
+import { shopHref } from "@/features/catalog/catalog.schema";
+import { pageMetadata } from "@/lib/metadata";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ product: string }> };
+
+/** One query per request, shared by generateMetadata and the page. */
+const loadProduct = cache(getProduct);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { product: slug } = await params;
+  const product = await loadProduct(slug);
+  if (!product) return { title: "Product not found" };
+  return pageMetadata({ title: product.name, description: product.description, path: `/shop/${product.slug}` });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { product: slug } = await params;
+  const product = await loadProduct(slug);
+  if (!product) notFound();
+  const related = await listRelatedProducts(product);
+
+  return (
+    <>
+      <section aria-labelledby="product-title" className="bg-navy-900 pb-14 pt-24 text-white sm:pt-28">
+        <div className="container-page">
+          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+            <ol className="flex flex-wrap items-center gap-2 text-white/80">
+              <li>
+                <Link href="/shop" className="hover:text-white hover:underline">
+                  Shop
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link href={shopHref({ category: product.category })} className="hover:text-white hover:underline">
+                  {product.categoryLabel}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <span aria-current="page" className="text-white">
+                  {product.name}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <div className="grid gap-8 md:grid-cols-2 md:items-center lg:gap-14">
+            <Image
+              src={product.imagePath}
+              alt={product.imageAlt}
+              width={800}
+              height={800}
+              preload
+              sizes="(min-width: 1280px) 36rem, (min-width: 768px) 45vw, 100vw"
+              className="aspect-square w-full rounded-xl bg-sand-200 object-cover"
+            />
+            <div className="flex flex-col gap-4">
+              <p className="text-sm font-semibold uppercase tracking-widest text-gold-400">{product.categoryLabel}</p>
+              <h1 id="product-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+                {product.name}
+              </h1>
+              <p className="text-3xl font-semibold" data-testid="product-price">
+                {product.price}
+              </p>
+              <p className="text-lg text-white/85">{product.description}</p>
+              <AddToCartButton productName={product.name} className="mt-2 max-w-sm" />
+              <p className="text-sm text-white/80">
+                Category:{" "}
+                <Link href={shopHref({ category: product.category })} className="underline underline-offset-4 hover:text-white">
+                  {product.categoryLabel}
+                </Link>
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="container-page py-12 lg:py-16">
+          <h2 id="related-heading" className="mb-6 text-2xl font-bold">
+            You might also like
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.slug} className="grid">
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="container-page pb-14">
+        <Link href="/shop" className="font-semibold text-olive-700 underline underline-offset-4 hover:text-olive-600">
+          ← Back to all products
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ProductSummary } from "../catalog.queries";
+
+/** Image widths the grids use: two columns on phones and tablets, three or four on desktop. */
+export const PRODUCT_CARD_SIZES = "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, 50vw";
+
+/**
+ * A product tile. `action` (Add to Cart or Quick View) sits over the image: always shown on touch
+ * screens, and on hover-capable screens revealed on hover and whenever anything in the card has focus,
+ * so it is never hidden from keyboard users.
+ */
+export function ProductCard({
+  product,
+  action,
+  headingLevel = "h3",
+}: {
+  product: ProductSummary;
+  action?: React.ReactNode;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg"
+    >
+      <div className="relative aspect-square overflow-hidden bg-sand-200">
+        <Image
+          src={product.imagePath}
+          alt={product.imageAlt}
+          width={800}
+          height={800}
+          sizes={PRODUCT_CARD_SIZES}
+          className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <p className="text-sm font-medium text-olive-700">{product.categoryLabel}</p>
+        <Heading className="text-base font-bold leading-snug sm:text-lg">
+          {/* The link stretches over the whole card; the action sits above it. */}
+          <Link href={`/shop/${product.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="mt-auto pt-1 text-lg font-semibold text-navy-900" data-testid="product-price">
+          {product.price}
+        </p>
+      </div>
+      {action && (
+        <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex aspect-square items-end p-2 sm:p-3">
+          <div data-testid="card-action" className="pointer-events-auto w-full transition-opacity duration-200 [@media(hover:hover)]:opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
+            {action}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import Form from "next/form";
+import { sortOptions, type ProductCategory, type ProductSort } from "../catalog.schema";
+import { SortSelect } from "./sort-select";
+
+/**
+ * Sorting is a GET form, so the choice lives in the URL (`/shop?category=gear&sort=price-asc`), survives
+ * reloads and works without JavaScript. next/form turns the submit into a client-side navigation.
+ */
+export function SortForm({ category, sort }: { category: ProductCategory | undefined; sort: ProductSort }) {
+  return (
+    <Form action="/shop" scroll={false} className="flex items-center gap-2" data-testid="sort-form">
+      {category && <input type="hidden" name="category" value={category} />}
+      <label htmlFor="shop-sort" className="text-sm font-medium text-navy-800">
+        Sort by
+      </label>
+      <SortSelect id="shop-sort" value={sort} options={sortOptions} />
+      <button
+        type="submit"
+        className="sr-only rounded-md bg-navy-900 px-3 py-2 text-sm font-semibold text-white focus:not-sr-only"
+      >
+        Apply
+      </button>
+    </Form>
+  );
+}

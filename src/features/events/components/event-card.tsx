@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button-link";
+import type { EventSummary } from "../events.queries";
+import { CalendarButtons } from "./calendar-buttons";
+import { EventFacts } from "./event-facts";
+
+export const categoryBadge: Record<EventSummary["category"], string> = {
+  firearms: "bg-navy-900 text-white",
+  fitness: "bg-olive-600 text-white",
+  medical: "bg-red-800 text-white",
+  community: "bg-gold-500 text-navy-900",
+};
+
+/**
+ * An event on the calendar. "View Details" is a native exclusive <details name="event-details">: opening
+ * one card closes the others, with or without JavaScript; CSS swaps the label to "Show Less" when open.
+ */
+export function EventCard({ event }: { event: EventSummary }) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="event-card"
+      className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-6"
+    >
+      <span className={`self-start rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${categoryBadge[event.category]}`}>
+        {event.categoryLabel}
+      </span>
+      <h3 id={titleId} className="text-xl font-bold leading-snug">
+        {event.title}
+      </h3>
+      <EventFacts event={event} />
+
+      <details name="event-details" className="group" data-testid="event-details">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md font-semibold text-olive-700 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+          <span className="group-open:hidden">View Details</span>
+          <span className="hidden group-open:inline">Show Less</span>
+          <span className="sr-only">: {event.title}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </summary>
+        <div className="mt-3 space-y-2 rounded-lg bg-sand-100 p-4 text-sm">
+          <p>{event.description}</p>
+          <p>
+            <span className="font-semibold">Instructor:</span> {event.instructor}
+          </p>
+        </div>
+      </details>
+
+      <div className="mt-auto flex flex-col gap-3 border-t border-navy-900/10 pt-4">
+        <Link href={`${event.detailPath}#register`} className={buttonClasses("primary", "w-full sm:w-auto")}>
+          Register Now<span className="sr-only">: {event.title}</span>
+        </Link>
+        <CalendarButtons event={event} />
+      </div>
+    </article>
+  );
+}
