@@ -200,12 +200,12 @@ const star = (cx: number, cy: number, r: number, fill: string, a: Attrs = {}) =>
 /** Smooth closed curve through points (Catmull-Rom converted to cubic Béziers). */
 function smoothClosed(pts: Pt[]): string {
   const len = pts.length;
-  let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
+  let d = `M${n(pts[0]![0])} ${n(pts[0]![1])}`;
   for (let i = 0; i < len; i++) {
-    const p0 = pts[(i - 1 + len) % len];
-    const p1 = pts[i];
-    const p2 = pts[(i + 1) % len];
-    const p3 = pts[(i + 2) % len];
+    const p0 = pts[(i - 1 + len) % len]!;
+    const p1 = pts[i]!;
+    const p2 = pts[(i + 1) % len]!;
+    const p3 = pts[(i + 2) % len]!;
     d +=
       ` C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)}` +
       ` ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${n(p2[0])} ${n(p2[1])}`;
@@ -217,10 +217,10 @@ function smoothClosed(pts: Pt[]): string {
 function smoothOpen(pts: Pt[]): string {
   let d = "";
   for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = pts[Math.max(0, i - 1)];
-    const p1 = pts[i];
-    const p2 = pts[i + 1];
-    const p3 = pts[Math.min(pts.length - 1, i + 2)];
+    const p0 = pts[Math.max(0, i - 1)]!;
+    const p1 = pts[i]!;
+    const p2 = pts[i + 1]!;
+    const p3 = pts[Math.min(pts.length - 1, i + 2)]!;
     d +=
       ` C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)}` +
       ` ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${n(p2[0])} ${n(p2[1])}`;
@@ -249,10 +249,10 @@ function ridgePath(rand: () => number, width: number, baseY: number, amp: number
   for (let x = -step; x <= width + step; x += step) {
     const y =
       baseY -
-      amp * (0.55 * Math.sin(x * f[0] + p[0]) + 0.3 * Math.sin(x * f[1] + p[1]) + 0.15 * Math.sin(x * f[2] + p[2]));
+      amp * (0.55 * Math.sin(x * f[0]! + p[0]!) + 0.3 * Math.sin(x * f[1]! + p[1]!) + 0.15 * Math.sin(x * f[2]! + p[2]!));
     pts.push([x, y]);
   }
-  return `M${n(pts[0][0])} ${n(pts[0][1])}${smoothOpen(pts)} L${width + step} ${bottom} L${-step} ${bottom} Z`;
+  return `M${n(pts[0]![0])} ${n(pts[0]![1])}${smoothOpen(pts)} L${width + step} ${bottom} L${-step} ${bottom} Z`;
 }
 
 /** Jagged mountain range: alternating peaks and saddles, filled to `bottom`. */
@@ -554,7 +554,7 @@ function patrolCap(s: Svg): string {
     blobs.push(
       shape(
         blobPath(between(rand, 230, 720), between(rand, 240, 570), r * 1.5, r, blobRadii(rand, 7, 0.35), between(rand, 0, 3)),
-        camoColors[i % camoColors.length],
+        camoColors[i % camoColors.length]!,
       ),
     );
   }
@@ -887,7 +887,7 @@ function martialArtsScene(s: Svg): string {
       const edge = xi < -3 || xi >= 3;
       const fill = edge ? (((xi + zi) & 1) === 0 ? C.oliveDark : "#545d26") : ((xi + zi) & 1) === 0 ? C.navy : "#22334f";
       mats.push(
-        poly([project(X0, zs[zi]), project(X1, zs[zi]), project(X1, zs[zi + 1]), project(X0, zs[zi + 1])], fill, {
+        poly([project(X0, zs[zi]!), project(X1, zs[zi]!), project(X1, zs[zi + 1]!), project(X0, zs[zi + 1]!)], fill, {
           stroke: C.navyDeep,
           "stroke-width": 1.5,
         }),

@@ -12,8 +12,13 @@ const globalForDb = globalThis as unknown as { pool?: Pool; db?: Database };
 export function getDb(): Database {
   if (!globalForDb.db) {
     const env = getEnv();
-    globalForDb.pool = new Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
-    globalForDb.db = drizzle(globalForDb.pool, { schema });
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
+    // An idle client that loses its connection (say PostgreSQL restarts) emits 'error'; without a
+    // listener that would crash the server. The pool drops the client and the next query reconnects.
+    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    globalForDb.pool = pool;
+    globalForDb.db = drizzle(pool, { schema });
   }
   return globalForDb.db;
 }
+

@@ -4,10 +4,15 @@ export function zonedWallTimeToUtc(
   timeZone: string,
 ): Date {
   const asIfUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  // The zone's offset at that instant; a second pass settles the rare DST-boundary case.
-  let guess = asIfUtc - zoneOffsetMs(new Date(asIfUtc), timeZone);
-  guess = asIfUtc - zoneOffsetMs(new Date(guess), timeZone);
-  return new Date(guess);
+  // The zone's offsets a day either side cover any DST change; keep the candidates that map back to the
+  // wall time. Two means the hour repeats (take the first); none means it falls in the spring-forward
+  // gap, which RFC 5545 resolves with the offset from before the gap.
+  const before = zoneOffsetMs(new Date(asIfUtc - 86_400_000), timeZone);
+  const after = zoneOffsetMs(new Date(asIfUtc + 86_400_000), timeZone);
+  const valid = [before, after]
+    .map((offset) => asIfUtc - offset)
+    .filter((instant) => asIfUtc - zoneOffsetMs(new Date(instant), timeZone) === instant);
+  return new Date(valid.length > 0 ? Math.min(...valid) : asIfUtc - before);
 }
 
 /** Milliseconds the zone is ahead of UTC at `instant` (negative west of Greenwich). */

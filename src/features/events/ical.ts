@@ -23,9 +23,11 @@ export function buildCalendar(name: string, events: IcalEvent[], host: string): 
     name,
     prodId: { company: site.name, product: "Events", language: "EN" },
   });
+  // No calendar-wide zone: ical-generator would write DTSTAMP as a floating local time in it, and
+  // RFC 5545 requires UTC. With `name: null` it still adds a VTIMEZONE for every event's TZID.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
   const zones = new Set(events.map((e) => e.timeZone));
-  if (zones.size === 1) calendar.timezone({ name: [...zones][0]!, generator: getVtimezoneComponent });
-  else calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  if (zones.size === 1) calendar.x([{ key: "X-WR-TIMEZONE", value: [...zones][0]! }]);
 
   for (const event of events) {
     const inZone = (d: Date) => DateTime.fromJSDate(d, { zone: event.timeZone });

@@ -7,10 +7,11 @@ type Db = NodePgDatabase<typeof schema>;
 
 /** Stores the address once; subscribing again is not an error and changes nothing. */
 export async function subscribe(db: Db, input: SubscribeInput): Promise<{ email: string; alreadySubscribed: boolean }> {
+  const email = input.email.trim().toLowerCase();
   const inserted = await db
     .insert(newsletterSubscribers)
-    .values({ email: input.email })
+    .values({ email })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
-  return { email: input.email, alreadySubscribed: inserted.length === 0 };
+  return { email, alreadySubscribed: inserted.length === 0 };
 }

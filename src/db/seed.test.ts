@@ -1,0 +1,130 @@
+import { asc, count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import { testDb, truncate } from "../../test/db";
+import { products } from "./schema/catalog";
+import { coreValues, faqs, leaders, testimonials, trainingLocations } from "./schema/content";
+import { events } from "./schema/events";
+import { courses, programs } from "./schema/training";
+import { eventSeasonYear, seedSampleContent } from "./seed";
+
+const tables = { products, programs, courses, events, leaders, testimonials, trainingLocations, faqs, coreValues } as const;
+
+const expectedCounts = {
+  products: 8,
+  programs: 5,
+  courses: 15,
+  events: 6,
+  leaders: 6,
+  testimonials: 3,
+  trainingLocations: 4,
+  faqs: 5,
+  coreValues: 4,
+};
+
+async function countRows(table: PgTable): Promise<number> {
+  const [row] = await testDb().select({ n: count() }).from(table);
+  return row!.n;
+}
+
+async function countAll(): Promise<Record<keyof typeof tables, number>> {
+  const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, await countRows(table)] as const));
+  return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
+}
+
+/** Wall-clock parts of an instant in Chicago, read with Intl (independent of the code under test). */
+function chicagoWallTime(instant: Date): string {
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "America/Chicago",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+}
+
+describe("seedSampleContent", () => {
+  it("loads the sample content into the template every test database is cloned from", async () => {
+    expect(await countAll()).toEqual(expectedCounts);
+  });
+
+  it("stores the eight products with their prices in integer cents", async () => {
+    const rows = await testDb().select().from(products).orderBy(asc(products.id));
+    expect(rows.map((p) => p.priceCents)).toEqual([2999, 2499, 1999, 1599, 4999, 8999, 3499, 2799]);
+    expect(rows.map((p) => p.imagePath)).toEqual(rows.map((p) => `/images/products/${p.slug}.webp`));
+  });
+
+  it("schedules the six events in June and July of the season year, at Chicago wall times", async () => {
+    const year = eventSeasonYear();
+    const rows = await testDb().select().from(events).orderBy(asc(events.startsAt));
+    expect(rows.map((e) => e.capacity)).toEqual([12, 20, null, 8, 15, 15]);
+    expect(rows.every((e) => e.timeZone === "America/Chicago")).toBe(true);
+    expect(rows.map((e) => [chicagoWallTime(e.startsAt), chicagoWallTime(e.endsAt)])).toEqual([
+      [`${year}-06-14 09:00`, `${year}-06-14 13:00`],
+      [`${year}-06-21 06:00`, `${year}-06-21 10:00`],
+      [`${year}-07-04 11:00`, `${year}-07-04 16:00`],
+      [`${year}-07-12 09:00`, `${year}-07-12 15:00`],
+      [`${year}-07-19 08:00`, `${year}-07-19 16:00`],
+      [`${year}-07-26 07:00`, `${year}-07-26 10:00`],
+    ]);
+    // Summer in Chicago is CDT, five hours behind UTC: the stored instants are exact.
+    expect(rows[0]!.startsAt.toISOString()).toBe(`${year}-06-14T14:00:00.000Z`);
+    expect(rows[5]!.endsAt.toISOString()).toBe(`${year}-07-26T15:00:00.000Z`);
+  });
+
+  it("is idempotent: a second run inserts nothing and changes no row", async () => {
+    const db = testDb();
+    const before = await countAll();
+    const productsBefore = await db.select().from(products).orderBy(asc(products.id));
+    const eventsBefore = await db.select().from(events).orderBy(asc(events.id));
+
+    await seedSampleContent(db);
+
+    expect(await countAll()).toEqual(before);
+    expect(await db.select().from(products).orderBy(asc(products.id))).toEqual(productsBefore);
+    expect(await db.select().from(events).orderBy(asc(events.id))).toEqual(eventsBefore);
+  });
+
+  it("fills only the tables that are empty", async () => {
+    const db = testDb();
+    const leadersBefore = await db.select().from(leaders).orderBy(asc(leaders.id));
+    await truncate(faqs, coreValues);
+    expect(await countRows(faqs)).toBe(0);
+
+    await seedSampleContent(db);
+
+    expect(await countAll()).toEqual(expectedCounts);
+    expect(await db.select().from(leaders).orderBy(asc(leaders.id))).toEqual(leadersBefore);
+    const values = await db.select().from(coreValues).orderBy(asc(coreValues.sortOrder));
+    expect(values.map((v) => v.title)).toEqual(["Excellence", "Brotherhood/Sisterhood", "Service", "Integrity"]);
+  });
+
+  it("puts a fresh season's events in the year given by eventSeasonYear(now)", async () => {
+    const db = testDb();
+    await truncate(events);
+    const afterSeason = new Date("2031-08-01T12:00:00Z");
+
+    await seedSampleContent(db, afterSeason);
+
+    const rows = await db.select().from(events).orderBy(asc(events.startsAt));
+    expect(rows).toHaveLength(6);
+    expect(rows[0]!.startsAt.toISOString()).toBe("2032-06-14T14:00:00.000Z");
+    expect(rows[5]!.startsAt.toISOString()).toBe("2032-07-26T12:00:00.000Z");
+  });
+});
+
+describe("eventSeasonYear", () => {
+  // The season's last event (Functional Fitness Challenge) ends July 26, 10:00 CDT = 15:00 UTC.
+  it("is the current year before the season's last event has ended", () => {
+    expect(eventSeasonYear(new Date("2031-01-01T00:00:00Z"))).toBe(2031);
+    expect(eventSeasonYear(new Date("2031-06-14T14:00:00Z"))).toBe(2031);
+    expect(eventSeasonYear(new Date("2031-07-26T14:59:59.999Z"))).toBe(2031);
+  });
+
+  it("is next year once the season's last event has ended", () => {
+    expect(eventSeasonYear(new Date("2031-07-26T15:00:00Z"))).toBe(2032);
+    expect(eventSeasonYear(new Date("2031-12-31T23:59:59Z"))).toBe(2032);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { eventSeasonYear } from "@/db/seed";
+import {
+  countEventsByCategory,
+  getEvent,
+  getIcalEvent,
+  listEventIds,
+  listEvents,
+  listIcalEvents,
+  listUpcomingEvents,
+  type EventSummary,
+} from "./events.queries";
+import { calendarQuerySchema, eventIdSchema } from "./events.schema";
+
+const titles = (events: EventSummary[]) => events.map((e) => e.title);
+const allTitles = [
+  "Firearms Safety Fundamentals",
+  "Veteran Ruck March",
+  "Independence Day Community Cookout",
+  "Stop the Bleed & Tactical First Aid",
+  "Precision Rifle Clinic",
+  "Functional Fitness Challenge",
+];
+
+describe("listEvents", () => {
+  it("lists the six events in date order", async () => {
+    const events = await listEvents({});
+    expect(titles(events)).toEqual(allTitles);
+    const starts = events.map((e) => Date.parse(e.startsAtIso));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it.each([
+    ["firearms", ["Firearms Safety Fundamentals", "Precision Rifle Clinic"]],
+    ["fitness", ["Veteran Ruck March", "Functional Fitness Challenge"]],
+    ["medical", ["Stop the Bleed & Tactical First Aid"]],
+    ["community", ["Independence Day Community Cookout"]],
+  ] as const)("filters by category %s", async (category, expected) => {
+    const events = await listEvents({ category });
+    expect(titles(events)).toEqual(expected);
+    expect(events.every((e) => e.category === category)).toBe(true);
+  });
+
+  it("shapes each event for the UI, in Chicago time", async () => {
+    const year = eventSeasonYear();
+    const [first] = await listEvents({});
+    expect(first).toMatchObject({
+      title: "Firearms Safety Fundamentals",
+      category: "firearms",
+      categoryLabel: "Firearms",
+      instructor: "David Okafor",
+      location: "Liberty Range, Bulverde, TX",
+      date: `June 14, ${year}`,
+      timeRange: "9:00 AM - 1:00 PM CDT",
+      startsAtIso: `${year}-06-14T14:00:00.000Z`,
+      endsAtIso: `${year}-06-14T18:00:00.000Z`,
+      capacity: 12,
+      spotsLabel: "12 spots available",
+      detailPath: `/calendar/${first!.id}`,
+      icsPath: `/calendar/${first!.id}/event.ics`,
+    });
+    expect(first!.googleCalendarUrl).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
+  });
+
+  it("labels unlimited events", async () => {
+    const [cookout] = await listEvents({ category: "community" });
+    expect(cookout).toMatchObject({ capacity: null, spotsLabel: "Unlimited" });
+  });
+});
+
+describe("countEventsByCategory", () => {
+  it("counts every category and the total", async () => {
+    expect(await countEventsByCategory()).toEqual({ all: 6, firearms: 2, fitness: 2, medical: 1, community: 1 });
+  });
+});
+
+describe("listUpcomingEvents", () => {
+  it("lists the next events that have not ended yet", async () => {
+    const year = eventSeasonYear();
+    expect(titles(await listUpcomingEvents(3, new Date(`${year}-01-01T00:00:00Z`)))).toEqual(allTitles.slice(0, 3));
+    // During the ruck march (June 21, 06:00–10:00 CDT) it is still upcoming; the first event is over.
+    expect(titles(await listUpcomingEvents(2, new Date(`${year}-06-21T12:00:00Z`)))).toEqual(allTitles.slice(1, 3));
+    expect(await listUpcomingEvents(3, new Date(`${year}-07-26T15:00:01Z`))).toEqual([]);
+  });
+});
+
+describe("single events", () => {
+  it("finds an event by id, and nothing for an unknown id", async () => {
+    const ids = await listEventIds();
+    expect(ids).toHaveLength(6);
+    const event = await getEvent(ids[0]!);
+    expect(event?.id).toBe(ids[0]);
+    expect(await getEvent(2_147_483_647)).toBeUndefined();
+    expect(await getIcalEvent(2_147_483_647)).toBeUndefined();
+  });
+
+  it("gives calendar exports an absolute detail URL", async () => {
+    const [event] = await listIcalEvents();
+    expect(event!.url).toMatch(new RegExp(`^https?://[^/]+/calendar/${event!.id}$`));
+    expect(event!.sequence).toBe(0);
+  });
+});
+
+describe("calendar parameters", () => {
+  it("ignores unknown categories and rejects ids that are not positive 32-bit integers", () => {
+    expect(calendarQuerySchema.parse({ category: "parties" })).toEqual({ category: undefined });
+    expect(eventIdSchema.safeParse("12").data).toBe(12);
+    for (const bad of ["0", "-1", "1.5", "abc", "2147483648"]) expect(eventIdSchema.safeParse(bad).success).toBe(false);
+  });
+});
