@@ -201,7 +201,10 @@ export async function seedSampleContent(db: SeedDb, now: Date = new Date()): Pro
     }
     if (await isEmpty(tx, programs)) {
       await tx.insert(programs).values(
-        samplePrograms.map(({ courses: _courses, ...p }, i) => ({ ...p, imagePath: `/images/programs/${p.id}.webp`, sortOrder: i })),
+        samplePrograms.map((p, i) => ({
+          id: p.id, title: p.title, summary: p.summary, description: p.description, imageAlt: p.imageAlt, isCore: p.isCore,
+          imagePath: `/images/programs/${p.id}.webp`, sortOrder: i,
+        })),
       );
       await tx.insert(courses).values(
         samplePrograms.flatMap((p) =>

@@ -1,5 +1,5 @@
 import { listIcalEvents } from "@/features/events/events.queries";
-import { buildCalendar } from "@/features/events/ical";
+import { buildCalendar, calendarResponse } from "@/features/events/ical";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 
@@ -7,13 +7,6 @@ export const dynamic = "force-dynamic";
 
 /** Every event in one calendar: a download, and a feed calendar apps can subscribe to. */
 export async function GET() {
-  const events = await listIcalEvents();
-  const body = buildCalendar(`${site.name} Events`, events, new URL(siteUrl()).host);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'inline; filename="vanguard-veterans-events.ics"',
-      "Cache-Control": "no-cache",
-    },
-  });
+  const body = buildCalendar(`${site.name} Events`, await listIcalEvents(), new URL(siteUrl()).host);
+  return calendarResponse(body, "vanguard-veterans-events.ics", "inline");
 }

@@ -21,3 +21,9 @@ export const eventIdSchema = z.coerce.number().int().positive().max(2_147_483_64
 export function calendarHref(category?: EventCategory): string {
   return category ? `/calendar?category=${category}` : "/calendar";
 }
+
+/** The event id in a URL segment, or undefined for anything that is not a plain positive integer ("abc", "1e3", "007"). */
+export function parseEventIdSegment(segment: string): number | undefined {
+  const parsed = eventIdSchema.safeParse(segment);
+  return parsed.success && String(parsed.data) === segment ? parsed.data : undefined;
+}

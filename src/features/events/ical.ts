@@ -48,3 +48,24 @@ export function buildCalendar(name: string, events: IcalEvent[], host: string): 
   }
   return calendar.toString();
 }
+
+/** "Stop the Bleed & Tactical First Aid" → "stop-the-bleed-tactical-first-aid" */
+export function calendarFileName(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${slug || "event"}.ics`;
+}
+
+/** An iCalendar body as an HTTP response: `attachment` downloads it, `inline` lets calendar apps subscribe. */
+export function calendarResponse(body: string, fileName: string, disposition: "attachment" | "inline"): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `${disposition}; filename="${fileName}"`,
+      "Cache-Control": "no-cache",
+    },
+  });
+}

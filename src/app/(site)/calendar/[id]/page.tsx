@@ -9,7 +9,7 @@ import { EventFacts } from "@/features/events/components/event-facts";
 import { getEvent } from "@/features/events/events.queries";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
-import { parseEventIdSegment } from "./event-id";
+import { parseEventIdSegment } from "@/features/events/events.schema";
 
 export const dynamic = "force-dynamic";
 
