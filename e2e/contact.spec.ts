@@ -2,12 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 async function fillValid(page: Page, subject: string) {
-  await page.getByLabel("Name", { exact: true }).fill("Jordan Hayes");
-  await page.getByLabel("Email", { exact: true }).fill("jordan@example.com");
-  await page.getByLabel("Phone (optional)", { exact: true }).fill("210 555 0100");
-  await page.getByLabel("Category", { exact: true }).selectOption("membership");
-  await page.getByLabel("Subject", { exact: true }).fill(subject);
-  await page.getByLabel("Message", { exact: true }).fill("How do I renew my membership?");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jordan Hayes");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("jordan@example.com");
+  await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("210 555 0100");
+  await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("membership");
+  await page.getByRole("textbox", { name: "Subject", exact: true }).fill(subject);
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("How do I renew my membership?");
   await page.getByLabel(/I agree to the privacy policy/).check();
 }
 
@@ -35,38 +35,38 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
     await expectNoA11yViolations(page);
     await page.getByRole("link", { name: "Send Another Message" }).click();
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
-    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 
   test("the browser refuses to send while required fields are empty", async ({ page }) => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByLabel("Name", { exact: true })).toHaveJSProperty("validity.valueMissing", true);
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveJSProperty("validity.valueMissing", true);
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toHaveCount(0);
   });
 
   test("server validation shows field errors, keeps what was typed and focuses the first error", async ({ page }) => {
     await page.goto("/contact");
     await fillValid(page, "Keeps my words");
-    await page.getByLabel("Phone (optional)", { exact: true }).fill("call me maybe");
+    await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("call me maybe");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields");
-    const phone = page.getByLabel("Phone (optional)", { exact: true });
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Please correct the highlighted fields");
+    const phone = page.getByRole("textbox", { name: "Phone (optional)", exact: true });
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(phone).toBeFocused();
     await expect(page.getByText("Phone may contain only digits")).toBeVisible();
-    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Keeps my words");
-    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("How do I renew my membership?");
-    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("membership");
+    await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("Keeps my words");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("How do I renew my membership?");
+    await expect(page.getByRole("combobox", { name: "Category", exact: true })).toHaveValue("membership");
     await expect(page.getByLabel(/I agree to the privacy policy/)).toBeChecked();
     await expectNoA11yViolations(page);
   });
 
   test("a category in the URL preselects the form", async ({ page }) => {
     await page.goto("/contact?category=donation");
-    await expect(page.getByLabel("Category", { exact: true })).toHaveValue("donation");
+    await expect(page.getByRole("combobox", { name: "Category", exact: true })).toHaveValue("donation");
   });
 
   test.describe("without JavaScript", () => {
@@ -83,11 +83,11 @@ test.describe("contact page", () => {
     test("invalid input comes back with errors and the typed values", async ({ page }) => {
       await page.goto("/contact");
       await fillValid(page, "No-JS keeps values");
-      await page.getByLabel("Phone (optional)", { exact: true }).fill("not a phone");
+      await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("not a phone");
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Phone may contain only digits")).toBeVisible();
-      await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("No-JS keeps values");
-      await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Jordan Hayes");
+      await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("No-JS keeps values");
+      await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Jordan Hayes");
     });
   });
 });

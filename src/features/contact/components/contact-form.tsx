@@ -30,6 +30,9 @@ function MessageForm({ defaultCategory, onReset }: { defaultCategory?: ContactCa
   // Move focus to the first invalid field after a failed submit, or to the confirmation after success.
   useEffect(() => {
     if (state.status === "error") {
+      // React resets a form after its action; inputs come back from defaultValue, a <select> does not.
+      const category = formRef.current?.elements.namedItem("category");
+      if (category instanceof HTMLSelectElement) category.value = state.values.category ?? "";
       formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     } else if (state.status === "success") {
       successRef.current?.focus();
