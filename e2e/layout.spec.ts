@@ -106,3 +106,17 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Login / Register" })).toBeHidden();
   });
 });
+
+test.describe("page transitions", () => {
+  test("animate with CSS on navigation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/about");
+    await expect(page.locator("main > .page-enter")).toHaveCSS("animation-name", "page-enter");
+  });
+
+  test("are switched off for people who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    await expect(page.locator("main > .page-enter")).toHaveCSS("animation-name", "none");
+  });
+});

@@ -1,9 +1,12 @@
 // The full schema object Drizzle needs for relational queries; each domain lives in schema/.
+import * as auth from "./schema/auth";
 import * as catalog from "./schema/catalog";
 import * as contact from "./schema/contact";
 import * as content from "./schema/content";
+import * as email from "./schema/email";
 import * as events from "./schema/events";
+import * as members from "./schema/members";
 import * as newsletter from "./schema/newsletter";
 import * as training from "./schema/training";
 
-export const schema = { ...catalog, ...contact, ...content, ...events, ...newsletter, ...training };
+export const schema = { ...auth, ...catalog, ...contact, ...content, ...email, ...events, ...members, ...newsletter, ...training };
