@@ -19,7 +19,9 @@ const pages = [
 /** Sum of the gzip sizes of every script the page's HTML loads: what a first visit downloads. */
 async function firstLoadJsKb(origin: string, path: string): Promise<number> {
   const html = await (await fetch(`${origin}${path}`)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  // noModule scripts are legacy polyfills that modern browsers never download.
+  const tags = [...html.matchAll(/<script[^>]+>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => !!src))];
   let bytes = 0;
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());

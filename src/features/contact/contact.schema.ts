@@ -1,17 +1,7 @@
 import { z } from "zod";
+import { contactCategories, contactLimits, type ContactCategory } from "./contact.fields";
 
-export const contactCategories = [
-  { value: "general", label: "General Inquiry" },
-  { value: "training", label: "Training Programs" },
-  { value: "membership", label: "Membership" },
-  { value: "volunteer", label: "Volunteer" },
-  { value: "donation", label: "Donation" },
-  { value: "shop", label: "Shop / Orders" },
-] as const;
-export type ContactCategory = (typeof contactCategories)[number]["value"];
 const categoryValues = contactCategories.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
-
-export const contactLimits = { name: 100, email: 254, phone: 30, subject: 150, message: 5000 } as const;
 
 const required = (label: string, max: number) =>
   z
@@ -41,6 +31,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 
-export function parseContactCategory(value: unknown): ContactCategory | undefined {
-  return categoryValues.find((c) => c === value);
-}

@@ -1,6 +1,6 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { ContactForm } from "@/features/contact/components/contact-form";
-import { parseContactCategory } from "@/features/contact/contact.schema";
+import { parseContactCategory } from "@/features/contact/contact.fields";
 import { listFaqs, listTrainingLocations } from "@/features/content/content.queries";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";

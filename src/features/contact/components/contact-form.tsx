@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { idleState, type FormState } from "@/lib/action";
 import { sendContactMessageAction } from "../contact.actions";
-import { contactCategories, contactLimits, type ContactCategory } from "../contact.schema";
+import { contactCategories, contactLimits, type ContactCategory } from "../contact.fields";
 
 type Sent = { name: string };
 
