@@ -9,6 +9,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** smtp:// or smtps:// (user:password@host:port). Unset: mail stays in the outbox and links are logged. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^smtps?$/, message: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  EMAIL_FROM: z.string().min(3).default("Vanguard Veterans Association <no-reply@vanguardveterans.org>"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -30,4 +36,47 @@ export function getEnv(): Env {
 /** Public origin used in absolute URLs (sitemap, Open Graph, calendar links). Safe without a database. */
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+}
+
+/**
+ * Accounts (better-auth). Parsed apart from the database settings so the rest of the site never
+ * depends on them. BETTER_AUTH_SECRET signs session cookies: required in production (`npm start`
+ * generates one under ./data when none is set), except while `next build` collects pages.
+ */
+const authEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    NEXT_PHASE: z.string().optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)").optional(),
+    /** better-auth's HTTP limiter and the sign-in/sign-up action limiter; default on in production only. */
+    AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV === "production" && value.NEXT_PHASE !== "phase-production-build" && !value.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET is required in production" });
+    }
+  })
+  .transform(({ NODE_ENV, NEXT_PHASE, AUTH_RATE_LIMIT, ...rest }) => ({
+    ...rest,
+    production: NODE_ENV === "production",
+    buildPhase: NEXT_PHASE === "phase-production-build",
+    rateLimitEnabled: (AUTH_RATE_LIMIT ?? (NODE_ENV === "production" ? "on" : "off")) === "on",
+  }));
+
+export type AuthEnv = z.output<typeof authEnvSchema>;
+
+let parsedAuth: AuthEnv | undefined;
+
+export function getAuthEnv(): AuthEnv {
+  if (!parsedAuth) {
+    const result = authEnvSchema.safeParse(process.env);
+    if (!result.success) {
+      const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    parsedAuth = result.data;
+  }
+  return parsedAuth;
 }

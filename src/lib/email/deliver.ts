@@ -1,0 +1,94 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { emailOutbox } from "@/db/schema/email";
+import type { MailTransport } from "./transport";
+
+/** Wait before attempt n+1 after n failures: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h (≈ 44 h in all). */
+const RETRY_DELAYS_MS = [1, 5, 30, 120, 360, 720, 1440].map((minutes) => minutes * 60_000);
+/** The eighth failure gives up: the row is marked failed and kept for staff to look at. */
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+export interface DeliveryOptions {
+  /** The clock: rows with nextAttemptAt <= now are due. Default: the current time. */
+  now?: Date;
+  /** Most messages handled by one call. Default 20. */
+  batchSize?: number;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  /** Failed this time, scheduled again. */
+  retried: number;
+  /** Failed for the last time. */
+  failed: number;
+}
+
+/** Delay after the given number of failed attempts (1-based). */
+export function retryDelayMs(attempts: number): number {
+  const index = Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1;
+  return RETRY_DELAYS_MS[index] ?? 0;
+}
+
+/**
+ * Sends due pending messages, one transaction per message: the row is locked with
+ * `FOR UPDATE SKIP LOCKED` while it is sent, so concurrent callers (several app servers) each take
+ * different rows, and its outcome commits as soon as the server has answered. A crash between the
+ * server accepting a message and the commit means that one message is sent again later (at least once).
+ */
+export async function deliverDueEmails(db: Database, transport: MailTransport, options: DeliveryOptions = {}): Promise<DeliveryResult> {
+  const batchSize = options.batchSize ?? 20;
+  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
+  for (let i = 0; i < batchSize; i++) {
+    const outcome = await deliverOne(db, transport, options.now ?? new Date());
+    if (!outcome) break;
+    result[outcome]++;
+  }
+  return result;
+}
+
+async function deliverOne(db: Database, transport: MailTransport, now: Date): Promise<keyof DeliveryResult | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!row) return undefined;
+
+    try {
+      await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        attachments: row.attachments,
+      });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      await tx
+        .update(emailOutbox)
+        .set({
+          attempts,
+          lastError: describe(error),
+          status: gaveUp ? "failed" : "pending",
+          nextAttemptAt: gaveUp ? row.nextAttemptAt : new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      return gaveUp ? "failed" : "retried";
+    }
+
+    await tx
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: now, attempts: row.attempts + 1, lastError: null })
+      .where(eq(emailOutbox.id, row.id));
+    return "sent";
+  });
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.slice(0, 2000);
+}

@@ -1,0 +1,44 @@
+import type { Database } from "@/db/client";
+import { emailOutbox, type OutboxAttachment } from "@/db/schema/email";
+import { getEnv } from "@/lib/env";
+
+/** The app's Drizzle handle or a transaction opened on it: enqueueing commits or rolls back with the caller's work. */
+export type DbOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface NewEmail {
+  /** What the message is for, e.g. "password-reset", "event-registration". */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+  /** `link`: the one URL the reader must follow; printed to the server log when no SMTP server is configured. */
+  log?: { link?: string };
+}
+
+/**
+ * Writes a pending message to the outbox and returns its id. Nothing is sent here: the worker delivers
+ * it when SMTP_URL is set (call kickEmailDelivery() after your transaction commits for prompt delivery).
+ * Without SMTP the message stays pending and one line with its link goes to the server log.
+ */
+export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      attachments: email.attachments ?? [],
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("Inserting into email_outbox returned no row");
+
+  if (!getEnv().SMTP_URL) {
+    const link = email.log?.link ? `: ${email.log.link}` : "";
+    console.log(`[email] ${email.kind} to ${email.to} "${email.subject}"${link} (not sent: SMTP_URL is unset; outbox #${row.id})`);
+  }
+  return row.id;
+}

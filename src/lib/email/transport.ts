@@ -1,0 +1,46 @@
+import nodemailer from "nodemailer";
+import type { OutboxAttachment } from "@/db/schema/email";
+
+/** One message as it leaves the outbox. The sender address belongs to the transport. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments: OutboxAttachment[];
+}
+
+/** What deliverDueEmails needs from a mail server: send resolves once the server accepted the message. */
+export interface MailTransport {
+  send(message: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends over SMTP with nodemailer. The url is smtp:// (STARTTLS when offered) or smtps:// (TLS), with
+ * credentials in it when the server needs them. Timeouts are far shorter than nodemailer's defaults
+ * (minutes) because the outbox row stays locked while a message is being sent.
+ */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
