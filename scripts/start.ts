@@ -2,11 +2,13 @@
  * `npm start`: the whole site on one command.
  * Without DATABASE_URL it runs an embedded PostgreSQL under ./data; then it migrates, seeds the sample
  * content into empty tables, builds when the sources changed, and serves the production build.
+ * Without BETTER_AUTH_SECRET it generates one once and keeps it in ./data/auth-secret.
  * SIGINT/SIGTERM stop the web server first, then the database.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { migrateAndSeed } from "../src/db/migrate";
+import { ensureAuthSecret } from "./lib/auth-secret";
 import { buildIsCurrent, fingerprintFile, sourceFingerprint } from "./lib/build-fingerprint";
 import { startDatabase } from "./lib/database";
 import { DataFolderInUseError } from "./lib/embedded-postgres";
@@ -34,7 +36,8 @@ async function main(): Promise<void> {
   }
   const port = process.env.PORT ?? "3000";
   say(`serving on http://localhost:${port}`);
-  supervisor.run(["start", "-p", port, "-H", process.env.HOST ?? "0.0.0.0"], { NODE_ENV: "production" });
+  const authSecret = ensureAuthSecret(root, say);
+  supervisor.run(["start", "-p", port, "-H", process.env.HOST ?? "0.0.0.0"], { NODE_ENV: "production", BETTER_AUTH_SECRET: authSecret });
 }
 
 main().catch((error: unknown) => {

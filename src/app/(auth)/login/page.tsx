@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { OrDivider } from "@/features/members/components/auth-card-parts";
+import { GoogleSignIn } from "@/features/members/components/google-sign-in";
+import { LoginForm } from "@/features/members/components/login-form";
+import { safeNextPath } from "@/features/members/safe-next";
+import { getCurrentMember } from "@/features/members/session";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata({
+  title: "Sign In",
+  description: "Sign in to your Vanguard Veterans Association member account.",
+  path: "/login",
+});
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { next } = await searchParams;
+  // Only a same-site path survives; anything else is dropped here and again in the action.
+  const nextPath = safeNextPath(next, "");
+  if (await getCurrentMember()) redirect(nextPath || "/");
+  const registerHref = nextPath ? `/register?next=${encodeURIComponent(nextPath)}` : "/register";
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Welcome Back</h1>
+      <p className="mt-1 text-navy-700">Sign in to your member account.</p>
+      <div className="mt-6">
+        <LoginForm next={nextPath || undefined} />
+      </div>
+      <OrDivider />
+      <GoogleSignIn />
+      <p className="mt-6 text-center text-navy-800">
+        Don&apos;t have an account?{" "}
+        <Link href={registerHref} className="font-semibold text-olive-700 underline">
+          Register
+        </Link>
+      </p>
+    </>
+  );
+}

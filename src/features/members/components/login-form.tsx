@@ -1,0 +1,59 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useEffect, useRef } from "react";
+import { idleState, type FormState } from "@/lib/action";
+import { signInAction, type SignedIn } from "../members.actions";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+
+export function LoginForm({ next }: { next?: string }) {
+  const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(signInAction, idleState);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const values = state.status === "error" ? state.values : {};
+  const message = formMessage(state);
+
+  // After a failed submit, focus the first invalid field, or the red box when the whole form failed.
+  useEffect(() => {
+    if (state.status !== "error") return;
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? alertRef.current)?.focus();
+  }, [state]);
+
+  const field = (name: string) => ({
+    id: `login-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `login-${name}-error` : undefined,
+  });
+
+  return (
+    <form ref={formRef} action={action} className="space-y-5">
+      <FormAlert ref={alertRef} id="login-error" message={message} />
+      {next && <input type="hidden" name="next" value={next} />}
+      <div>
+        <label htmlFor="login-email" className="font-medium">
+          Email
+        </label>
+        <input {...field("email")} defaultValue={values.email} type="email" required autoComplete="email" className={inputClass} />
+        <FieldError id="login-email-error" message={errors.email} />
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between gap-4">
+          <label htmlFor="login-password" className="font-medium">
+            Password
+          </label>
+          <Link href="/forgot-password" className="text-sm font-medium text-olive-700 underline">
+            Forgot password?
+          </Link>
+        </div>
+        <input {...field("password")} type="password" required autoComplete="current-password" className={inputClass} />
+        <FieldError id="login-password-error" message={errors.password} />
+      </div>
+      <button type="submit" disabled={pending} className={submitClass}>
+        {pending ? "Signing in..." : "Sign In"}
+      </button>
+    </form>
+  );
+}

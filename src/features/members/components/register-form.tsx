@@ -1,0 +1,119 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useEffect, useRef, useState } from "react";
+import { idleState, type FormState } from "@/lib/action";
+import { registerAction, type SignedIn } from "../members.actions";
+import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+
+export function RegisterForm({ next }: { next?: string }) {
+  const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(registerAction, idleState);
+  // The browser's own check (nothing is sent when the passwords differ); the server checks again.
+  const [mismatch, setMismatch] = useState(false);
+  const [submitted, setSubmitted] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const values = state.status === "error" ? state.values : {};
+  const message = mismatch ? PASSWORDS_DO_NOT_MATCH : formMessage(state);
+  const confirmInvalid = mismatch || errors.form === PASSWORDS_DO_NOT_MATCH || Boolean(errors.confirmPassword);
+
+  useEffect(() => {
+    if (state.status !== "error" && !mismatch) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']:not(#register-confirmPassword)");
+    (invalid ?? alertRef.current)?.focus();
+  }, [state, mismatch, submitted]);
+
+  const field = (name: string) => ({
+    id: `register-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `register-${name}-error` : undefined,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      action={action}
+      className="space-y-5"
+      onSubmit={(event) => {
+        const data = new FormData(event.currentTarget);
+        const differ = data.get("password") !== data.get("confirmPassword");
+        setMismatch(differ);
+        if (differ) {
+          event.preventDefault();
+          setSubmitted((n) => n + 1);
+        }
+      }}
+    >
+      <FormAlert ref={alertRef} id="register-error" message={message} />
+      {next && <input type="hidden" name="next" value={next} />}
+      <div>
+        <label htmlFor="register-email" className="font-medium">
+          Email
+        </label>
+        <input {...field("email")} defaultValue={values.email} type="email" required autoComplete="email" className={inputClass} />
+        <FieldError id="register-email-error" message={errors.email} />
+      </div>
+      <div>
+        <label htmlFor="register-password" className="font-medium">
+          Password
+        </label>
+        <input
+          {...field("password")}
+          type="password"
+          required
+          minLength={passwordLimits.min}
+          autoComplete="new-password"
+          aria-describedby={errors.password ? "register-password-error" : "register-password-hint"}
+          className={inputClass}
+        />
+        <p id="register-password-hint" className="mt-1 text-sm text-navy-700">
+          At least {passwordLimits.min} characters. A passphrase of a few words works well.
+        </p>
+        <FieldError id="register-password-error" message={errors.password} />
+      </div>
+      <div>
+        <label htmlFor="register-confirmPassword" className="font-medium">
+          Confirm password
+        </label>
+        <input
+          {...field("confirmPassword")}
+          type="password"
+          required
+          autoComplete="new-password"
+          aria-invalid={confirmInvalid ? true : undefined}
+          aria-describedby={errors.confirmPassword ? "register-confirmPassword-error" : confirmInvalid ? "register-error" : undefined}
+          className={inputClass}
+        />
+        <FieldError id="register-confirmPassword-error" message={errors.confirmPassword} />
+      </div>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...field("terms")}
+            defaultChecked={values.terms === "on"}
+            type="checkbox"
+            required
+            className="mt-1 size-5 shrink-0 accent-olive-600"
+          />
+          <label htmlFor="register-terms">
+            I agree to the{" "}
+            <Link href="/terms" className="font-medium text-olive-700 underline">
+              Terms of Service
+            </Link>{" "}
+            and the{" "}
+            <Link href="/privacy" className="font-medium text-olive-700 underline">
+              Privacy Policy
+            </Link>
+          </label>
+        </div>
+        <FieldError id="register-terms-error" message={errors.terms} />
+      </div>
+      <button type="submit" disabled={pending} className={submitClass}>
+        {pending ? "Creating account..." : "Create Account"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Kept here (no server imports) so the browser forms and the server share one set of rules. */
+export const passwordLimits = { min: 8, max: 128 } as const;
+
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
+export const FAILED_GOOGLE_SIGN_IN = "Failed to sign in with Google";
+
+const email = z
+  .string({ message: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email must be 254 characters or fewer.")
+  .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." }))
+  .transform((value) => value.toLowerCase());
+
+const next = z.string().optional();
+
+export const registerSchema = z
+  .object({
+    email,
+    password: z
+      .string({ message: "Password is required." })
+      .min(1, "Password is required.")
+      .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
+      .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`),
+    confirmPassword: z.string({ message: "Please confirm your password." }).min(1, "Please confirm your password."),
+    terms: z.literal("on", { message: "Please accept the Terms of Service and Privacy Policy." }),
+    next,
+  })
+  // No path: a form-level message, shown in the red box (the spec's wording, no full stop).
+  .refine((input) => input.password === input.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH });
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ message: "Password is required." }).min(1, "Password is required.").max(1024, "Password is too long."),
+  next,
+});
+
+export type RegisterInput = z.output<typeof registerSchema>;
+export type LoginInput = z.output<typeof loginSchema>;

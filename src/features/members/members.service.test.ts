@@ -1,0 +1,134 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { account, user } from "@/db/schema/auth";
+import { FormError } from "@/lib/action";
+import { getAuth } from "@/lib/auth";
+import { registerSchema, type RegisterInput } from "./members.schema";
+import { actionRateLimits, registerMember, signInMember, TOO_MANY_ATTEMPTS } from "./members.service";
+import { isCommonPassword, PASSWORD_TOO_COMMON } from "./password-policy";
+
+let ip = 0;
+/** Each call looks like a new client address, so the action limiter only bites where a test wants it. */
+function deps(address = `192.0.2.${++ip}`) {
+  return { db: getDb(), auth: getAuth(), headers: new Headers({ "x-forwarded-for": address, "user-agent": "vitest" }) };
+}
+
+const strong = "correct horse battery staple";
+function input(email: string, password = strong): RegisterInput {
+  return { email, password, confirmPassword: password, terms: "on" };
+}
+
+async function formError(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FormError);
+  return (error as FormError).message;
+}
+
+describe("registerMember", () => {
+  it("creates the user and a credential account with a hashed password", async () => {
+    const { userId } = await registerMember(deps(), input("new.member@example.com"));
+    const [row] = await getDb().select().from(user).where(eq(user.id, userId));
+    expect(row).toMatchObject({ email: "new.member@example.com", name: "", emailVerified: false });
+    const [credential] = await getDb()
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    expect(credential).toBeDefined();
+    expect(credential!.password).toBeTruthy();
+    expect(credential!.password).not.toContain(strong);
+  });
+
+  it("refuses an e-mail that is already registered with better-auth's 422 message (autoSignIn: true)", async () => {
+    await registerMember(deps(), input("twice@example.com"));
+    expect(await formError(registerMember(deps(), input("twice@example.com", "another long passphrase")))).toBe(
+      "User already exists. Use another email.",
+    );
+    expect(await getDb().select().from(user).where(eq(user.email, "twice@example.com"))).toHaveLength(1);
+  });
+
+  it("refuses the common passwords, whatever their case, and creates nothing", async () => {
+    expect(isCommonPassword("password1")).toBe(true);
+    expect(isCommonPassword("IloveYou")).toBe(true);
+    expect(isCommonPassword(strong)).toBe(false);
+    for (const password of ["password1", "TrustNo1", "qwertyuiop"]) {
+      const email = `common-${password.toLowerCase()}@example.com`;
+      expect(await formError(registerMember(deps(), input(email, password)))).toBe(PASSWORD_TOO_COMMON);
+      expect(await getDb().select().from(user).where(eq(user.email, email))).toHaveLength(0);
+    }
+  });
+
+  it("the provider refuses passwords under 8 or over 128 characters", async () => {
+    expect(await formError(registerMember(deps(), input("short@example.com", "k9#Tz!q")))).toBe("Password too short");
+    expect(await formError(registerMember(deps(), input("long@example.com", "x".repeat(129))))).toBe("Password too long");
+    expect((await registerMember(deps(), input("exact@example.com", "y7".repeat(64)))).userId).toBeTruthy();
+  });
+
+  it("the form schema refuses them too, and mismatched confirmations and missing terms", () => {
+    const short = registerSchema.safeParse({ ...input("a@example.com", "k9#Tz!q"), terms: "on" });
+    expect(short.error?.issues[0]?.message).toBe("Password must be at least 8 characters.");
+    const long = registerSchema.safeParse(input("a@example.com", "x".repeat(129)));
+    expect(long.error?.issues[0]?.message).toBe("Password must be 128 characters or fewer.");
+    const mismatch = registerSchema.safeParse({ ...input("a@example.com"), confirmPassword: "something else entirely" });
+    expect(mismatch.error?.issues).toEqual([expect.objectContaining({ path: [], message: "Passwords do not match" })]);
+    const noTerms = registerSchema.safeParse({ ...input("a@example.com"), terms: undefined });
+    expect(noTerms.error?.issues[0]?.path).toEqual(["terms"]);
+  });
+
+  it("limits sign-ups per address", async () => {
+    const address = "198.51.100.99";
+    for (let i = 0; i < actionRateLimits.signUp.max; i++) {
+      // Common password: refused by better-auth, but every attempt counts.
+      await registerMember(deps(address), input(`burst-${i}@example.com`, "password1")).catch(() => undefined);
+    }
+    expect(await formError(registerMember(deps(address), input("burst-last@example.com")))).toBe(TOO_MANY_ATTEMPTS);
+    expect(await getDb().select().from(user).where(eq(user.email, "burst-last@example.com"))).toHaveLength(0);
+  });
+});
+
+describe("signInMember", () => {
+  it("signs in with the right password and creates a session", async () => {
+    const { userId } = await registerMember(deps(), input("signin@example.com"));
+    const result = await signInMember(deps(), { email: "signin@example.com", password: strong });
+    expect(result.userId).toBe(userId);
+  });
+
+  it("answers 'Invalid email or password' for a wrong password and for an unknown e-mail alike", async () => {
+    await registerMember(deps(), input("wrong@example.com"));
+    expect(await formError(signInMember(deps(), { email: "wrong@example.com", password: "not the password" }))).toBe(
+      "Invalid email or password",
+    );
+    expect(await formError(signInMember(deps(), { email: "nobody@example.com", password: "not the password" }))).toBe(
+      "Invalid email or password",
+    );
+  });
+
+  it("blocks a burst of wrong passwords for one account from one address, even the right one", async () => {
+    await registerMember(deps(), input("burst@example.com"));
+    const address = "203.0.113.50";
+    for (let i = 0; i < actionRateLimits.signIn.max; i++) {
+      expect(await formError(signInMember(deps(address), { email: "burst@example.com", password: `guess number ${i}` }))).toBe(
+        "Invalid email or password",
+      );
+    }
+    expect(await formError(signInMember(deps(address), { email: "burst@example.com", password: strong }))).toBe(TOO_MANY_ATTEMPTS);
+    // Another address is not blocked (the key is address + e-mail).
+    expect((await signInMember(deps("203.0.113.51"), { email: "burst@example.com", password: strong })).userId).toBeTruthy();
+  });
+
+  it("a successful sign-in clears earlier failures", async () => {
+    await registerMember(deps(), input("typo@example.com"));
+    const address = "203.0.113.60";
+    for (let i = 0; i < actionRateLimits.signIn.max - 1; i++) {
+      await signInMember(deps(address), { email: "typo@example.com", password: "typo" }).catch(() => undefined);
+    }
+    await signInMember(deps(address), { email: "typo@example.com", password: strong });
+    for (let i = 0; i < actionRateLimits.signIn.max - 1; i++) {
+      await signInMember(deps(address), { email: "typo@example.com", password: "typo" }).catch(() => undefined);
+    }
+    expect((await signInMember(deps(address), { email: "typo@example.com", password: strong })).userId).toBeTruthy();
+  });
+});

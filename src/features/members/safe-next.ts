@@ -1,0 +1,18 @@
+/**
+ * Where to send a member after signing in: a same-site path from `?next=`, or "/".
+ * Only paths that start with a single "/" count: "//evil.example" and "/\evil.example" are
+ * protocol-relative to browsers, and anything with a scheme or a control character is ignored.
+ */
+export function safeNextPath(next: unknown, fallback = "/"): string {
+  if (typeof next !== "string" || next.length === 0 || next.length > 2048) return fallback;
+  if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  // Browsers drop tabs and newlines inside URLs ("/\t/evil.example" becomes "//evil.example").
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return fallback;
+  try {
+    const url = new URL(next, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { nextCookies } from "better-auth/next-js";
+import { getDb, type Database } from "@/db/client";
+import { schema } from "@/db/schema";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON,
+  isCommonPassword,
+} from "@/features/members/password-policy";
+import { getAuthEnv, siteUrl } from "./env";
+
+/** Which body field holds the new password, per endpoint (sign-up, reset, change). */
+const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+const DAY = 24 * 60 * 60;
+
+function createAuth(db: Database) {
+  const env = getAuthEnv();
+  const baseURL = siteUrl();
+  return betterAuth({
+    appName: "Vanguard Veterans Association",
+    baseURL,
+    basePath: "/api/auth",
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [new URL(baseURL).origin],
+    database: drizzleAdapter(db, { provider: "pg", schema, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      updateAge: 60 * 60,
+    },
+    rateLimit: {
+      enabled: env.rateLimitEnabled,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: baseURL.startsWith("https://"),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELD[ctx.path];
+        if (!field) return;
+        const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: PASSWORD_TOO_COMMON });
+        }
+      }),
+    },
+    plugins: [nextCookies()], // must stay last
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalForAuth = globalThis as unknown as { auth?: { instance: Auth; db: Database } };
+
+/**
+ * The better-auth instance, created on first use (not at import) so `next build` never needs the
+ * database or the secret. One per database handle (tests swap it per file), kept on globalThis
+ * across dev reloads.
+ */
+export function getAuth(): Auth {
+  const db = getDb();
+  if (globalForAuth.auth?.db !== db) globalForAuth.auth = { instance: createAuth(db), db };
+  return globalForAuth.auth.instance;
+}
