@@ -11,6 +11,8 @@ import {
   PASSWORD_TOO_COMMON,
   isCommonPassword,
 } from "@/features/members/password-policy";
+import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
+import { sendEmail } from "./email/send";
 import { getAuthEnv, siteUrl } from "./env";
 
 /** Which body field holds the new password, per endpoint (sign-up, reset, change). */
@@ -39,6 +41,12 @@ function createAuth(db: Database) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      // Our own link to a page with a confirm button: opening it never uses the token up (mail
+      // scanners open links); only submitting the new password does.
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link } });
+      },
     },
     session: {
       expiresIn: 30 * DAY,

@@ -6,8 +6,15 @@ import { getDb } from "@/db/client";
 import { formAction, type FormState } from "@/lib/action";
 import { getAuth } from "@/lib/auth";
 import { getAuthEnv } from "@/lib/env";
-import { FAILED_GOOGLE_SIGN_IN, GOOGLE_NOT_CONFIGURED, loginSchema, registerSchema } from "./members.schema";
-import { registerMember, signInMember, signOutMember } from "./members.service";
+import {
+  FAILED_GOOGLE_SIGN_IN,
+  GOOGLE_NOT_CONFIGURED,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "./members.schema";
+import { registerMember, requestPasswordReset, resetPassword, signInMember, signOutMember } from "./members.service";
 import { safeNextPath } from "./safe-next";
 
 export type SignedIn = { redirectTo: string };
@@ -33,6 +40,13 @@ function withoutPasswords(state: FormState<SignedIn>): FormState<SignedIn> {
   return { ...state, values };
 }
 
+export const forgotPasswordAction = formAction(forgotPasswordSchema, async (input) => requestPasswordReset(await deps(), input));
+
+const reset = formAction(resetPasswordSchema, async (input) => {
+  await resetPassword({ auth: getAuth(), headers: await headers() }, input);
+  return { redirectTo: "/login?reset=1" };
+});
+
 // redirect() throws, so it runs after formAction (which turns unknown throws into a generic error).
 export async function registerAction(previous: FormState<SignedIn>, formData: FormData): Promise<FormState<SignedIn>> {
   const state = await register(previous, formData);
@@ -42,6 +56,12 @@ export async function registerAction(previous: FormState<SignedIn>, formData: Fo
 
 export async function signInAction(previous: FormState<SignedIn>, formData: FormData): Promise<FormState<SignedIn>> {
   const state = await signIn(previous, formData);
+  if (state.status === "success") redirect(state.data.redirectTo);
+  return withoutPasswords(state);
+}
+
+export async function resetPasswordAction(previous: FormState<SignedIn>, formData: FormData): Promise<FormState<SignedIn>> {
+  const state = await reset(previous, formData);
   if (state.status === "success") redirect(state.data.redirectTo);
   return withoutPasswords(state);
 }

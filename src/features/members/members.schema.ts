@@ -40,3 +40,20 @@ export const loginSchema = z.object({
 
 export type RegisterInput = z.output<typeof registerSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ message: "This reset link is incomplete." }).min(1, "This reset link is incomplete.").max(512),
+    password: z
+      .string({ message: "Password is required." })
+      .min(1, "Password is required.")
+      .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
+      .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`),
+    confirmPassword: z.string({ message: "Please confirm your password." }).min(1, "Please confirm your password."),
+  })
+  .refine((input) => input.password === input.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH });
+
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

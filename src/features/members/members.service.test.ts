@@ -132,3 +132,17 @@ describe("signInMember", () => {
     expect((await signInMember(deps(address), { email: "typo@example.com", password: strong })).userId).toBeTruthy();
   });
 });
+
+describe("signInMember across addresses", () => {
+  it("caps wrong passwords for one account even when every attempt claims a new address", async () => {
+    await registerMember(deps(), input("targeted@example.com"));
+    const cap = actionRateLimits.signInAccount.max;
+    for (let i = 0; i < cap; i++) {
+      expect(await formError(signInMember(deps(), { email: "targeted@example.com", password: "wrong password guess" }))).toBe(
+        "Invalid email or password",
+      );
+    }
+    expect(await formError(signInMember(deps(), { email: "targeted@example.com", password: strong }))).toBe(TOO_MANY_ATTEMPTS);
+  }, 120_000); // every wrong guess costs a deliberately slow password hash
+});
+

@@ -1,0 +1,83 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState } from "react";
+import { idleState, type FormState } from "@/lib/action";
+import { resetPasswordAction, type SignedIn } from "../members.actions";
+import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+
+/** Choosing the new password: the token is used only when this form is submitted, never on opening the link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(resetPasswordAction, idleState);
+  const [mismatch, setMismatch] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const message = mismatch ? PASSWORDS_DO_NOT_MATCH : formMessage(state);
+
+  useEffect(() => {
+    if (state.status !== "error" && !mismatch) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? alertRef.current)?.focus();
+  }, [state, mismatch, attempt]);
+
+  return (
+    <form
+      ref={formRef}
+      action={action}
+      className="space-y-5"
+      onSubmit={(event) => {
+        const data = new FormData(event.currentTarget);
+        const differ = data.get("password") !== data.get("confirmPassword");
+        setMismatch(differ);
+        if (differ) {
+          event.preventDefault();
+          setAttempt((n) => n + 1);
+        }
+      }}
+    >
+      <FormAlert ref={alertRef} id="reset-error" message={message} />
+      <input type="hidden" name="token" value={token} />
+      <div>
+        <label htmlFor="reset-password" className="font-medium">
+          New password
+        </label>
+        <input
+          id="reset-password"
+          name="password"
+          type="password"
+          required
+          minLength={passwordLimits.min}
+          maxLength={passwordLimits.max}
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "reset-password-error" : "reset-password-hint"}
+          className={inputClass}
+        />
+        <p id="reset-password-hint" className="mt-1 text-sm text-navy-700">
+          At least {passwordLimits.min} characters. A passphrase of a few words works well.
+        </p>
+        <FieldError id="reset-password-error" message={errors.password} />
+      </div>
+      <div>
+        <label htmlFor="reset-confirmPassword" className="font-medium">
+          Confirm new password
+        </label>
+        <input
+          id="reset-confirmPassword"
+          name="confirmPassword"
+          type="password"
+          required
+          autoComplete="new-password"
+          aria-invalid={mismatch || errors.confirmPassword ? true : undefined}
+          className={inputClass}
+        />
+        <FieldError id="reset-confirmPassword-error" message={errors.confirmPassword} />
+      </div>
+      <button type="submit" disabled={pending} className={submitClass}>
+        {pending ? "Saving..." : "Set New Password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { session, verification } from "@/db/schema/auth";
+import { emailOutbox } from "@/db/schema/email";
+import { FormError } from "@/lib/action";
+import { getAuth } from "@/lib/auth";
+import {
+  RESET_LINK_INVALID,
+  registerMember,
+  requestPasswordReset,
+  resetPassword,
+  signInMember,
+} from "./members.service";
+
+let ip = 0;
+function deps() {
+  return { db: getDb(), auth: getAuth(), headers: new Headers({ "x-forwarded-for": `198.51.100.${++ip}`, "user-agent": "vitest" }) };
+}
+
+const original = "original long passphrase";
+const replacement = "brand new long passphrase";
+
+async function member(email: string) {
+  const { userId } = await registerMember(deps(), { email, password: original, confirmPassword: original, terms: "on" });
+  return userId;
+}
+
+/** The token from the newest reset e-mail to `email`, read from the outbox like a mail client would. */
+async function tokenFromEmail(email: string): Promise<string> {
+  const [message] = await getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "password-reset")))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const link = /http\S+\/reset-password\?token=(\S+)/.exec(message!.textBody);
+  expect(link).not.toBeNull();
+  return decodeURIComponent(link![1]!);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FormError);
+  return (error as FormError).message;
+}
+
+const resetInput = (token: string, password = replacement) => ({ token, password, confirmPassword: password });
+
+describe("password reset", () => {
+  it("e-mails a link to our reset page through the outbox, and answers the same for unknown addresses", async () => {
+    await member("forgetful@example.com");
+    expect(await requestPasswordReset(deps(), { email: "forgetful@example.com" })).toEqual({ email: "forgetful@example.com" });
+    expect(await requestPasswordReset(deps(), { email: "nobody@example.com" })).toEqual({ email: "nobody@example.com" });
+
+    const messages = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, "password-reset"));
+    expect(messages.map((m) => m.toAddress)).toEqual(["forgetful@example.com"]);
+    expect(messages[0]!.subject).toMatch(/Reset your/);
+    expect(messages[0]!.textBody).toMatch(/expires in one hour/);
+    expect(await tokenFromEmail("forgetful@example.com")).toMatch(/^\S{16,}$/);
+  });
+
+  it("sets the new password: the old one stops working and the new one signs in", async () => {
+    await member("reset.me@example.com");
+    await requestPasswordReset(deps(), { email: "reset.me@example.com" });
+    await resetPassword(deps(), resetInput(await tokenFromEmail("reset.me@example.com")));
+
+    expect(await rejection(signInMember(deps(), { email: "reset.me@example.com", password: original }))).toBe("Invalid email or password");
+    await expect(signInMember(deps(), { email: "reset.me@example.com", password: replacement })).resolves.toMatchObject({
+      userId: expect.any(String),
+    });
+  });
+
+  it("works once: the same token cannot set a password twice", async () => {
+    await member("once@example.com");
+    await requestPasswordReset(deps(), { email: "once@example.com" });
+    const token = await tokenFromEmail("once@example.com");
+    await resetPassword(deps(), resetInput(token));
+    expect(await rejection(resetPassword(deps(), resetInput(token, "a third long passphrase")))).toBe(RESET_LINK_INVALID);
+    await expect(signInMember(deps(), { email: "once@example.com", password: replacement })).resolves.toBeDefined();
+  });
+
+  it("expires within an hour", async () => {
+    await member("late@example.com");
+    await requestPasswordReset(deps(), { email: "late@example.com" });
+    const token = await tokenFromEmail("late@example.com");
+    const [stored] = await getDb().select().from(verification).where(like(verification.identifier, `%${token}`));
+    const lifetimeMs = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
+    expect(lifetimeMs).toBeGreaterThan(59 * 60 * 1000);
+    expect(lifetimeMs).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
+
+    await getDb().update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, stored!.id));
+    expect(await rejection(resetPassword(deps(), resetInput(token)))).toBe(RESET_LINK_INVALID);
+    await expect(signInMember(deps(), { email: "late@example.com", password: original })).resolves.toBeDefined();
+  });
+
+  it("revokes every session of the member", async () => {
+    const userId = await member("signed.in@example.com");
+    await signInMember(deps(), { email: "signed.in@example.com", password: original });
+    expect((await getDb().select().from(session).where(eq(session.userId, userId))).length).toBeGreaterThanOrEqual(2);
+
+    await requestPasswordReset(deps(), { email: "signed.in@example.com" });
+    await resetPassword(deps(), resetInput(await tokenFromEmail("signed.in@example.com")));
+    expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(0);
+  });
+
+  it("refuses a common or short new password and keeps the token usable", async () => {
+    await member("picky@example.com");
+    await requestPasswordReset(deps(), { email: "picky@example.com" });
+    const token = await tokenFromEmail("picky@example.com");
+    expect(await rejection(resetPassword(deps(), resetInput(token, "password1")))).toMatch(/too common/);
+    expect(await rejection(resetPassword(deps(), resetInput(token, "x".repeat(129))))).toMatch(/too long/i);
+    await resetPassword(deps(), resetInput(token));
+    await expect(signInMember(deps(), { email: "picky@example.com", password: replacement })).resolves.toBeDefined();
+  });
+});
