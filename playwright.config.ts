@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
 
 const PORT = 3200;
 const BASE_URL = `http://localhost:${PORT}`;
@@ -57,8 +58,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       NEXT_DIST_DIR: ".next-e2e",
-      DATA_DIR: "data/e2e-postgres",
-      EMBEDDED_DB_PORT: "54350",
+      DATA_DIR: E2E_DATA_DIR,
+      EMBEDDED_DB_PORT: String(E2E_DB_PORT),
       SITE_URL: BASE_URL,
       DATABASE_URL: "", // always the embedded e2e database, even if the shell has one set
       NEXT_TELEMETRY_DISABLED: "1",

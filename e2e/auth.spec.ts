@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures";
 
 const PASSWORD = "steady ruck march 0600";
 
@@ -22,7 +22,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 /** Registers through the UI in a throw-away browser context, so the test's own page stays signed out. */
 async function createAccount(browser: Browser, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders() });
   const page = await context.newPage();
   await page.goto("/register");
   await fillRegister(page, email, PASSWORD);

@@ -6,7 +6,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const test = base;
+/**
+ * Every test is its own visitor: a distinct client address (from the TEST-NET-2 range), as a proxy
+ * would report it. Without it the whole suite shares 127.0.0.1 and trips the sign-up and sign-in
+ * rate limits that the auth specs test on purpose.
+ */
+export function visitorHeaders(): Record<string, string> {
+  const n = Math.floor(Math.random() * 65_536);
+  return { "x-forwarded-for": `198.18.${n >> 8}.${n & 255}` };
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders(visitorHeaders());
+    await use(context);
+  },
+});
 export { expect };
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
