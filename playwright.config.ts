@@ -1,26 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
 const PORT = 3200;
 const BASE_URL = `http://localhost:${PORT}`;
 const CI = Boolean(process.env.CI);
 
 /** Debian's Chromium; without these flags it tries to reach outside hosts this machine cannot reach. */
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,17 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/action";
 import { registerAction, type SignedIn } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { usePasswordMatch } from "./use-password-match";
 
 export function RegisterForm({ next }: { next?: string }) {
   const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(registerAction, idleState);
-  // The browser's own check (nothing is sent when the passwords differ); the server checks again.
-  const [mismatch, setMismatch] = useState(false);
-  const [submitted, setSubmitted] = useState(0);
+  const { mismatch, attempt, onSubmit } = usePasswordMatch();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const errors = state.status === "error" ? state.fieldErrors : {};
@@ -23,7 +22,7 @@ export function RegisterForm({ next }: { next?: string }) {
     if (state.status !== "error" && !mismatch) return;
     const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']:not(#register-confirmPassword)");
     (invalid ?? alertRef.current)?.focus();
-  }, [state, mismatch, submitted]);
+  }, [state, mismatch, attempt]);
 
   const field = (name: string) => ({
     id: `register-${name}`,
@@ -37,15 +36,7 @@ export function RegisterForm({ next }: { next?: string }) {
       ref={formRef}
       action={action}
       className="space-y-5"
-      onSubmit={(event) => {
-        const data = new FormData(event.currentTarget);
-        const differ = data.get("password") !== data.get("confirmPassword");
-        setMismatch(differ);
-        if (differ) {
-          event.preventDefault();
-          setSubmitted((n) => n + 1);
-        }
-      }}
+      onSubmit={onSubmit}
     >
       <FormAlert ref={alertRef} id="register-error" message={message} />
       {next && <input type="hidden" name="next" value={next} />}

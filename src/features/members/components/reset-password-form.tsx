@@ -1,16 +1,16 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/action";
 import { resetPasswordAction, type SignedIn } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { usePasswordMatch } from "./use-password-match";
 
 /** Choosing the new password: the token is used only when this form is submitted, never on opening the link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(resetPasswordAction, idleState);
-  const [mismatch, setMismatch] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { mismatch, attempt, onSubmit } = usePasswordMatch();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const errors = state.status === "error" ? state.fieldErrors : {};
@@ -27,15 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ref={formRef}
       action={action}
       className="space-y-5"
-      onSubmit={(event) => {
-        const data = new FormData(event.currentTarget);
-        const differ = data.get("password") !== data.get("confirmPassword");
-        setMismatch(differ);
-        if (differ) {
-          event.preventDefault();
-          setAttempt((n) => n + 1);
-        }
-      }}
+      onSubmit={onSubmit}
     >
       <FormAlert ref={alertRef} id="reset-error" message={message} />
       <input type="hidden" name="token" value={token} />
