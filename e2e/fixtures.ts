@@ -17,9 +17,9 @@ export function visitorHeaders(): Record<string, string> {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.setExtraHTTPHeaders(visitorHeaders());
-    await use(context);
+    await provide(context);
   },
 });
 export { expect };

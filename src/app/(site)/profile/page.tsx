@@ -1,5 +1,8 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { signOutAction } from "@/features/members/members.actions";
+import { ActivePanel } from "@/features/members/profile/components/active-panel";
+import { ProfileTabList } from "@/features/members/profile/components/profile-tab-list";
+import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/members/profile/profile-tabs";
 import { requireMember } from "@/features/members/session";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -8,14 +11,14 @@ export const metadata = {
   robots: { index: false },
 };
 
-// The profile, membership, events, orders, security and settings tabs come with the next part of the accounts work.
-export default async function ProfilePage() {
-  const member = await requireMember("/profile");
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+  const tab = parseProfileTab((await searchParams).tab);
+  const member = await requireMember(profileTabHref(tab));
   return (
     <>
       <PageHero eyebrow="Member Area" title="My Profile" />
-      <section className="container-page max-w-3xl py-16">
-        <div className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="container-page max-w-5xl py-12">
+        <div className="mb-8 flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg">
             Signed in as <strong>{member.email}</strong>
           </p>
@@ -25,7 +28,18 @@ export default async function ProfilePage() {
             </button>
           </form>
         </div>
-      </section>
+        <ProfileTabList active={tab} />
+        {PROFILE_TABS.map(({ id }) =>
+          id === tab ? (
+            <div key={id} id={panelId(id)} role="tabpanel" aria-labelledby={tabId(id)} tabIndex={0} className="pt-8 outline-offset-4">
+              <ActivePanel tab={tab} member={member} />
+            </div>
+          ) : (
+            // Every tab's aria-controls points at a panel; only the open one has content.
+            <div key={id} id={panelId(id)} role="tabpanel" aria-labelledby={tabId(id)} hidden />
+          ),
+        )}
+      </div>
     </>
   );
 }

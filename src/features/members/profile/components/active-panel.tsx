@@ -1,0 +1,43 @@
+import "server-only";
+import { headers } from "next/headers";
+import { getDb } from "@/db/client";
+import { getAuth } from "@/lib/auth";
+import type { CurrentMember } from "../../session";
+import type { ProfileTabId } from "../profile-tabs";
+import {
+  getMemberSettings,
+  getMembership,
+  getProfileFormValues,
+  listActiveSessions,
+  listMyEventRegistrations,
+  listMyOrders,
+} from "../profile.queries";
+import { EventsPanel } from "./events-panel";
+import { MembershipPanel } from "./membership-panel";
+import { OrdersPanel } from "./orders-panel";
+import { ProfilePanel } from "./profile-panel";
+import { SecurityPanel } from "./security-panel";
+import { SettingsPanel } from "./settings-panel";
+
+/** Loads only what the open tab needs, and renders it. */
+export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: CurrentMember }) {
+  const db = getDb();
+  switch (tab) {
+    case "profile":
+      return <ProfilePanel email={member.email} profile={await getProfileFormValues(db, member.id)} />;
+    case "membership": {
+      const membership = await getMembership(db, member.id);
+      return membership ? <MembershipPanel membership={membership} /> : null;
+    }
+    case "events":
+      return <EventsPanel registrations={await listMyEventRegistrations(db, member.id)} />;
+    case "orders":
+      return <OrdersPanel orders={await listMyOrders(db, member.id)} />;
+    case "security": {
+      const current = await getAuth().api.getSession({ headers: await headers() });
+      return <SecurityPanel sessions={await listActiveSessions(db, member.id, current?.session.id)} />;
+    }
+    case "settings":
+      return <SettingsPanel settings={await getMemberSettings(db, member.id)} />;
+  }
+}

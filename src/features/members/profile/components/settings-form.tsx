@@ -1,0 +1,82 @@
+"use client";
+
+import { useActionState } from "react";
+import { idleState, type FormState } from "@/lib/action";
+import { FormAlert, formMessage } from "../../components/form-parts";
+import { saveSettingsAction } from "../profile.actions";
+import type { MemberSettings, SettingKey } from "../profile.schema";
+import { StatusMessage } from "./status-message";
+import { useFormFocus } from "./use-form-focus";
+
+export const SETTINGS_SAVED = "Settings saved.";
+
+const GROUPS: Array<{ legend: string; items: Array<{ key: SettingKey; label: string; hint: string }> }> = [
+  {
+    legend: "Notifications",
+    items: [
+      { key: "emailNotifications", label: "Email notifications", hint: "Event reminders and account messages by e-mail." },
+      { key: "marketingEmails", label: "Marketing e-mails", hint: "News, programs and shop offers from the association." },
+      { key: "textNotifications", label: "Text notifications", hint: "Event reminders by text message to your phone." },
+    ],
+  },
+  {
+    legend: "Privacy",
+    items: [
+      { key: "profileVisibility", label: "Profile visibility", hint: "Other members can see your name and military status." },
+      { key: "eventParticipation", label: "Event participation", hint: "Show your name on the attendee lists of events you join." },
+    ],
+  },
+];
+
+/**
+ * Saves on every change when JavaScript runs (the form submits itself); without it, the
+ * 'Save settings' button posts the same form.
+ */
+export function SettingsForm({ settings }: { settings: MemberSettings }) {
+  const [state, action, pending] = useActionState<FormState<MemberSettings>, FormData>(saveSettingsAction, idleState);
+  const { formRef, alertRef } = useFormFocus(state);
+  const current = state.status === "success" ? state.data : settings;
+  const checked = (key: SettingKey) => (state.status === "error" ? state.values[key] === "on" : current[key]);
+
+  return (
+    <form ref={formRef} action={action} className="space-y-6">
+      <FormAlert ref={alertRef} id="settings-error" message={formMessage(state)} />
+      {GROUPS.map((group) => (
+        <fieldset key={group.legend} className="space-y-4">
+          <legend className="mb-2 text-lg font-bold">{group.legend}</legend>
+          {group.items.map((item) => (
+            <div key={item.key} className="flex items-start gap-3">
+              <input
+                id={`settings-${item.key}`}
+                name={item.key}
+                type="checkbox"
+                // Remount on a saved change so the box and its default stay in step after React resets the form.
+                key={`${item.key}-${String(checked(item.key))}`}
+                defaultChecked={checked(item.key)}
+                aria-describedby={`settings-${item.key}-hint`}
+                onChange={() => formRef.current?.requestSubmit()}
+                className="mt-1 size-5 shrink-0 accent-olive-600"
+              />
+              <div>
+                <label htmlFor={`settings-${item.key}`} className="font-medium">
+                  {item.label}
+                </label>
+                <p id={`settings-${item.key}-hint`} className="text-sm text-navy-700">
+                  {item.hint}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      <StatusMessage id="settings-status" message={state.status === "success" && !pending ? SETTINGS_SAVED : undefined} />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-olive-600 px-6 py-3 font-semibold text-white hover:bg-olive-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {pending ? "Saving..." : "Save settings"}
+      </button>
+    </form>
+  );
+}

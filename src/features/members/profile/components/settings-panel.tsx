@@ -1,0 +1,12 @@
+import type { MemberSettings } from "../profile.schema";
+import { cardClass, PanelHeading } from "./panel-heading";
+import { SettingsForm } from "./settings-form";
+
+export function SettingsPanel({ settings }: { settings: MemberSettings }) {
+  return (
+    <section className={cardClass}>
+      <PanelHeading title="Settings">Choose how we contact you and what other members can see. Changes save as you make them.</PanelHeading>
+      <SettingsForm settings={settings} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { FormState } from "@/lib/action";
+
+/** After a failed submit, focus the first invalid field, or the red box when the whole form failed. */
+export function useFormFocus(state: FormState<unknown>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status !== "error") return;
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? alertRef.current)?.focus();
+  }, [state]);
+  return { formRef, alertRef };
+}
+
+/** id, name and the ARIA wiring for one field of a form. */
+export function fieldProps(prefix: string, name: string, errors: Partial<Record<string, string>>) {
+  return {
+    id: `${prefix}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${prefix}-${name}-error` : undefined,
+  } as const;
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
+
+/** Kept free of server imports: the client forms read the labels and limits from here too. */
+
+export const MILITARY_STATUSES = ["active-duty", "veteran", "reserve-guard", "military-family", "civilian"] as const;
+export type MilitaryStatus = (typeof MILITARY_STATUSES)[number];
+
+export const MILITARY_STATUS_LABELS: Record<MilitaryStatus, string> = {
+  "active-duty": "Active Duty",
+  veteran: "Veteran",
+  "reserve-guard": "Reserve/Guard",
+  "military-family": "Military Family",
+  civilian: "Civilian",
+};
+
+export const profileLimits = { name: 60, phone: 25, address: 200 } as const;
+
+/** Optional text: trimmed; empty means "not given" and is stored as null. */
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? "")
+    .pipe(z.string().max(max, `${label} must be ${max} characters or fewer.`))
+    .transform((value) => value || null);
+}
+
+const phone = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? "")
+  .pipe(
+    z
+      .string()
+      .max(profileLimits.phone, `Phone must be ${profileLimits.phone} characters or fewer.`)
+      .regex(/^[0-9+().\-\s]*$/, "Phone may contain only digits, spaces and + ( ) - .")
+      .refine((value) => value === "" || value.replace(/\D/g, "").length >= 7, "Enter a phone number with at least 7 digits."),
+  )
+  .transform((value) => value || null);
+
+export const profileSchema = z.object({
+  firstName: optionalText("First name", profileLimits.name),
+  lastName: optionalText("Last name", profileLimits.name),
+  phone,
+  address: optionalText("Address", profileLimits.address),
+  militaryStatus: z
+    .union([z.enum(MILITARY_STATUSES), z.literal("")], { message: "Choose a military status from the list." })
+    .optional()
+    .transform((value) => value || null),
+});
+
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** An unchecked box is simply absent from the form data. */
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+
+export const SETTING_KEYS = [
+  "emailNotifications",
+  "marketingEmails",
+  "textNotifications",
+  "profileVisibility",
+  "eventParticipation",
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+export type MemberSettings = Record<SettingKey, boolean>;
+
+export const settingsSchema = z.object(
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, checkbox])) as Record<SettingKey, typeof checkbox>,
+);
+
+export type SettingsInput = z.output<typeof settingsSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ message: "Enter your current password." }).min(1, "Enter your current password.").max(1024),
+    newPassword: z
+      .string({ message: "Enter a new password." })
+      .min(1, "Enter a new password.")
+      .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
+      .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`),
+    confirmPassword: z.string({ message: "Please confirm your new password." }).min(1, "Please confirm your new password."),
+    revokeOtherSessions: checkbox,
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+export const emptySchema = z.object({});

@@ -1,0 +1,183 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { session, user } from "@/db/schema/auth";
+import { memberProfiles, memberSettings } from "@/db/schema/members";
+import { getMemberSettings, getMembership, getProfileFormValues, listActiveSessions } from "./profile.queries";
+import { formatMemberDate } from "./format";
+import { profileSchema, settingsSchema } from "./profile.schema";
+import { DEFAULT_SETTINGS, membershipFor, saveProfile, saveSettings } from "./profile.service";
+
+async function insertMember(createdAt = new Date()): Promise<string> {
+  const id = randomUUID();
+  await getDb()
+    .insert(user)
+    .values({ id, name: "", email: `member-${id}@example.com`, createdAt, updatedAt: createdAt });
+  return id;
+}
+
+function parseProfile(values: Record<string, string>) {
+  return profileSchema.safeParse(values);
+}
+
+describe("profile", () => {
+  it("starts empty for a new member", async () => {
+    const id = await insertMember();
+    expect(await getProfileFormValues(getDb(), id)).toEqual({
+      firstName: "",
+      lastName: "",
+      phone: "",
+      address: "",
+      militaryStatus: "",
+    });
+  });
+
+  it("saves, then updates the same row, and the header name follows", async () => {
+    const id = await insertMember();
+    const first = parseProfile({
+      firstName: "  Maria ",
+      lastName: "Lopez",
+      phone: "+1 (512) 555-0147",
+      address: "100 Congress Ave\nAustin, TX",
+      militaryStatus: "veteran",
+    });
+    expect(first.success).toBe(true);
+    await saveProfile(getDb(), id, first.data!);
+    expect(await getProfileFormValues(getDb(), id)).toEqual({
+      firstName: "Maria",
+      lastName: "Lopez",
+      phone: "+1 (512) 555-0147",
+      address: "100 Congress Ave\nAustin, TX",
+      militaryStatus: "veteran",
+    });
+    expect((await getDb().select().from(user).where(eq(user.id, id)))[0]!.name).toBe("Maria Lopez");
+
+    const second = parseProfile({ firstName: "Maria", lastName: "", phone: "", address: "", militaryStatus: "" });
+    await saveProfile(getDb(), id, second.data!);
+    const rows = await getDb().select().from(memberProfiles).where(eq(memberProfiles.userId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Maria", lastName: null, phone: null, address: null, militaryStatus: null });
+    expect((await getDb().select().from(user).where(eq(user.id, id)))[0]!.name).toBe("Maria");
+  });
+
+  it("rejects bad input with a message per field", () => {
+    const result = parseProfile({
+      firstName: "x".repeat(61),
+      lastName: "Lopez",
+      phone: "call me maybe",
+      address: "y".repeat(201),
+      militaryStatus: "general",
+    });
+    expect(result.success).toBe(false);
+    // The form shows the first message per field, as formAction does.
+    const messages: Record<string, string> = {};
+    for (const issue of result.error!.issues) messages[String(issue.path[0])] ??= issue.message;
+    expect(messages).toEqual({
+      firstName: "First name must be 60 characters or fewer.",
+      phone: "Phone may contain only digits, spaces and + ( ) - .",
+      address: "Address must be 200 characters or fewer.",
+      militaryStatus: "Choose a military status from the list.",
+    });
+    expect(parseProfile({ phone: "12-34" }).error?.issues[0]?.message).toBe("Enter a phone number with at least 7 digits.");
+    expect(parseProfile({}).success).toBe(true);
+  });
+});
+
+describe("settings", () => {
+  it("are the spec's defaults until saved", async () => {
+    const id = await insertMember();
+    expect(await getMemberSettings(getDb(), id)).toEqual({
+      emailNotifications: true,
+      marketingEmails: true,
+      textNotifications: false,
+      profileVisibility: true,
+      eventParticipation: true,
+    });
+    expect(DEFAULT_SETTINGS.textNotifications).toBe(false);
+  });
+
+  it("persist what the form sends: a missing box is off", async () => {
+    const id = await insertMember();
+    const parsed = settingsSchema.parse({ emailNotifications: "on", textNotifications: "on" });
+    await saveSettings(getDb(), id, parsed);
+    const expected = {
+      emailNotifications: true,
+      marketingEmails: false,
+      textNotifications: true,
+      profileVisibility: false,
+      eventParticipation: false,
+    };
+    expect(await getMemberSettings(getDb(), id)).toEqual(expected);
+    await saveSettings(getDb(), id, { ...expected, profileVisibility: true });
+    expect(await getMemberSettings(getDb(), id)).toEqual({ ...expected, profileVisibility: true });
+    expect(await getDb().select().from(memberSettings).where(eq(memberSettings.userId, id))).toHaveLength(1);
+  });
+
+  it("refuses values other than a checked box", () => {
+    expect(settingsSchema.safeParse({ marketingEmails: "yes" }).success).toBe(false);
+  });
+});
+
+describe("membership", () => {
+  it("is Basic and Active, renewing one year after joining", async () => {
+    const joined = new Date("2025-06-03T15:00:00Z");
+    const id = await insertMember(joined);
+    const membership = await getMembership(getDb(), id, new Date("2025-09-01T00:00:00Z"));
+    expect(membership).toEqual({
+      plan: "Basic",
+      status: "Active",
+      memberSince: joined,
+      renewsOn: new Date("2026-06-03T15:00:00Z"),
+    });
+  });
+
+  it("renews on the next anniversary for older members, and on 28 February for a leap-day join", () => {
+    // Same calendar day in Chicago, whatever daylight saving does to the UTC hour.
+    const joined = new Date("2023-03-10T18:00:00Z");
+    const renews = (now: string) => formatMemberDate(membershipFor(joined, new Date(now)).renewsOn);
+    expect(formatMemberDate(joined)).toBe("March 10, 2023");
+    expect(renews("2025-01-01T00:00:00Z")).toBe("March 10, 2025");
+    expect(renews("2025-03-11T00:00:00Z")).toBe("March 10, 2026");
+    const leap = new Date("2024-02-29T18:00:00Z");
+    expect(formatMemberDate(membershipFor(leap, new Date("2024-03-01T00:00:00Z")).renewsOn)).toBe("February 28, 2025");
+  });
+});
+
+describe("active sessions", () => {
+  it("lists unexpired sessions, this device first, with plain device names", async () => {
+    const id = await insertMember();
+    const now = Date.now();
+    const row = (sid: string, userAgent: string | null, minutesAgo: number, expiresInMinutes: number) => ({
+      id: sid,
+      token: `token-${sid}`,
+      userId: id,
+      userAgent,
+      ipAddress: "203.0.113.7",
+      createdAt: new Date(now - 86_400_000),
+      updatedAt: new Date(now - minutesAgo * 60_000),
+      expiresAt: new Date(now + expiresInMinutes * 60_000),
+    });
+    const chromeWindows =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+    await getDb()
+      .insert(session)
+      .values([
+        row(`${id}-a`, chromeWindows, 1, 60),
+        row(`${id}-b`, iphone, 30, 60),
+        row(`${id}-c`, null, 120, 60),
+        row(`${id}-expired`, chromeWindows, 0, -1),
+      ]);
+
+    const sessions = await listActiveSessions(getDb(), id, `${id}-b`);
+    expect(sessions.map(({ id: sid, device, ipAddress, current }) => ({ sid, device, ipAddress, current }))).toEqual([
+      { sid: `${id}-b`, device: "Safari on iPhone", ipAddress: "203.0.113.7", current: true },
+      { sid: `${id}-a`, device: "Chrome on Windows", ipAddress: "203.0.113.7", current: false },
+      { sid: `${id}-c`, device: "Unknown device", ipAddress: "203.0.113.7", current: false },
+    ]);
+    expect(sessions[0]!.lastActive).toBeInstanceOf(Date);
+    expect(JSON.stringify(sessions)).not.toContain("token-");
+  });
+});

@@ -1,0 +1,175 @@
+import "server-only";
+import { isAPIError } from "better-auth/api";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { DateTime } from "luxon";
+import type { Database } from "@/db/client";
+import { session, user } from "@/db/schema/auth";
+import { memberProfiles, memberSettings } from "@/db/schema/members";
+import { FormError } from "@/lib/action";
+import type { Auth } from "@/lib/auth";
+import { hitRateLimit, type RateLimitRule } from "../rate-limit";
+import { deviceLabel } from "./device-label";
+import type { ChangePasswordInput, MemberSettings, ProfileInput } from "./profile.schema";
+
+/** Dates on the profile are shown in the association's zone (it is in Texas), like the events. */
+export const MEMBER_TIME_ZONE = "America/Chicago";
+
+export const DEFAULT_SETTINGS: MemberSettings = {
+  emailNotifications: true,
+  marketingEmails: true,
+  textNotifications: false,
+  profileVisibility: true,
+  eventParticipation: true,
+};
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect.";
+export const TOO_MANY_PASSWORD_CHANGES = "Too many attempts. Please wait a minute and try again.";
+export const FAILED_TO_CHANGE_PASSWORD = "Failed to change password";
+
+/** Wrong current passwords per member; better-auth's own limiter does not see server-side calls. */
+export const changePasswordLimit = { window: 60, max: 5 } as const satisfies RateLimitRule;
+
+// ---------------------------------------------------------------- profile
+
+/** Creates or replaces the member's profile; the header's display name follows first + last name. */
+export async function saveProfile(db: Database, userId: string, input: ProfileInput): Promise<ProfileInput> {
+  const displayName = [input.firstName, input.lastName].filter(Boolean).join(" ");
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(memberProfiles)
+      .values({ userId, ...input })
+      .onConflictDoUpdate({ target: memberProfiles.userId, set: { ...input, updatedAt: sql`now()` } });
+    await tx.update(user).set({ name: displayName }).where(eq(user.id, userId));
+  });
+  return input;
+}
+
+// ---------------------------------------------------------------- settings
+
+export async function saveSettings(db: Database, userId: string, input: MemberSettings): Promise<MemberSettings> {
+  const values = {
+    emailNotifications: input.emailNotifications,
+    marketingEmails: input.marketingEmails,
+    textNotifications: input.textNotifications,
+    profileVisibility: input.profileVisibility,
+    eventParticipation: input.eventParticipation,
+  };
+  await db
+    .insert(memberSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: memberSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+  return values;
+}
+
+// ---------------------------------------------------------------- membership
+
+export interface Membership {
+  plan: "Basic";
+  status: "Active";
+  memberSince: Date;
+  /** The next anniversary of joining: one year after sign-up for a first-year member. */
+  renewsOn: Date;
+}
+
+/** Every member is on the free Basic plan until paid upgrades arrive with the shop's checkout. */
+export function membershipFor(createdAt: Date, now: Date = new Date()): Membership {
+  const joined = DateTime.fromJSDate(createdAt, { zone: MEMBER_TIME_ZONE });
+  let years = 1;
+  // luxon clamps 29 February to the 28th in common years.
+  while (joined.plus({ years }).toMillis() <= now.getTime()) years++;
+  return { plan: "Basic", status: "Active", memberSince: createdAt, renewsOn: joined.plus({ years }).toJSDate() };
+}
+
+// ---------------------------------------------------------------- sessions
+
+export interface SessionRow {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  updatedAt: Date;
+  createdAt: Date;
+}
+
+export interface SessionSummary {
+  id: string;
+  device: string;
+  ipAddress: string;
+  lastActive: Date;
+  current: boolean;
+}
+
+/** The current device first, then the most recently active. */
+export function summariseSessions(rows: SessionRow[], currentSessionId: string | undefined): SessionSummary[] {
+  return rows
+    .map((row) => ({
+      id: row.id,
+      device: deviceLabel(row.userAgent),
+      ipAddress: row.ipAddress?.trim() || "Unknown",
+      lastActive: row.updatedAt,
+      current: row.id === currentSessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActive.getTime() - a.lastActive.getTime());
+}
+
+export interface SecurityDeps {
+  db: Database;
+  auth: Auth;
+  headers: Headers;
+}
+
+function isInvalidPassword(error: unknown): boolean {
+  if (!isAPIError(error)) return false;
+  const body = error.body as { code?: unknown } | undefined;
+  return body?.code === "INVALID_PASSWORD";
+}
+
+/**
+ * Changes the signed-in member's password through better-auth (which also applies the length and
+ * common-password rules). With `revokeOtherSessions` every other session ends; this one continues
+ * under a fresh cookie.
+ */
+export async function changeMemberPassword(
+  { db, auth, headers }: SecurityDeps,
+  userId: string,
+  input: ChangePasswordInput,
+): Promise<{ otherSessionsRevoked: boolean }> {
+  const limit = await hitRateLimit(db, `change-password:${userId}`, changePasswordLimit);
+  if (!limit.allowed) throw new FormError(TOO_MANY_PASSWORD_CHANGES);
+  try {
+    // better-auth's own revokeOtherSessions here would also replace this session (new token, new cookie),
+    // and the page re-rendered by the action would still carry the old cookie and bounce to /login.
+    // Ending only the others keeps this session, which just proved the current password, signed in.
+    await auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: false },
+      headers,
+    });
+  } catch (error) {
+    if (isInvalidPassword(error)) throw new FormError(WRONG_CURRENT_PASSWORD, "currentPassword");
+    if (isAPIError(error)) {
+      const message = (error.body as { message?: unknown } | undefined)?.message;
+      const code = (error.body as { code?: unknown } | undefined)?.code;
+      if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+        throw new FormError("Your account signs in with Google, so it has no password to change here.");
+      }
+      const text = typeof message === "string" && message ? message : FAILED_TO_CHANGE_PASSWORD;
+      throw new FormError(text, code === "PASSWORD_TOO_COMMON" || code === "PASSWORD_TOO_SHORT" ? "newPassword" : undefined);
+    }
+    throw error;
+  }
+  if (input.revokeOtherSessions) await auth.api.revokeOtherSessions({ headers });
+  return { otherSessionsRevoked: input.revokeOtherSessions };
+}
+
+/** Ends every session of this member except the one making the request; answers how many ended. */
+export async function signOutOtherSessions(
+  { db, auth, headers }: SecurityDeps,
+  userId: string,
+  currentSessionId: string,
+): Promise<{ revoked: number }> {
+  const others = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.userId, userId), ne(session.id, currentSessionId), gt(session.expiresAt, new Date())));
+  await auth.api.revokeOtherSessions({ headers });
+  return { revoked: others.length };
+}
