@@ -60,3 +60,10 @@ export function formAction<S extends z.ZodType, T>(schema: S, handler: (input: z
     }
   };
 }
+
+/** A failed form echoes what was typed, except passwords: they never travel back to the browser. */
+export function withoutPasswords<T>(state: FormState<T>): FormState<T> {
+  if (state.status !== "error") return state;
+  const values = Object.fromEntries(Object.entries(state.values).filter(([key]) => !/password/i.test(key)));
+  return { ...state, values };
+}

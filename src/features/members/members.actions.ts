@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { formAction, type FormState } from "@/lib/action";
+import { formAction, withoutPasswords, type FormState } from "@/lib/action";
 import { getAuth } from "@/lib/auth";
 import { getAuthEnv } from "@/lib/env";
 import {
@@ -32,13 +32,6 @@ const signIn = formAction(loginSchema, async (input): Promise<SignedIn> => {
   await signInMember(await deps(), input);
   return { redirectTo: safeNextPath(input.next) };
 });
-
-/** A failed form echoes what was typed, except passwords: they never travel back to the browser. */
-function withoutPasswords(state: FormState<SignedIn>): FormState<SignedIn> {
-  if (state.status !== "error") return state;
-  const values = Object.fromEntries(Object.entries(state.values).filter(([key]) => !/password/i.test(key)));
-  return { ...state, values };
-}
 
 export const forgotPasswordAction = formAction(forgotPasswordSchema, async (input) => requestPasswordReset(await deps(), input));
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { getDb } from "@/db/client";
-import { formAction, FormError, type FormState } from "@/lib/action";
+import { formAction, FormError, withoutPasswords, type FormState } from "@/lib/action";
 import { getAuth } from "@/lib/auth";
 import { requireMember } from "../session";
 import type { ProfileFormValues } from "./profile.queries";
@@ -54,14 +54,8 @@ export async function changePasswordAction(
   const member = await signedIn("security");
   const deps = { db: getDb(), auth: getAuth(), headers: await headers() };
   const state = await formAction(changePasswordSchema, (input) => changeMemberPassword(deps, member.id, input))(previous, formData);
-  if (state.status === "success") {
-    revalidatePath("/profile");
-    return state;
-  }
-  if (state.status !== "error") return state;
-  // Passwords never travel back to the browser.
-  const values = Object.fromEntries(Object.entries(state.values).filter(([key]) => !/password/i.test(key)));
-  return { ...state, values };
+  if (state.status === "success") revalidatePath("/profile");
+  return withoutPasswords(state);
 }
 
 export type OtherSessionsRevoked = { revoked: number };
