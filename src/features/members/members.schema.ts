@@ -17,14 +17,19 @@ const email = z
 
 const next = z.string().optional();
 
+/** A password being chosen (sign-up, reset, change): the length rules and their messages. */
+export function newPasswordField(missing = "Password is required.") {
+  return z
+    .string({ message: missing })
+    .min(1, missing)
+    .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
+    .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`);
+}
+
 export const registerSchema = z
   .object({
     email,
-    password: z
-      .string({ message: "Password is required." })
-      .min(1, "Password is required.")
-      .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
-      .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`),
+    password: newPasswordField(),
     confirmPassword: z.string({ message: "Please confirm your password." }).min(1, "Please confirm your password."),
     terms: z.literal("on", { message: "Please accept the Terms of Service and Privacy Policy." }),
     next,
@@ -46,11 +51,7 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({
     token: z.string({ message: "This reset link is incomplete." }).min(1, "This reset link is incomplete.").max(512),
-    password: z
-      .string({ message: "Password is required." })
-      .min(1, "Password is required.")
-      .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
-      .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`),
+    password: newPasswordField(),
     confirmPassword: z.string({ message: "Please confirm your password." }).min(1, "Please confirm your password."),
   })
   .refine((input) => input.password === input.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
+import { PASSWORDS_DO_NOT_MATCH, newPasswordField } from "../members.schema";
 
 /** Kept free of server imports: the client forms read the labels and limits from here too. */
 
@@ -77,11 +77,7 @@ export type SettingsInput = z.output<typeof settingsSchema>;
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ message: "Enter your current password." }).min(1, "Enter your current password.").max(1024),
-    newPassword: z
-      .string({ message: "Enter a new password." })
-      .min(1, "Enter a new password.")
-      .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
-      .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`),
+    newPassword: newPasswordField("Enter a new password."),
     confirmPassword: z.string({ message: "Please confirm your new password." }).min(1, "Please confirm your new password."),
     revokeOtherSessions: checkbox,
   })
