@@ -5,25 +5,13 @@
  * globalSetup would wipe the folder under a running server. Instead the webServer command runs this
  * first: it only runs when Playwright launches its own server, never when it reuses one.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
+import { livePostmasterPid } from "../scripts/lib/embedded-postgres";
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join("data", "e2e-postgres"));
-const pidFile = path.join(dataDir, "cluster", "postmaster.pid");
 
-function livePostmaster(): number | undefined {
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
-
-const pid = livePostmaster();
+const pid = livePostmasterPid(path.join(dataDir, "cluster"));
 if (pid) {
   console.error(
     `[e2e] ${path.relative(process.cwd(), dataDir)} is in use by PostgreSQL pid ${pid} (another e2e server, or one left ` +

@@ -51,7 +51,7 @@ function osUserIds(): { uid: number; gid: number } | undefined {
   }
 }
 
-function livePostmasterPid(clusterDir: string): number | undefined {
+export function livePostmasterPid(clusterDir: string): number | undefined {
   const pidFile = path.join(clusterDir, "postmaster.pid");
   if (!existsSync(pidFile)) return undefined;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
