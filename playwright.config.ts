@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
-const PORT = 3200;
+// Override only to run two checkouts side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3200);
 const BASE_URL = `http://localhost:${PORT}`;
 const CI = Boolean(process.env.CI);
 

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 export const E2E_DATA_DIR = "data/e2e-postgres";
-export const E2E_DB_PORT = 54350;
+// Override only to run two checkouts side by side on one machine (with E2E_PORT).
+export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54350);
 
 /** The e2e server's database URL (the superuser password is generated into the data folder at first start). */
 export function e2eDatabaseUrl(): string {

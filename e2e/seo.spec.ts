@@ -24,13 +24,13 @@ test.describe("metadata", () => {
     });
   }
 
-  test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every public page and robots.txt points to it", async ({ request, baseURL }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of pages.filter((p) => p !== "/shop/cart")) {
-      expect(sitemap).toContain(`<loc>http://localhost:3200${path === "/" ? "/" : path}</loc>`);
+      expect(sitemap).toContain(`<loc>${baseURL}${path === "/" ? "/" : path}</loc>`);
     }
     for (const id of ["firearms", "fitness", "tactical", "martial-arts", "outdoor"]) expect(sitemap).toContain(`/training/${id}</loc>`);
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Sitemap: http://localhost:3200/sitemap.xml");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });
