@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
+import { googleStandInUrl, siteWithoutGoogleUrl } from "./e2e/google";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
 // Override only to run two checkouts side by side on one machine.
@@ -9,6 +10,16 @@ const CI = Boolean(process.env.CI);
 
 /** Debian's Chromium; without these flags it tries to reach outside hosts this machine cannot reach. */
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+
+/** What both e2e sites share: the build, the public origin, no telemetry. */
+const siteEnv = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: BASE_URL, NEXT_TELEMETRY_DISABLED: "1" };
+const siteServer = {
+  reuseExistingServer: !CI,
+  // start.ts stops Next, then PostgreSQL (its own process group, which a SIGKILL would orphan).
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,24 +50,43 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
     },
   ],
-  webServer: {
-    // The production build on its own port, dist folder and database, so it never touches `npm run dev`'s.
-    command: "npx tsx e2e/reset-database.ts && npx tsx scripts/start.ts",
-    url: BASE_URL,
-    env: {
-      PORT: String(PORT),
-      NEXT_DIST_DIR: ".next-e2e",
-      DATA_DIR: E2E_DATA_DIR,
-      EMBEDDED_DB_PORT: String(E2E_DB_PORT),
-      SITE_URL: BASE_URL,
-      DATABASE_URL: "", // always the embedded e2e database, even if the shell has one set
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      command: "npx tsx e2e/google-stand-in.ts",
+      url: `${googleStandInUrl()}/.well-known/openid-configuration`,
+      env: { E2E_PORT: String(PORT) },
+      reuseExistingServer: !CI,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-    timeout: 300_000, // a fresh `next build` takes about a minute here, longer on a busy machine
-    reuseExistingServer: !CI,
-    // start.ts stops Next, then PostgreSQL (its own process group, which a SIGKILL would orphan).
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    {
+      // The production build on its own port, dist folder and database, so it never touches `npm run dev`'s.
+      command: "npx tsx e2e/reset-database.ts && npx tsx scripts/start.ts",
+      url: BASE_URL,
+      env: {
+        ...siteEnv,
+        PORT: String(PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        EMBEDDED_DB_PORT: String(E2E_DB_PORT),
+        DATABASE_URL: "", // always the embedded e2e database, even if the shell has one set
+        GOOGLE_CLIENT_ID: "e2e-site",
+        GOOGLE_CLIENT_SECRET: "e2e-site-secret",
+        GOOGLE_DISCOVERY_URL: `${googleStandInUrl()}/.well-known/openid-configuration`,
+      },
+      timeout: 300_000, // a fresh `next build` takes about a minute here, longer on a busy machine
+      ...siteServer,
+    },
+    {
+      command: "npx tsx e2e/start-site-without-google.ts",
+      url: siteWithoutGoogleUrl(),
+      env: {
+        ...siteEnv,
+        PORT: new URL(siteWithoutGoogleUrl()).port,
+        SITE_URL: siteWithoutGoogleUrl(),
+        E2E_DB_PORT: String(E2E_DB_PORT),
+      },
+      timeout: 60_000,
+      ...siteServer,
+    },
+  ],
 });

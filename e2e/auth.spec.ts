@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures";
+import { accountLink, alertBox, expectAt } from "./page-helpers";
 
 const PASSWORD = "steady ruck march 0600";
 
@@ -30,25 +31,6 @@ async function createAccount(browser: Browser, label: string): Promise<string> {
   await expectAt(page, "/");
   await context.close();
   return email;
-}
-
-/** The header's account link: in the banner on wide screens, in the menu on phones. */
-async function accountLink(page: Page, isMobile: boolean, name: string): Promise<Locator> {
-  if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    return page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name, exact: true });
-  }
-  return page.getByRole("banner").getByRole("link", { name, exact: true });
-}
-
-/** The page's red box (Next's route announcer is also role="alert", outside <main>). */
-function alertBox(page: Page): Locator {
-  return page.getByRole("main").getByRole("alert");
-}
-
-/** Waits until the address is exactly this path (and query): a regex on the end would also match ?next=/path. */
-async function expectAt(page: Page, path: string) {
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 async function tabTo(page: Page, target: Locator) {
@@ -203,15 +185,6 @@ test.describe("login", () => {
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
     await expectNoA11yViolations(page);
-  });
-
-  test("Google sign-in explains that it is not configured on this server", async ({ page }) => {
-    for (const path of ["/login", "/register"]) {
-      await page.goto(path);
-      await page.getByRole("button", { name: "Continue with Google" }).click();
-      await expect(alertBox(page)).toHaveText("Google sign-in is not configured on this server.");
-      await expectNoA11yViolations(page);
-    }
   });
 
   test("keyboard only: Tab and Enter sign in", async ({ page, browser }) => {

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDb, type Database } from "@/db/client";
 import { schema } from "@/db/schema";
 import {
@@ -13,7 +14,7 @@ import {
 } from "@/features/members/password-policy";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { sendEmail } from "./email/send";
-import { getAuthEnv, siteUrl } from "./env";
+import { getAuthEnv, siteUrl, type AuthEnv } from "./env";
 
 /** Which body field holds the new password, per endpoint (sign-up, reset, change). */
 const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
@@ -24,9 +25,27 @@ const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
 
 const DAY = 24 * 60 * 60;
 
+type GoogleConfig = NonNullable<AuthEnv["google"]>;
+
+/**
+ * Google itself through better-auth's built-in provider. Its endpoints are fixed, so a stand-in
+ * OpenID provider (GOOGLE_DISCOVERY_URL, used by the tests) is wired as a generic OIDC provider
+ * under the same id: same buttons, same callback path (/api/auth/callback/google).
+ */
+function googleSignIn(google: GoogleConfig | undefined) {
+  if (!google) return { socialProviders: {}, plugins: [] };
+  const { clientId, clientSecret, discoveryUrl } = google;
+  if (!discoveryUrl) return { socialProviders: { google: { clientId, clientSecret } }, plugins: [] };
+  const standIn = genericOAuth({
+    config: [{ providerId: "google", clientId, clientSecret, discoveryUrl, scopes: ["openid", "email", "profile"], pkce: true }],
+  });
+  return { socialProviders: {}, plugins: [standIn] };
+}
+
 function createAuth(db: Database) {
   const env = getAuthEnv();
   const baseURL = siteUrl();
+  const google = googleSignIn(env.google);
   return betterAuth({
     appName: "Vanguard Veterans Association",
     baseURL,
@@ -48,6 +67,9 @@ function createAuth(db: Database) {
         await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link } });
       },
     },
+    socialProviders: google.socialProviders,
+    // Failures before the sign-in is known (a lost or forged OAuth state) land on the login page too.
+    onAPIError: { errorURL: `${baseURL}/login` },
     session: {
       expiresIn: 30 * DAY,
       updateAge: 60 * 60,
@@ -78,7 +100,7 @@ function createAuth(db: Database) {
         }
       }),
     },
-    plugins: [nextCookies()], // must stay last
+    plugins: [...google.plugins, nextCookies()], // nextCookies must stay last
   });
 }
 

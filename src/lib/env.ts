@@ -52,14 +52,20 @@ const authEnvSchema = z
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** An OpenID Connect discovery document standing in for Google's (tests); unset means Google itself. */
+    GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === "production" && value.NEXT_PHASE !== "phase-production-build" && !value.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET is required in production" });
     }
   })
-  .transform(({ NODE_ENV, NEXT_PHASE, AUTH_RATE_LIMIT, ...rest }) => ({
+  .transform(({ NODE_ENV, NEXT_PHASE, AUTH_RATE_LIMIT, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_DISCOVERY_URL, ...rest }) => ({
     ...rest,
+    google:
+      GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
+        ? { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET, discoveryUrl: GOOGLE_DISCOVERY_URL }
+        : undefined,
     production: NODE_ENV === "production",
     buildPhase: NEXT_PHASE === "phase-production-build",
     rateLimitEnabled: (AUTH_RATE_LIMIT ?? (NODE_ENV === "production" ? "on" : "off")) === "on",

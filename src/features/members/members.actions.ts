@@ -64,8 +64,31 @@ export async function signOutAction(): Promise<void> {
   redirect("/");
 }
 
-/** Placeholder until the Google flow lands: explains when the server has no Google credentials. */
-export async function googleSignInAction(): Promise<FormState<never>> {
-  const message = getAuthEnv().GOOGLE_CLIENT_ID ? FAILED_GOOGLE_SIGN_IN : GOOGLE_NOT_CONFIGURED;
-  return { status: "error", fieldErrors: {}, formError: message, values: {} };
+/** Pages that show the Google button, where a failed Google sign-in comes back to. */
+const GOOGLE_RETURN_PAGES = new Set(["/login", "/register"]);
+
+/**
+ * "Continue with Google": asks better-auth for Google's authorization URL (it stores the OAuth state
+ * and sets its cookie) and sends the browser there. Google comes back to /api/auth/callback/google,
+ * which signs the member in and redirects to `next`, or to the page the button was on with `?error=`.
+ */
+export async function googleSignInAction(_previous: FormState<never>, formData: FormData): Promise<FormState<never>> {
+  const failed = (formError: string): FormState<never> => ({ status: "error", fieldErrors: {}, formError, values: {} });
+  if (!getAuthEnv().google) return failed(GOOGLE_NOT_CONFIGURED);
+
+  const next = safeNextPath(formData.get("next"));
+  const from = String(formData.get("from"));
+  const returnPage = GOOGLE_RETURN_PAGES.has(from) ? from : "/login";
+  const errorCallbackURL = next === "/" ? returnPage : `${returnPage}?next=${encodeURIComponent(next)}`;
+  let url: string | undefined;
+  try {
+    ({ url } = await getAuth().api.signInSocial({
+      body: { provider: "google", callbackURL: next, errorCallbackURL },
+      headers: await headers(),
+    }));
+  } catch (error) {
+    console.error("[auth] Google sign-in could not start:", error);
+  }
+  if (!url) return failed(FAILED_GOOGLE_SIGN_IN);
+  redirect(url);
 }

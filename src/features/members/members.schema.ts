@@ -7,6 +7,20 @@ export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
 export const FAILED_GOOGLE_SIGN_IN = "Failed to sign in with Google";
 
+/**
+ * What a failed Google sign-in says, by the error code the OAuth callback puts in the URL. Only our
+ * own texts are shown: the URL's error_description is ignored, since anyone can craft that link.
+ */
+const GOOGLE_ERRORS: Record<string, string> = {
+  access_denied: "Google sign-in was cancelled.",
+  account_not_linked: "This e-mail address already has a member account. Sign in with your e-mail and password.",
+};
+
+export function googleErrorMessage(code: unknown): string | undefined {
+  if (typeof code !== "string" || code === "") return undefined;
+  return Object.hasOwn(GOOGLE_ERRORS, code) ? GOOGLE_ERRORS[code] : FAILED_GOOGLE_SIGN_IN;
+}
+
 const email = z
   .string({ message: "Email is required." })
   .trim()

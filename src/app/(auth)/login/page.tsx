@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { OrDivider } from "@/features/members/components/auth-card-parts";
 import { GoogleSignIn } from "@/features/members/components/google-sign-in";
 import { LoginForm } from "@/features/members/components/login-form";
+import { googleErrorMessage } from "@/features/members/members.schema";
 import { safeNextPath } from "@/features/members/safe-next";
 import { getCurrentMember } from "@/features/members/session";
 import { pageMetadata } from "@/lib/metadata";
@@ -14,7 +15,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { next, reset } = await searchParams;
+  const { next, reset, error } = await searchParams;
   // Only a same-site path survives; anything else is dropped here and again in the action.
   const nextPath = safeNextPath(next, "");
   if (await getCurrentMember()) redirect(nextPath || "/");
@@ -33,7 +34,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         <LoginForm next={nextPath || undefined} />
       </div>
       <OrDivider />
-      <GoogleSignIn />
+      <GoogleSignIn from="/login" next={nextPath || undefined} returnedError={googleErrorMessage(error)} />
       <p className="mt-6 text-center text-navy-800">
         Don&apos;t have an account?{" "}
         <Link href={registerHref} className="font-semibold text-olive-700 underline">

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { OrDivider } from "@/features/members/components/auth-card-parts";
 import { GoogleSignIn } from "@/features/members/components/google-sign-in";
 import { RegisterForm } from "@/features/members/components/register-form";
+import { googleErrorMessage } from "@/features/members/members.schema";
 import { safeNextPath } from "@/features/members/safe-next";
 import { getCurrentMember } from "@/features/members/session";
 import { pageMetadata } from "@/lib/metadata";
@@ -14,7 +15,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { next } = await searchParams;
+  const { next, error } = await searchParams;
   const nextPath = safeNextPath(next, "");
   if (await getCurrentMember()) redirect(nextPath || "/");
   const loginHref = nextPath ? `/login?next=${encodeURIComponent(nextPath)}` : "/login";
@@ -27,7 +28,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
         <RegisterForm next={nextPath || undefined} />
       </div>
       <OrDivider />
-      <GoogleSignIn />
+      <GoogleSignIn from="/register" next={nextPath || undefined} returnedError={googleErrorMessage(error)} />
       <p className="mt-6 text-center text-navy-800">
         Already have an account?{" "}
         <Link href={loginHref} className="font-semibold text-olive-700 underline">

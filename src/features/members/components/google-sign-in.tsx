@@ -5,15 +5,21 @@ import { idleState, type FormState } from "@/lib/action";
 import { googleSignInAction } from "../members.actions";
 import { FormAlert } from "./form-parts";
 
-/** "Continue with Google": a form, so it works without JavaScript too. */
-export function GoogleSignIn() {
+/**
+ * "Continue with Google": a form, so it works without JavaScript too. `returnedError` is the message
+ * for a Google sign-in that came back failed (the page reads it from `?error=`).
+ */
+export function GoogleSignIn({ from, next, returnedError }: { from: "/login" | "/register"; next?: string; returnedError?: string }) {
   const [state, action, pending] = useActionState<FormState<never>, FormData>(googleSignInAction, idleState);
   const alertRef = useRef<HTMLDivElement>(null);
+  const message = state.status === "error" ? state.formError : state.status === "idle" ? returnedError : undefined;
   useEffect(() => {
-    if (state.status === "error") alertRef.current?.focus();
-  }, [state]);
+    if (message) alertRef.current?.focus();
+  }, [message]);
   return (
     <form action={action} className="space-y-3">
+      <input type="hidden" name="from" value={from} />
+      {next && <input type="hidden" name="next" value={next} />}
       <button
         type="submit"
         disabled={pending}
@@ -27,7 +33,7 @@ export function GoogleSignIn() {
         </svg>
         {pending ? "Signing in..." : "Continue with Google"}
       </button>
-      <FormAlert ref={alertRef} id="google-error" message={state.status === "error" ? state.formError : undefined} />
+      <FormAlert ref={alertRef} id="google-error" message={message} />
     </form>
   );
 }
