@@ -1,0 +1,43 @@
+/**
+ * How Google sign-in is wired for each configuration. The stand-in path is covered end to end by the
+ * browser tests; here: Google's own endpoints in production, and no provider without credentials.
+ * Each case loads the modules afresh, since the environment is read once per process.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+async function freshAuth() {
+  vi.resetModules();
+  delete (globalThis as { auth?: unknown }).auth;
+  return (await import("./auth")).getAuth();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  delete (globalThis as { auth?: unknown }).auth;
+});
+
+describe("Google sign-in configuration", () => {
+  it("sends the browser to Google itself, with our callback, when credentials are set", async () => {
+    vi.stubEnv("SITE_URL", "https://vanguard.test");
+    vi.stubEnv("GOOGLE_CLIENT_ID", "site-client.apps.googleusercontent.com");
+    vi.stubEnv("GOOGLE_CLIENT_SECRET", "site-client-secret");
+    vi.stubEnv("GOOGLE_DISCOVERY_URL", undefined);
+
+    const { url } = await (await freshAuth()).api.signInSocial({ body: { provider: "google", callbackURL: "/profile" } });
+
+    const authorize = new URL(url ?? "");
+    expect(`${authorize.origin}${authorize.pathname}`).toMatch(/^https:\/\/accounts\.google\.com\//);
+    expect(authorize.searchParams.get("client_id")).toBe("site-client.apps.googleusercontent.com");
+    expect(authorize.searchParams.get("redirect_uri")).toBe("https://vanguard.test/api/auth/callback/google");
+    expect(authorize.searchParams.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
+    expect(authorize.searchParams.get("state")).toBeTruthy();
+  });
+
+  it("has no Google provider without credentials", async () => {
+    vi.stubEnv("GOOGLE_CLIENT_ID", undefined);
+    vi.stubEnv("GOOGLE_CLIENT_SECRET", undefined);
+
+    const auth = await freshAuth();
+    await expect(auth.api.signInSocial({ body: { provider: "google", callbackURL: "/" } })).rejects.toThrow();
+  });
+});
