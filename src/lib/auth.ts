@@ -89,6 +89,7 @@ function createAuth(db: Database) {
     },
     advanced: {
       useSecureCookies: baseURL.startsWith("https://"),
+      ipAddress: { trustedProxies: env.trustedProxies },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

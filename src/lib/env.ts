@@ -52,6 +52,11 @@ const authEnvSchema = z
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Proxies in front of the app (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For hops are trusted. */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean)),
     /** An OpenID Connect discovery document standing in for Google's (tests); unset means Google itself. */
     GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
@@ -60,8 +65,9 @@ const authEnvSchema = z
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET is required in production" });
     }
   })
-  .transform(({ NODE_ENV, NEXT_PHASE, AUTH_RATE_LIMIT, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_DISCOVERY_URL, ...rest }) => ({
+  .transform(({ NODE_ENV, NEXT_PHASE, AUTH_RATE_LIMIT, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_DISCOVERY_URL, TRUSTED_PROXIES, ...rest }) => ({
     ...rest,
+    trustedProxies: TRUSTED_PROXIES,
     google:
       GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
         ? { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET, discoveryUrl: GOOGLE_DISCOVERY_URL }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { getIP } from "better-auth/api";
 import type { Database } from "@/db/client";
+import { getAuthEnv } from "@/lib/env";
 
 export interface RateLimitRule {
   /** Seconds. */
@@ -37,11 +39,13 @@ export async function clearRateLimit(db: Database, key: string): Promise<void> {
 }
 
 /**
- * The client's address as the app server sees it: the first `x-forwarded-for` hop (Next.js sets it
- * to the socket address when no proxy does), else `x-real-ip`. Sign-in keys also include the e-mail,
- * so a forged header cannot unlock another person's account to guessing.
+ * The client's address, read exactly as better-auth's own limiter reads it (its `getIP`): from
+ * X-Forwarded-For, which Next.js fills with the socket address when nothing in front set it. A header
+ * with several addresses counts only when TRUSTED_PROXIES names the proxies that appended them (the
+ * address left of the last untrusted hop); otherwise every such request shares the bucket "unknown".
+ * Sign-in keys also include the e-mail, and the per-account cap ignores addresses, so a forged header
+ * cannot open someone's account to guessing.
  */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+export function clientIp(headers: Headers, trustedProxies: string[] = getAuthEnv().trustedProxies): string {
+  return getIP(headers, { advanced: { ipAddress: { trustedProxies } } }) ?? "unknown";
 }
