@@ -271,6 +271,23 @@ test.describe("auth API protections", () => {
     }
   });
 
+  test("the sign-in form answers a burst of wrong passwords with a wait message, even for the right one", async ({ page, browser }) => {
+    const email = await createAccount(browser, "formburst");
+    await page.goto("/login");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await fillLogin(page, email, `wrong guess ${attempt}`);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(alertBox(page)).toHaveText("Invalid email or password");
+      // Each answer replaces the last, so wait for the form to be ready before the next try.
+      await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    }
+    await fillLogin(page, email, PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(alertBox(page)).toHaveText("Too many attempts. Please wait a minute and try again.");
+    await expect(page).toHaveURL((url) => url.pathname === "/login");
+    await expectNoA11yViolations(page);
+  });
+
   test("a burst of wrong passwords gets 429 with a clear message", async ({ request, baseURL }) => {
     const email = uniqueEmail("burst");
     const statuses: number[] = [];
