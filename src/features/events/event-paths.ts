@@ -12,3 +12,13 @@ export function claimPath(id: number): string {
 export function registerReturnPath(id: number): string {
   return `${eventPath(id)}#register`;
 }
+
+/** One category's events as a calendar feed. */
+export function categoryFeedPath(category: string): string {
+  return `/calendar/feeds/${category}.ics`;
+}
+
+/** A member's private feed of their registrations; the token is the only credential. */
+export function memberFeedPath(token: string): string {
+  return `/calendar/feeds/member/${token}.ics`;
+}

@@ -10,10 +10,6 @@ import type { IcalEvent } from "./ical";
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function memberFeedPath(token: string): string {
-  return `/calendar/feeds/member/${token}.ics`;
-}
-
 export async function getMemberFeedToken(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ token: memberCalendarFeeds.token }).from(memberCalendarFeeds).where(eq(memberCalendarFeeds.userId, userId));
   return row?.token ?? null;
