@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { toEventSummary, type EventSummary } from "./events.queries";
@@ -73,19 +73,25 @@ export async function getMemberRegistrations(
 
 export interface MyEvent {
   event: EventSummary;
-  registration: Exclude<MemberRegistration, { status: "none" }>;
+  registration: MemberRegistration;
+  /** Set for a cancelled registration of an event still to come (it stays listed, to register again). */
+  cancelled?: "member" | "offer-expired";
 }
 
-/** The member's registrations, waitlist places and offers, soonest event first (cancelled ones are left out). */
+/**
+ * The member's registrations, waitlist places and offers, soonest event first. Cancellations are
+ * listed while the event is still to come, so the member sees what happened and can register again.
+ */
 export async function listMyEvents(db: Database, userId: string, now = new Date()): Promise<MyEvent[]> {
   const rows = await db
-    .select({ ...registrationColumns(), event: events })
+    .select({ ...registrationColumns(), cancellation: eventRegistrations.cancellation, event: events })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(and(eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, "cancelled")))
+    .where(and(eq(eventRegistrations.userId, userId), or(ne(eventRegistrations.status, "cancelled"), gt(events.endsAt, now))))
     .orderBy(asc(events.startsAt), asc(events.id));
-  return rows.flatMap((row) => {
-    const registration = toMemberRegistration(row);
-    return registration.status === "none" ? [] : [{ event: toEventSummary(row.event, now), registration }];
-  });
+  return rows.map((row) => ({
+    event: toEventSummary(row.event, now),
+    registration: toMemberRegistration(row),
+    ...(row.cancellation ? { cancelled: row.cancellation } : {}),
+  }));
 }

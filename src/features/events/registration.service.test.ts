@@ -213,7 +213,7 @@ describe("cancelling and the waitlist", () => {
 });
 
 describe("My Events", () => {
-  it("lists registrations, waitlist places and offers, with live positions, but not cancellations", async () => {
+  it("lists registrations, waitlist places with live positions, and cancellations while the event is to come", async () => {
     const upcoming = await createEvent({ startsAt: later(24 * 3), capacity: 1, title: "Upcoming Clinic" });
     const other = await createEvent({ startsAt: later(24 * 4), capacity: 5, title: "Second Clinic" });
     const gone = await createEvent({ startsAt: later(24 * 5), capacity: 5, title: "Cancelled Clinic" });
@@ -225,12 +225,16 @@ describe("My Events", () => {
     await cancelRegistration(testDb(), { eventId: gone.id, userId: me!.id }, now);
 
     const mine = await listMyEvents(testDb(), me!.id, now);
-    expect(mine.map((m) => [m.event.title, m.registration])).toEqual([
-      ["Upcoming Clinic", { status: "waitlisted", position: 1 }],
-      ["Second Clinic", { status: "confirmed" }],
+    expect(mine.map((m) => [m.event.title, m.registration, m.cancelled])).toEqual([
+      ["Upcoming Clinic", { status: "waitlisted", position: 1 }, undefined],
+      ["Second Clinic", { status: "confirmed" }, undefined],
+      ["Cancelled Clinic", { status: "none" }, "member"],
     ]);
-    const later5 = await listMyEvents(testDb(), me!.id, later(24 * 4 + 5));
-    expect(later5.map((m) => m.event.phase)).toEqual(["ended", "ended"]);
+    const afterwards = await listMyEvents(testDb(), me!.id, later(24 * 6));
+    expect(afterwards.map((m) => [m.event.title, m.event.phase])).toEqual([
+      ["Upcoming Clinic", "ended"],
+      ["Second Clinic", "ended"],
+    ]);
   });
 });
 

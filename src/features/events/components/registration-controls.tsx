@@ -37,9 +37,16 @@ function Submit({
       ? "inline-flex items-center justify-center rounded-md border-2 border-current px-5 py-2.5 font-semibold transition-colors hover:bg-black/5"
       : buttonClasses(variant);
   return (
-    <button type="submit" name="intent" value={intent} disabled={pending} className={`${classes} disabled:cursor-not-allowed disabled:opacity-70 ${className}`}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={pending}
+      // The visible label first (WCAG 2.5.3), then which event: every card has the same buttons.
+      aria-label={mine ? undefined : `${label}: ${title}`}
+      className={`${classes} disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
+    >
       {mine ? pendingLabels[intent] : label}
-      {!mine && <span className="sr-only">: {title}</span>}
     </button>
   );
 }

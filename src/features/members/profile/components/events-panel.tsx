@@ -4,21 +4,28 @@ import type { MyEvent } from "@/features/events/registration.queries";
 import { EmptyState } from "./empty-state";
 import { cardClass, PanelHeading } from "./panel-heading";
 
-const badges: Record<MyEvent["registration"]["status"], { label: (r: MyEvent["registration"]) => string; className: string }> = {
-  confirmed: { label: () => "Registered", className: "bg-olive-600 text-white" },
-  waitlisted: { label: (r) => (r.status === "waitlisted" ? `Waitlist #${r.position}` : "Waitlist"), className: "bg-gold-500 text-navy-900" },
-  offered: { label: () => "Seat on hold", className: "bg-gold-500 text-navy-900" },
-};
+function badge({ registration, cancelled }: MyEvent): { label: string; className: string } {
+  switch (registration.status) {
+    case "confirmed":
+      return { label: "Registered", className: "bg-olive-600 text-white" };
+    case "waitlisted":
+      return { label: `Waitlist #${registration.position}`, className: "bg-gold-500 text-navy-900" };
+    case "offered":
+      return { label: "Seat on hold", className: "bg-gold-500 text-navy-900" };
+    case "none":
+      return { label: cancelled === "offer-expired" ? "Offer expired" : "Cancelled", className: "bg-sand-200 text-navy-900" };
+  }
+}
 
 function EventItem({ item }: { item: MyEvent }) {
   const { event, registration } = item;
-  const badge = badges[registration.status];
+  const { label, className } = badge(item);
   const headingId = `my-event-${event.id}`;
   return (
     <li>
       <article aria-labelledby={headingId} className={`${cardClass} space-y-3`} data-testid="my-event">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${badge.className}`}>{badge.label(registration)}</span>
+          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${className}`}>{label}</span>
           {event.phase === "ended" && (
             <span className="rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-900">Past event</span>
           )}
