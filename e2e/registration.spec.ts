@@ -133,6 +133,10 @@ test("a full event: join the waitlist, get the offer by e-mail when a seat frees
     const offerForm = other.getByTestId("registration");
     await expect(offerForm.getByTestId("registration-state")).toContainText("A seat is on hold for you until");
     await expectNoA11yViolations(other);
+    await other.goto("/profile?tab=events");
+    await expect(other.getByTestId("my-event").filter({ hasText: title })).toContainText("Seat on hold");
+    await expectNoA11yViolations(other);
+    await other.goto(new URL(link!).pathname);
     await offerForm.getByRole("button", { name: `Claim My Seat: ${title}` }).click();
     await expect(status(offerForm)).toHaveText("The seat is yours. A confirmation e-mail with a calendar file is on its way.");
     await expect(offerForm.getByTestId("registration-state")).toHaveText("You're registered.");
@@ -192,6 +196,47 @@ test("a past event shows as past, cannot be registered for, and appears under Pa
   await expect(page.getByRole("heading", { name: "Past (1)" })).toBeVisible();
   await expect(page.getByTestId("my-event").filter({ hasText: title })).toContainText("Past event");
   await expectNoA11yViolations(page);
+});
+
+test("the private calendar feed: created on the Security tab, it follows registrations and cancellations, and can be turned off", async ({ page, request }) => {
+  await signUpMember(page);
+  const id = await eventIdBySlug(COOKOUT.slug);
+  await page.goto(`/calendar/${id}`);
+  await registerSection(page).getByRole("button", { name: `Register Now: ${COOKOUT.title}` }).click();
+  await expect(registerSection(page).getByTestId("registration-state")).toHaveText("You're registered.");
+
+  await page.goto("/profile?tab=security");
+  const feed = page.locator("section[aria-labelledby=security-calendar-feed]");
+  await feed.getByRole("button", { name: "Create my private calendar address" }).click();
+  await expect(status(feed)).toHaveText("Your new private calendar address is ready. Any earlier address no longer works.");
+  const address = await feed.getByLabel("Your private calendar address").inputValue();
+  expect(address).toMatch(/\/calendar\/feeds\/member\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expectNoA11yViolations(page);
+
+  const vevent = async () => {
+    const response = await request.get(new URL(address).pathname);
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:America\/Chicago/);
+    return body.match(/BEGIN:VEVENT[\s\S]*?END:VEVENT/)?.[0] ?? "";
+  };
+  const registered = await vevent();
+  expect(registered).toContain(`SUMMARY:${COOKOUT.title}`);
+  expect(registered).toContain("STATUS:CONFIRMED");
+
+  await page.goto(`/calendar/${id}`);
+  await registerSection(page).getByRole("button", { name: `Cancel Registration: ${COOKOUT.title}` }).click();
+  await expect(registerSection(page).getByRole("button", { name: `Register Now: ${COOKOUT.title}` })).toBeVisible();
+  const cancelled = await vevent();
+  expect(cancelled).toContain("STATUS:CANCELLED");
+  const sequence = (text: string) => Number(text.match(/SEQUENCE:(\d+)/)![1]);
+  expect(sequence(cancelled)).toBeGreaterThan(sequence(registered));
+  expect(cancelled.match(/UID:\S+/)![0]).toBe(registered.match(/UID:\S+/)![0]);
+
+  await page.goto("/profile?tab=security");
+  await feed.getByRole("button", { name: "Turn off address" }).click();
+  await expect(status(feed)).toHaveText("Your private calendar address is turned off. Calendars subscribed to it no longer update.");
+  expect((await request.get(new URL(address).pathname)).status()).toBe(404);
 });
 
 test.describe("without JavaScript", () => {
