@@ -1,8 +1,10 @@
 /** Next.js calls register() once when a server process starts. */
 export async function register(): Promise<void> {
-  // The edge runtime has no sockets or PostgreSQL; the import stays dynamic so its bundle never sees them.
+  // The edge runtime has no sockets or PostgreSQL; the imports stay dynamic so its bundle never sees them.
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { startEmailWorker } = await import("./lib/email/worker");
     startEmailWorker();
+    const { startEventJobs } = await import("./features/events/event-jobs");
+    startEventJobs();
   }
 }

@@ -1,7 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
 
 export const eventCategory = pgEnum("event_category", ["firearms", "fitness", "medical", "community"]);
+
+const tz = { withTimezone: true } as const;
 
 export const events = pgTable(
   "events",
@@ -13,17 +28,77 @@ export const events = pgTable(
     description: text("description").notNull(),
     instructor: text("instructor").notNull(),
     location: text("location").notNull(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: timestamp("starts_at", tz).notNull(),
+    endsAt: timestamp("ends_at", tz).notNull(),
     timeZone: text("time_zone").notNull().default("America/Chicago"),
     /** Seats offered; null means unlimited. */
     capacity: integer("capacity"),
+    /**
+     * Seats held by confirmed registrations and by open waitlist offers. Changed only inside a
+     * transaction that holds this row's lock; the CHECK makes overbooking impossible even for a bug.
+     */
+    seatsTaken: integer("seats_taken").notNull().default(0),
     /** iCalendar SEQUENCE: bumped whenever the event changes so calendars pick up the update. */
     sequence: integer("sequence").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },
   (t) => [
     check("events_capacity_positive", sql`${t.capacity} is null or ${t.capacity} > 0`),
     check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("events_seats_taken_within_capacity", sql`${t.seatsTaken} >= 0 and (${t.capacity} is null or ${t.seatsTaken} <= ${t.capacity})`),
   ],
 );
+
+export const registrationStatus = pgEnum("registration_status", ["confirmed", "waitlisted", "offered", "cancelled"]);
+export const cancellationReason = pgEnum("registration_cancellation", ["member", "offer-expired"]);
+
+/** Gives every waitlist entry a strictly increasing number: the queue order, across all events. */
+export const waitlistSequence = pgSequence("event_waitlist_seq");
+
+/**
+ * One row per member and event, whatever happens: cancelling and registering again reuses it, so the
+ * member's private calendar feed keeps one entry (one UID) per event whose SEQUENCE only grows.
+ */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: registrationStatus("status").notNull(),
+    /** Place in the queue (lower goes first), from event_waitlist_seq; set when the member joins the waitlist. */
+    waitlistSeq: bigint("waitlist_seq", { mode: "number" }),
+    /** A seat offered from the waitlist is held until then. */
+    offerExpiresAt: timestamp("offer_expires_at", tz),
+    cancellation: cancellationReason("cancellation"),
+    /** Bumped on every status change; feeds add it to the event's SEQUENCE. */
+    sequence: integer("sequence").notNull().default(0),
+    confirmedAt: timestamp("confirmed_at", tz),
+    /** Set in the same transaction that enqueues the reminder e-mail, so it is sent once. */
+    reminderSentAt: timestamp("reminder_sent_at", tz),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_event_user_unique").on(t.eventId, t.userId),
+    index("event_registrations_queue_idx").on(t.eventId, t.status, t.waitlistSeq),
+    index("event_registrations_user_idx").on(t.userId),
+    check("event_registrations_waitlist_has_place", sql`${t.status} <> 'waitlisted' or ${t.waitlistSeq} is not null`),
+    check("event_registrations_offer_has_expiry", sql`${t.status} <> 'offered' or ${t.offerExpiresAt} is not null`),
+    check("event_registrations_confirmed_has_time", sql`${t.status} <> 'confirmed' or ${t.confirmedAt} is not null`),
+    check("event_registrations_cancelled_has_reason", sql`(${t.status} = 'cancelled') = (${t.cancellation} is not null)`),
+  ],
+);
+
+/** The secret in a member's private calendar feed URL; regenerating it replaces the row. */
+export const memberCalendarFeeds = pgTable("member_calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+});

@@ -7,7 +7,9 @@ import {
   listEventIds,
   listEvents,
   listIcalEvents,
+  listPastEvents,
   listUpcomingEvents,
+  spotsLabel,
   type EventSummary,
 } from "./events.queries";
 import { calendarQuerySchema, eventIdSchema } from "./events.schema";
@@ -55,7 +57,9 @@ describe("listEvents", () => {
       startsAtIso: `${year}-06-14T14:00:00.000Z`,
       endsAtIso: `${year}-06-14T18:00:00.000Z`,
       capacity: 12,
-      spotsLabel: "12 spots available",
+      spotsLeft: 12,
+      spotsLabel: "12 spots left",
+      phase: "open",
       detailPath: `/calendar/${first!.id}`,
       icsPath: `/calendar/${first!.id}/event.ics`,
     });
@@ -64,7 +68,27 @@ describe("listEvents", () => {
 
   it("labels unlimited events", async () => {
     const [cookout] = await listEvents({ category: "community" });
-    expect(cookout).toMatchObject({ capacity: null, spotsLabel: "Unlimited" });
+    expect(cookout).toMatchObject({ capacity: null, spotsLeft: null, spotsLabel: "Unlimited" });
+  });
+
+  it("lists only events that have not ended; past ones are listed apart, most recent first", async () => {
+    const year = eventSeasonYear();
+    const midSeason = new Date(`${year}-07-05T00:00:00Z`);
+    expect(titles(await listEvents({}, midSeason))).toEqual(allTitles.slice(3));
+    expect(titles(await listPastEvents({}, midSeason))).toEqual(allTitles.slice(0, 3).reverse());
+    expect(titles(await listPastEvents({ category: "fitness" }, midSeason))).toEqual(["Veteran Ruck March"]);
+    expect(await countEventsByCategory(midSeason)).toEqual({ all: 3, firearms: 1, fitness: 1, medical: 1, community: 0 });
+  });
+});
+
+describe("spotsLabel", () => {
+  it("says how many seats are left, Unlimited, Full, or closed once the event starts", () => {
+    expect(spotsLabel(8, "open")).toBe("8 spots left");
+    expect(spotsLabel(1, "open")).toBe("1 spot left");
+    expect(spotsLabel(0, "open")).toBe("Full — join the waitlist");
+    expect(spotsLabel(null, "open")).toBe("Unlimited");
+    expect(spotsLabel(3, "started")).toBe("Registration closed");
+    expect(spotsLabel(null, "ended")).toBe("Registration closed");
   });
 });
 

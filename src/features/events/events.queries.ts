@@ -1,10 +1,11 @@
 import "server-only";
-import { asc, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { events } from "@/db/schema/events";
 import { siteUrl } from "@/lib/env";
 import { formatEventDate, formatEventTimeRange } from "@/lib/time";
 import { googleCalendarUrl } from "./calendar-links";
+import { eventPath } from "./event-paths";
 import { eventCategoryLabels, type CalendarQuery, type EventCategory } from "./events.schema";
 import type { IcalEvent } from "./ical";
 
@@ -22,25 +23,41 @@ export interface EventSummary {
   endsAtIso: string;
   /** Null means unlimited. */
   capacity: number | null;
+  /** Free seats right now; null when unlimited. */
+  spotsLeft: number | null;
+  /** "8 spots left", "Unlimited", "Full — join the waitlist", or "Registration closed" once it starts. */
   spotsLabel: string;
+  /** open: registration is possible; started: under way, closed; ended: a past event. */
+  phase: EventPhase;
   detailPath: string;
   icsPath: string;
   googleCalendarUrl: string;
 }
 
+export type EventPhase = "open" | "started" | "ended";
+
 type EventRow = typeof events.$inferSelect;
 
-export function eventPath(id: number): string {
-  return `/calendar/${id}`;
+export const FULL_LABEL = "Full — join the waitlist";
+export const CLOSED_LABEL = "Registration closed";
+
+export function eventPhase(row: Pick<EventRow, "startsAt" | "endsAt">, now: Date): EventPhase {
+  if (row.endsAt <= now) return "ended";
+  return row.startsAt <= now ? "started" : "open";
 }
 
-function spotsLabel(capacity: number | null): string {
-  if (capacity === null) return "Unlimited";
-  return `${capacity} ${capacity === 1 ? "spot" : "spots"} available`;
+export function spotsLabel(spotsLeft: number | null, phase: EventPhase): string {
+  if (phase !== "open") return CLOSED_LABEL;
+  if (spotsLeft === null) return "Unlimited";
+  if (spotsLeft === 0) return FULL_LABEL;
+  return `${spotsLeft} ${spotsLeft === 1 ? "spot" : "spots"} left`;
 }
 
-function toSummary(row: EventRow): EventSummary {
+/** An event row reshaped for the UI, with live spots and its phase at `now`. */
+export function toEventSummary(row: EventRow, now: Date): EventSummary {
   const detailPath = eventPath(row.id);
+  const phase = eventPhase(row, now);
+  const spotsLeft = row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken);
   return {
     id: row.id,
     title: row.title,
@@ -54,7 +71,9 @@ function toSummary(row: EventRow): EventSummary {
     startsAtIso: row.startsAt.toISOString(),
     endsAtIso: row.endsAt.toISOString(),
     capacity: row.capacity,
-    spotsLabel: spotsLabel(row.capacity),
+    spotsLeft,
+    spotsLabel: spotsLabel(spotsLeft, phase),
+    phase,
     detailPath,
     icsPath: `${detailPath}/event.ics`,
     googleCalendarUrl: googleCalendarUrl(row, `${siteUrl()}${detailPath}`),
@@ -65,17 +84,34 @@ function toIcal(row: EventRow): IcalEvent {
   return { ...row, url: `${siteUrl()}${eventPath(row.id)}` };
 }
 
-export async function listEvents(query: CalendarQuery): Promise<EventSummary[]> {
+/** Events that have not ended, soonest first. */
+export async function listEvents(query: CalendarQuery, now = new Date()): Promise<EventSummary[]> {
   const rows = await getDb()
     .select()
     .from(events)
-    .where(query.category ? eq(events.category, query.category) : undefined)
+    .where(and(gt(events.endsAt, now), query.category ? eq(events.category, query.category) : undefined))
     .orderBy(asc(events.startsAt), asc(events.id));
-  return rows.map(toSummary);
+  return rows.map((row) => toEventSummary(row, now));
 }
 
-export async function countEventsByCategory(): Promise<{ all: number } & Record<EventCategory, number>> {
-  const rows = await getDb().select({ category: events.category, n: count() }).from(events).groupBy(events.category);
+/** Events that have ended, most recent first. */
+export async function listPastEvents(query: CalendarQuery, now = new Date(), limit = 12): Promise<EventSummary[]> {
+  const rows = await getDb()
+    .select()
+    .from(events)
+    .where(and(lte(events.endsAt, now), query.category ? eq(events.category, query.category) : undefined))
+    .orderBy(desc(events.startsAt), desc(events.id))
+    .limit(limit);
+  return rows.map((row) => toEventSummary(row, now));
+}
+
+/** How many events that have not ended each category has. */
+export async function countEventsByCategory(now = new Date()): Promise<{ all: number } & Record<EventCategory, number>> {
+  const rows = await getDb()
+    .select({ category: events.category, n: count() })
+    .from(events)
+    .where(gt(events.endsAt, now))
+    .groupBy(events.category);
   const counts = { all: 0, firearms: 0, fitness: 0, medical: 0, community: 0 };
   for (const row of rows) {
     counts[row.category] = row.n;
@@ -86,12 +122,12 @@ export async function countEventsByCategory(): Promise<{ all: number } & Record<
 
 export async function listUpcomingEvents(limit = 3, now = new Date()): Promise<EventSummary[]> {
   const rows = await getDb().select().from(events).where(gte(events.endsAt, now)).orderBy(asc(events.startsAt)).limit(limit);
-  return rows.map(toSummary);
+  return rows.map((row) => toEventSummary(row, now));
 }
 
-export async function getEvent(id: number): Promise<EventSummary | undefined> {
+export async function getEvent(id: number, now = new Date()): Promise<EventSummary | undefined> {
   const [row] = await getDb().select().from(events).where(eq(events.id, id)).limit(1);
-  return row ? toSummary(row) : undefined;
+  return row ? toEventSummary(row, now) : undefined;
 }
 
 export async function getIcalEvent(id: number): Promise<IcalEvent | undefined> {
@@ -99,8 +135,12 @@ export async function getIcalEvent(id: number): Promise<IcalEvent | undefined> {
   return row ? toIcal(row) : undefined;
 }
 
-export async function listIcalEvents(): Promise<IcalEvent[]> {
-  const rows = await getDb().select().from(events).orderBy(asc(events.startsAt));
+export async function listIcalEvents(category?: EventCategory): Promise<IcalEvent[]> {
+  const rows = await getDb()
+    .select()
+    .from(events)
+    .where(category ? eq(events.category, category) : undefined)
+    .orderBy(asc(events.startsAt), asc(events.id));
   return rows.map(toIcal);
 }
 

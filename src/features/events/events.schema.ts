@@ -27,3 +27,12 @@ export function parseEventIdSegment(segment: string): number | undefined {
   const parsed = eventIdSchema.safeParse(segment);
   return parsed.success && String(parsed.data) === segment ? parsed.data : undefined;
 }
+
+/** The registration controls' one form: which event, and which button was pressed. */
+export const registrationIntents = ["register", "cancel", "claim"] as const;
+export type RegistrationIntent = (typeof registrationIntents)[number];
+
+export const registrationFormSchema = z.object({
+  eventId: eventIdSchema,
+  intent: z.enum(registrationIntents, { message: "Please use one of the buttons." }),
+});

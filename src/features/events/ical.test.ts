@@ -149,7 +149,7 @@ describe("buildCalendar", () => {
   });
 
   it("marks a cancelled event CANCELLED", () => {
-    const vevent = new ICAL.Component(ICAL.parse(buildCalendar("One", [sample({ cancelled: true })], HOST))).getFirstSubcomponent("vevent")!;
+    const vevent = new ICAL.Component(ICAL.parse(buildCalendar("One", [sample({ status: "cancelled" })], HOST))).getFirstSubcomponent("vevent")!;
     expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
   });
 });

@@ -9,8 +9,17 @@ export interface IcalEvent extends CalendarEventFields {
   sequence: number;
   updatedAt: Date;
   url: string;
-  cancelled?: boolean;
+  /** Defaults to the event's own UID; a member's feed uses one per registration. */
+  uid?: string;
+  /** Defaults to confirmed. */
+  status?: "confirmed" | "tentative" | "cancelled";
 }
+
+const statuses = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  tentative: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+} as const;
 
 /** Stable across renames and re-seeds of the same row, so calendars update instead of duplicating. */
 export function eventUid(id: number, host: string): string {
@@ -32,7 +41,7 @@ export function buildCalendar(name: string, events: IcalEvent[], host: string): 
   for (const event of events) {
     const inZone = (d: Date) => DateTime.fromJSDate(d, { zone: event.timeZone });
     calendar.createEvent({
-      id: eventUid(event.id, host),
+      id: event.uid ?? eventUid(event.id, host),
       sequence: event.sequence,
       stamp: DateTime.fromJSDate(event.updatedAt, { zone: "utc" }),
       start: inZone(event.startsAt),
@@ -42,7 +51,7 @@ export function buildCalendar(name: string, events: IcalEvent[], host: string): 
       description: `${event.description}\n\nInstructor: ${event.instructor}\n${event.url}`,
       location: event.location,
       url: event.url,
-      status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: statuses[event.status ?? "confirmed"],
       organizer: { name: site.name, email: site.email },
     });
   }

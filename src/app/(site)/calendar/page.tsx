@@ -2,8 +2,12 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { EventCard } from "@/features/events/components/event-card";
 import { EventCategoryFilter } from "@/features/events/components/event-category-filter";
-import { countEventsByCategory, listEvents } from "@/features/events/events.queries";
-import { calendarHref, calendarQuerySchema, eventCategoryLabels } from "@/features/events/events.schema";
+import { countEventsByCategory, listEvents, listPastEvents, type EventSummary } from "@/features/events/events.queries";
+import { categoryFeedPath } from "@/features/events/event-paths";
+import { calendarHref, calendarQuerySchema, eventCategories, eventCategoryLabels } from "@/features/events/events.schema";
+import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "@/features/events/registration.queries";
+import { getCurrentMember } from "@/features/members/session";
+import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 
@@ -25,8 +29,26 @@ export default async function CalendarPage({
   // A category that does not exist shows the empty state rather than silently showing everything.
   const unknownCategory = typeof params.category === "string" && params.category !== "" && !query.category;
 
-  const [events, counts] = await Promise.all([unknownCategory ? [] : listEvents(query), countEventsByCategory()]);
+  const now = new Date();
+  const [events, pastEvents, counts, member] = await Promise.all([
+    unknownCategory ? [] : listEvents(query, now),
+    unknownCategory ? [] : listPastEvents(query, now),
+    countEventsByCategory(now),
+    getCurrentMember(),
+  ]);
+  const registrations = member
+    ? await getMemberRegistrations(getDb(), member.id, [...events, ...pastEvents].map((e) => e.id))
+    : new Map<number, MemberRegistration>();
   const label = unknownCategory ? "Unknown Category" : query.category ? `${eventCategoryLabels[query.category]} Events` : "All Events";
+  const cards = (list: EventSummary[]) => (
+    <ul className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {list.map((event) => (
+        <li key={event.id} className="grid">
+          <EventCard event={event} registration={registrations.get(event.id) ?? NOT_REGISTERED} />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <>
@@ -42,13 +64,11 @@ export default async function CalendarPage({
             {label} ({events.length})
           </h2>
           {events.length > 0 ? (
-            <ul className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {events.map((event) => (
-                <li key={event.id} className="grid">
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
+            cards(events)
+          ) : pastEvents.length > 0 ? (
+            <p className="rounded-lg bg-white px-6 py-8 text-center text-lg font-semibold ring-1 ring-navy-900/10">
+              No upcoming events in this category.
+            </p>
           ) : (
             <div className="rounded-lg bg-white px-6 py-12 text-center ring-1 ring-navy-900/10">
               <p className="text-lg font-semibold">No events found in this category.</p>
@@ -58,6 +78,15 @@ export default async function CalendarPage({
             </div>
           )}
         </section>
+
+        {pastEvents.length > 0 && (
+          <section aria-labelledby="past-events-heading" className="mt-12">
+            <h2 id="past-events-heading" className="mb-6 text-2xl font-bold">
+              Past Events ({pastEvents.length})
+            </h2>
+            {cards(pastEvents)}
+          </section>
+        )}
 
         <section aria-labelledby="feed-heading" className="mt-12 rounded-xl bg-navy-900 p-6 text-white sm:p-8">
           <h2 id="feed-heading" className="text-xl font-bold">
@@ -70,6 +99,19 @@ export default async function CalendarPage({
           <a href="/calendar.ics" download className={buttonClasses("primary", "mt-5")}>
             Download All Events (.ics)
           </a>
+          <p className="mt-6 text-white/85">Or subscribe to one category:</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {eventCategories.map((category) => (
+              <li key={category}>
+                <a
+                  href={categoryFeedPath(category)}
+                  className="inline-flex rounded-md border-2 border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10"
+                >
+                  {eventCategoryLabels[category]} events (.ics)
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
     </>

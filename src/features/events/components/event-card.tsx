@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button-link";
 import type { EventSummary } from "../events.queries";
+import type { MemberRegistration } from "../registration.queries";
 import { CalendarButtons } from "./calendar-buttons";
 import { EventFacts } from "./event-facts";
+import { RegistrationControls } from "./registration-controls";
 
 export const categoryBadge: Record<EventSummary["category"], string> = {
   firearms: "bg-navy-900 text-white",
@@ -15,7 +16,7 @@ export const categoryBadge: Record<EventSummary["category"], string> = {
  * An event on the calendar. "View Details" is a native exclusive <details name="event-details">: opening
  * one card closes the others, with or without JavaScript; CSS swaps the label to "Show Less" when open.
  */
-export function EventCard({ event }: { event: EventSummary }) {
+export function EventCard({ event, registration }: { event: EventSummary; registration: MemberRegistration }) {
   const titleId = `event-${event.id}-title`;
   return (
     <article
@@ -23,11 +24,18 @@ export function EventCard({ event }: { event: EventSummary }) {
       data-testid="event-card"
       className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-6"
     >
-      <span className={`self-start rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${categoryBadge[event.category]}`}>
-        {event.categoryLabel}
-      </span>
+      <div className="flex flex-wrap gap-2">
+        <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${categoryBadge[event.category]}`}>
+          {event.categoryLabel}
+        </span>
+        {event.phase === "ended" && (
+          <span className="rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-900">Past event</span>
+        )}
+      </div>
       <h3 id={titleId} className="text-xl font-bold leading-snug">
-        {event.title}
+        <Link href={event.detailPath} className="underline-offset-4 hover:underline">
+          {event.title}
+        </Link>
       </h3>
       <EventFacts event={event} />
 
@@ -49,10 +57,14 @@ export function EventCard({ event }: { event: EventSummary }) {
       </details>
 
       <div className="mt-auto flex flex-col gap-3 border-t border-navy-900/10 pt-4">
-        <Link href={`${event.detailPath}#register`} className={buttonClasses("primary", "w-full sm:w-auto")}>
-          Register Now<span className="sr-only">: {event.title}</span>
-        </Link>
-        <CalendarButtons event={event} />
+        <RegistrationControls
+          eventId={event.id}
+          eventTitle={event.title}
+          phase={event.phase}
+          full={event.spotsLeft === 0}
+          registration={registration}
+        />
+        {event.phase !== "ended" && <CalendarButtons event={event} />}
       </div>
     </article>
   );

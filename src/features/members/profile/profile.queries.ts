@@ -60,19 +60,6 @@ export async function listActiveSessions(db: Database, userId: string, currentSe
   return summariseSessions(rows, currentSessionId);
 }
 
-/** A member's event registrations; the registration tables arrive with the calendar's sign-up issue. */
-export interface MyEventRegistration {
-  id: string;
-  title: string;
-  startsAt: Date;
-  location: string;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature the real query will have
-export async function listMyEventRegistrations(_db: Database, _userId: string): Promise<MyEventRegistration[]> {
-  return [];
-}
-
 /** A member's orders; the orders table arrives with the shop's checkout. */
 export interface MyOrder {
   id: string;

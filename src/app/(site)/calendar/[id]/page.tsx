@@ -6,10 +6,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { CalendarButtons } from "@/features/events/components/calendar-buttons";
 import { categoryBadge } from "@/features/events/components/event-card";
 import { EventFacts } from "@/features/events/components/event-facts";
-import { getEvent } from "@/features/events/events.queries";
-import { pageMetadata } from "@/lib/metadata";
-import { site } from "@/lib/site";
+import { RegistrationControls } from "@/features/events/components/registration-controls";
+import { getEvent, type EventSummary } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
+import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/registration.queries";
+import { getCurrentMember } from "@/features/members/session";
+import { getDb } from "@/db/client";
+import { pageMetadata } from "@/lib/metadata";
 
 export const dynamic = "force-dynamic";
 
@@ -34,6 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const event = await loadEvent((await params).id);
   if (!event) notFound();
+  const member = await getCurrentMember();
+  const registration = member ? (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id) : undefined;
 
   return (
     <>
@@ -63,9 +68,15 @@ export default async function EventPage({ params }: Props) {
           <p className="mt-4 text-xl text-white/90">
             <time dateTime={event.startsAtIso}>{event.date}</time> · {event.timeRange}
           </p>
-          <div className="mt-6">
-            <CalendarButtons event={event} tone="dark" />
-          </div>
+          {event.phase === "ended" ? (
+            <p className="mt-6 inline-block rounded-full bg-sand-200 px-3 py-1 text-sm font-bold uppercase tracking-wider text-navy-900">
+              Past event
+            </p>
+          ) : (
+            <div className="mt-6">
+              <CalendarButtons event={event} tone="dark" />
+            </div>
+          )}
         </div>
       </section>
 
@@ -94,19 +105,20 @@ export default async function EventPage({ params }: Props) {
           className="scroll-mt-24 rounded-xl bg-olive-700 p-6 text-white md:col-span-2 sm:p-8"
         >
           <h2 id="register-heading" className="text-2xl font-bold">
-            Register Now
+            {event.phase === "ended" ? "Registration" : "Register Now"}
           </h2>
-          <p className="mt-2 max-w-2xl text-white/90">
-            Online registration for this event opens soon. Until then, call us at{" "}
-            <a href={site.phoneHref} className="font-semibold underline underline-offset-4">
-              {site.phone}
-            </a>{" "}
-            ({site.phoneHours}) or send us a message, and we will hold a spot for you. {event.spotsLabel === "Unlimited" ? "This event has no attendance limit." : `${event.spotsLabel}.`}
-          </p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink href="/contact" variant="primary">
-              Contact Us to Reserve
-            </ButtonLink>
+          <p className="mt-2 max-w-2xl text-white/90">{registrationIntro(event, Boolean(member))}</p>
+          <div className="mt-5">
+            <RegistrationControls
+              eventId={event.id}
+              eventTitle={event.title}
+              phase={event.phase}
+              full={event.spotsLeft === 0}
+              registration={registration ?? NOT_REGISTERED}
+              tone="dark"
+            />
+          </div>
+          <div className="mt-5">
             <ButtonLink href="/calendar" variant="outline">
               Back to Calendar
             </ButtonLink>
@@ -115,4 +127,11 @@ export default async function EventPage({ params }: Props) {
       </div>
     </>
   );
+}
+
+function registrationIntro(event: EventSummary, signedIn: boolean): string {
+  if (event.phase === "ended") return "This event has passed. See the calendar for what is coming up next.";
+  if (event.phase === "started") return "This event is under way, so registration has closed.";
+  const spots = event.spotsLeft === null ? "There is no attendance limit." : event.spotsLeft === 0 ? "Every seat is taken: join the waitlist and we will e-mail you if one opens up." : `${event.spotsLabel}.`;
+  return signedIn ? spots : `${spots} Sign in or create a free account to register; you will come straight back here.`;
 }

@@ -9,9 +9,10 @@ import {
   getMembership,
   getProfileFormValues,
   listActiveSessions,
-  listMyEventRegistrations,
   listMyOrders,
 } from "../profile.queries";
+import { listMyEvents } from "@/features/events/registration.queries";
+import { getMemberFeedToken } from "@/features/events/member-feed.service";
 import { EventsPanel } from "./events-panel";
 import { MembershipPanel } from "./membership-panel";
 import { OrdersPanel } from "./orders-panel";
@@ -30,12 +31,17 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
       return membership ? <MembershipPanel membership={membership} /> : null;
     }
     case "events":
-      return <EventsPanel registrations={await listMyEventRegistrations(db, member.id)} />;
+      return <EventsPanel items={await listMyEvents(db, member.id)} />;
     case "orders":
       return <OrdersPanel orders={await listMyOrders(db, member.id)} />;
     case "security": {
       const current = await getAuth().api.getSession({ headers: await headers() });
-      return <SecurityPanel sessions={await listActiveSessions(db, member.id, current?.session.id)} />;
+      return (
+        <SecurityPanel
+          sessions={await listActiveSessions(db, member.id, current?.session.id)}
+          feedToken={await getMemberFeedToken(db, member.id)}
+        />
+      );
     }
     case "settings":
       return <SettingsPanel settings={await getMemberSettings(db, member.id)} />;

@@ -1,26 +1,89 @@
-import { formatMemberDateTime } from "../format";
-import type { MyEventRegistration } from "../profile.queries";
+import Link from "next/link";
+import { RegistrationControls } from "@/features/events/components/registration-controls";
+import type { MyEvent } from "@/features/events/registration.queries";
 import { EmptyState } from "./empty-state";
 import { cardClass, PanelHeading } from "./panel-heading";
 
-export function EventsPanel({ registrations }: { registrations: MyEventRegistration[] }) {
+function badge({ registration, cancelled }: MyEvent): { label: string; className: string } {
+  switch (registration.status) {
+    case "confirmed":
+      return { label: "Registered", className: "bg-olive-600 text-white" };
+    case "waitlisted":
+      return { label: `Waitlist #${registration.position}`, className: "bg-gold-500 text-navy-900" };
+    case "offered":
+      return { label: "Seat on hold", className: "bg-gold-500 text-navy-900" };
+    case "none":
+      return { label: cancelled === "offer-expired" ? "Offer expired" : "Cancelled", className: "bg-sand-200 text-navy-900" };
+  }
+}
+
+function EventItem({ item }: { item: MyEvent }) {
+  const { event, registration } = item;
+  const { label, className } = badge(item);
+  const headingId = `my-event-${event.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className={`${cardClass} space-y-3`} data-testid="my-event">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${className}`}>{label}</span>
+          {event.phase === "ended" && (
+            <span className="rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-900">Past event</span>
+          )}
+        </div>
+        <h4 id={headingId} className="text-lg font-bold">
+          <Link href={event.detailPath} className="underline-offset-4 hover:underline">
+            {event.title}
+          </Link>
+        </h4>
+        <p>
+          <time dateTime={event.startsAtIso}>{event.date}</time> · {event.timeRange} · {event.location}
+        </p>
+        {event.phase !== "ended" && (
+          <RegistrationControls
+            eventId={event.id}
+            eventTitle={event.title}
+            phase={event.phase}
+            full={event.spotsLeft === 0}
+            registration={registration}
+          />
+        )}
+      </article>
+    </li>
+  );
+}
+
+function EventList({ id, title, items }: { id: string; title: string; items: MyEvent[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-3 text-xl font-bold">
+        {title} ({items.length})
+      </h3>
+      <ul className="space-y-4">
+        {items.map((item) => (
+          <EventItem key={item.event.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function EventsPanel({ items }: { items: MyEvent[] }) {
+  const upcoming = items.filter((i) => i.event.phase !== "ended");
+  const past = items.filter((i) => i.event.phase === "ended").reverse();
   return (
     <section>
-      <PanelHeading title="My Events">The events and training you have registered for.</PanelHeading>
-      {registrations.length === 0 ? (
+      <PanelHeading title="My Events">The events you have registered for, and your waitlist places.</PanelHeading>
+      {items.length === 0 ? (
         <EmptyState message="You haven't registered for any events yet." href="/calendar" linkLabel="Browse the event calendar" />
       ) : (
-        <ul className="space-y-4">
-          {registrations.map((registration) => (
-            <li key={registration.id} className={cardClass}>
-              <p className="text-lg font-bold">{registration.title}</p>
-              <p>
-                <time dateTime={registration.startsAt.toISOString()}>{formatMemberDateTime(registration.startsAt)}</time> ·{" "}
-                {registration.location}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-8">
+          {upcoming.length > 0 ? (
+            <EventList id="my-events-upcoming" title="Upcoming" items={upcoming} />
+          ) : (
+            <EmptyState message="No upcoming events." href="/calendar" linkLabel="Browse the event calendar" />
+          )}
+          {past.length > 0 && <EventList id="my-events-past" title="Past" items={past} />}
+        </div>
       )}
     </section>
   );

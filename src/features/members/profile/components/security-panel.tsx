@@ -1,10 +1,13 @@
+import { PrivateFeedForm } from "@/features/events/components/private-feed-form";
+import { memberFeedPath } from "@/features/events/event-paths";
+import { siteUrl } from "@/lib/env";
 import { formatMemberDateTime } from "../format";
 import type { SessionSummary } from "../profile.service";
 import { ChangePasswordForm } from "./change-password-form";
 import { cardClass, PanelHeading } from "./panel-heading";
 import { SignOutOthersForm } from "./sign-out-others-form";
 
-export function SecurityPanel({ sessions }: { sessions: SessionSummary[] }) {
+export function SecurityPanel({ sessions, feedToken }: { sessions: SessionSummary[]; feedToken: string | null }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="security-password" className={cardClass}>
@@ -36,6 +39,13 @@ export function SecurityPanel({ sessions }: { sessions: SessionSummary[] }) {
           ))}
         </ul>
         <SignOutOthersForm />
+      </section>
+      <section aria-labelledby="security-calendar-feed" className={cardClass}>
+        <PanelHeading id="security-calendar-feed" title="Private calendar feed">
+          A calendar address that lists the events you registered for, kept up to date in your calendar app. Cancelled
+          registrations show as cancelled.
+        </PanelHeading>
+        <PrivateFeedForm feedUrl={feedToken ? `${siteUrl()}${memberFeedPath(feedToken)}` : null} />
       </section>
     </div>
   );

@@ -1,0 +1,255 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { eventIdBySlug, ensurePastEvent, addConfirmedRegistration, resetEventSeats } from "./events-db";
+import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures";
+import { MEMBER_PASSWORD, signUpMember, uniqueMemberEmail } from "./member";
+import { waitForEmail } from "./outbox";
+
+/**
+ * Each journey owns one seeded event per project, so desktop and phone (and parallel workers) never
+ * touch the same seats. Capacities from the seed: ruck 20, first aid 8, rifle 15, fitness 15; the
+ * cookout is unlimited, so any number of tests may register for it at once.
+ */
+const OWNED = {
+  desktop: {
+    register: { slug: "veteran-ruck-march", title: "Veteran Ruck March", capacity: 20 },
+    waitlist: { slug: "tactical-first-aid", title: "Stop the Bleed & Tactical First Aid", capacity: 8 },
+  },
+  phone: {
+    register: { slug: "precision-rifle-clinic", title: "Precision Rifle Clinic", capacity: 15 },
+    waitlist: { slug: "functional-fitness-challenge", title: "Functional Fitness Challenge", capacity: 15 },
+  },
+} as const;
+const COOKOUT = { slug: "independence-day-cookout", title: "Independence Day Community Cookout" };
+
+function owned() {
+  return OWNED[test.info().project.name as keyof typeof OWNED];
+}
+
+const upcoming = (page: Page) => page.locator("section[aria-labelledby=events-heading]");
+const card = (page: Page, title: string) => page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const spots = (scope: Locator) => scope.locator('[data-fact="spots"] dd');
+const status = (scope: Locator) => scope.getByRole("status");
+const registerSection = (page: Page) => page.locator("#register");
+
+async function otherMember(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: visitorHeaders() });
+  const page = await context.newPage();
+  const member = await signUpMember(page);
+  return { context, page, ...member };
+}
+
+test("a member registers, sees the spots drop, gets the confirmation with its .ics, finds it in My Events and cancels", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { slug, title, capacity } = owned().register;
+  const id = await eventIdBySlug(slug);
+  await resetEventSeats(id);
+  const { email } = await signUpMember(page);
+
+  await page.goto("/calendar");
+  const ours = card(page, title);
+  await expect(spots(ours)).toHaveText(`${capacity} spots left`);
+  await ours.getByRole("button", { name: `Register Now: ${title}` }).click();
+  await expect(status(ours)).toHaveText("You're registered. A confirmation e-mail with a calendar file is on its way.");
+  await expect(ours.getByTestId("registration-state")).toHaveText("You're registered.");
+  await expect(spots(ours)).toHaveText(`${capacity - 1} spots left`);
+  await expectNoA11yViolations(page);
+
+  const confirmation = await waitForEmail(email, "event-registration");
+  expect(confirmation.subject).toBe(`You're registered: ${title}`);
+  expect(confirmation.textBody).toMatch(/Add to Google Calendar: https:\/\/calendar\.google\.com\/calendar\/render\?\S*ctz=America%2FChicago/);
+
+  // The event page agrees, and its .ics downloads.
+  await page.goto(`/calendar/${id}`);
+  await expect(registerSection(page).getByTestId("registration-state")).toHaveText("You're registered.");
+  await expect(page.getByRole("main")).toContainText(`${capacity - 1} spots left`);
+  await expectNoA11yViolations(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download iCal/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`${slug}.ics`); // both owned events' slugs are their titles, kebab-cased
+  const ics = await readFile(await download.path(), "utf8");
+  expect(ics).toContain(`SUMMARY:${title}`);
+  expect(ics).toMatch(/DTSTART;TZID=America\/Chicago:\d{8}T\d{6}/);
+  expect(ics).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:America\/Chicago/);
+
+  // My Events lists it; Cancel from there frees the seat.
+  await page.goto("/profile?tab=events");
+  const mine = page.getByTestId("my-event").filter({ hasText: title });
+  await expect(page.getByRole("heading", { name: "Upcoming (1)" })).toBeVisible();
+  await expect(mine).toContainText("Registered");
+  await expectNoA11yViolations(page);
+  await mine.getByRole("button", { name: `Cancel Registration: ${title}` }).click();
+  await expect(status(mine)).toHaveText("Your registration is cancelled and your seat has been released.");
+  await expect(mine).toContainText("Cancelled");
+  await expect(mine.getByRole("button", { name: `Register Now: ${title}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.goto("/calendar");
+  await expect(spots(card(page, title))).toHaveText(`${capacity} spots left`);
+});
+
+test("a full event: join the waitlist, get the offer by e-mail when a seat frees up, and claim it on the confirm page", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { slug, title, capacity } = owned().waitlist;
+  const id = await eventIdBySlug(slug);
+  await resetEventSeats(id, capacity - 1);
+
+  // The first member takes the last seat.
+  await signUpMember(page);
+  await page.goto(`/calendar/${id}`);
+  await expect(page.getByRole("main")).toContainText("1 spot left");
+  await registerSection(page).getByRole("button", { name: `Register Now: ${title}` }).click();
+  await expect(registerSection(page).getByTestId("registration-state")).toHaveText("You're registered.");
+  await expect(page.locator('[data-fact="spots"] dd')).toHaveText("Full — join the waitlist");
+
+  // A second member finds it full and joins the waitlist.
+  const second = await otherMember(browser);
+  try {
+    const other = second.page;
+    await other.goto("/calendar");
+    await expect(spots(card(other, title))).toHaveText("Full — join the waitlist");
+    await expectNoA11yViolations(other);
+    await other.goto(`/calendar/${id}`);
+    await registerSection(other).getByRole("button", { name: `Join the Waitlist: ${title}` }).click();
+    await expect(status(registerSection(other))).toHaveText(
+      "This event is full, so you're number 1 on the waitlist. We'll e-mail you if a seat opens up.",
+    );
+    await expect(registerSection(other).getByTestId("registration-state")).toHaveText("You're number 1 on the waitlist.");
+    await expectNoA11yViolations(other);
+    await other.goto("/profile?tab=events");
+    await expect(other.getByTestId("my-event").filter({ hasText: title })).toContainText("Waitlist #1");
+    await expectNoA11yViolations(other);
+
+    // The first member cancels: the seat is offered to the second, by e-mail.
+    await registerSection(page).getByRole("button", { name: `Cancel Registration: ${title}` }).click();
+    await expect(status(registerSection(page))).toHaveText("Your registration is cancelled and your seat has been released.");
+    const offer = await waitForEmail(second.email, "event-seat-offer");
+    const link = offer.textBody.match(/https?:\/\/\S+\/calendar\/\d+\/offer/)?.[0];
+    expect(link, offer.textBody).toBeDefined();
+
+    // Opening the link only shows the offer; reloading shows it still on hold.
+    await other.goto(new URL(link!).pathname);
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("Your Seat Offer");
+    await other.reload();
+    const offerForm = other.getByTestId("registration");
+    await expect(offerForm.getByTestId("registration-state")).toContainText("A seat is on hold for you until");
+    await expectNoA11yViolations(other);
+    await other.goto("/profile?tab=events");
+    await expect(other.getByTestId("my-event").filter({ hasText: title })).toContainText("Seat on hold");
+    await expectNoA11yViolations(other);
+    await other.goto(new URL(link!).pathname);
+    await offerForm.getByRole("button", { name: `Claim My Seat: ${title}` }).click();
+    await expect(status(offerForm)).toHaveText("The seat is yours. A confirmation e-mail with a calendar file is on its way.");
+    await expect(offerForm.getByTestId("registration-state")).toHaveText("You're registered.");
+    await waitForEmail(second.email, "event-registration");
+
+    await other.goto(`/calendar/${id}`);
+    await expect(other.locator('[data-fact="spots"] dd')).toHaveText("Full — join the waitlist");
+  } finally {
+    await second.context.close();
+  }
+});
+
+test("a visitor presses Register Now, signs up, and comes back to the event to finish with one click", async ({ page }) => {
+  const id = await eventIdBySlug(COOKOUT.slug);
+  await page.goto("/calendar");
+  await card(page, COOKOUT.title).getByRole("button", { name: `Register Now: ${COOKOUT.title}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === `/calendar/${id}#register`);
+
+  await page.getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/register" && url.searchParams.get("next") === `/calendar/${id}#register`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Account");
+  const email = uniqueMemberEmail("visitor");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByLabel("Confirm password").fill(MEMBER_PASSWORD);
+  await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === `/calendar/${id}`);
+  await registerSection(page).getByRole("button", { name: `Register Now: ${COOKOUT.title}` }).click();
+  await expect(registerSection(page).getByTestId("registration-state")).toHaveText("You're registered.");
+  await expect(page.getByRole("main")).toContainText("Unlimited");
+  await waitForEmail(email, "event-registration");
+});
+
+test("a past event shows as past, cannot be registered for, and appears under Past in My Events", async ({ page }) => {
+  const title = `Veterans Day Breakfast (${test.info().project.name})`;
+  const id = await ensurePastEvent(`veterans-day-breakfast-${test.info().project.name}`, title);
+
+  await page.goto("/calendar");
+  await expect(upcoming(page).getByRole("heading", { name: title })).toHaveCount(0);
+  const past = page.locator("section[aria-labelledby=past-events-heading]");
+  const ours = past.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  await expect(ours).toContainText("Past event");
+  await expect(ours.getByTestId("registration-state")).toHaveText("This event has passed.");
+  await expect(ours.getByRole("button")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.goto(`/calendar/${id}`);
+  await expect(registerSection(page).getByTestId("registration-state")).toHaveText("This event has passed.");
+  await expect(registerSection(page).getByRole("button")).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  const { email } = await signUpMember(page);
+  await addConfirmedRegistration(id, email);
+  await page.goto("/profile?tab=events");
+  await expect(page.getByRole("heading", { name: "Past (1)" })).toBeVisible();
+  await expect(page.getByTestId("my-event").filter({ hasText: title })).toContainText("Past event");
+  await expectNoA11yViolations(page);
+});
+
+test("the private calendar feed: created on the Security tab, it follows registrations and cancellations, and can be turned off", async ({ page, request }) => {
+  await signUpMember(page);
+  const id = await eventIdBySlug(COOKOUT.slug);
+  await page.goto(`/calendar/${id}`);
+  await registerSection(page).getByRole("button", { name: `Register Now: ${COOKOUT.title}` }).click();
+  await expect(registerSection(page).getByTestId("registration-state")).toHaveText("You're registered.");
+
+  await page.goto("/profile?tab=security");
+  const feed = page.locator("section[aria-labelledby=security-calendar-feed]");
+  await feed.getByRole("button", { name: "Create my private calendar address" }).click();
+  await expect(status(feed)).toHaveText("Your new private calendar address is ready. Any earlier address no longer works.");
+  const address = await feed.getByLabel("Your private calendar address").inputValue();
+  expect(address).toMatch(/\/calendar\/feeds\/member\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expectNoA11yViolations(page);
+
+  const vevent = async () => {
+    const response = await request.get(new URL(address).pathname);
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:America\/Chicago/);
+    return body.match(/BEGIN:VEVENT[\s\S]*?END:VEVENT/)?.[0] ?? "";
+  };
+  const registered = await vevent();
+  expect(registered).toContain(`SUMMARY:${COOKOUT.title}`);
+  expect(registered).toContain("STATUS:CONFIRMED");
+
+  await page.goto(`/calendar/${id}`);
+  await registerSection(page).getByRole("button", { name: `Cancel Registration: ${COOKOUT.title}` }).click();
+  await expect(registerSection(page).getByRole("button", { name: `Register Now: ${COOKOUT.title}` })).toBeVisible();
+  const cancelled = await vevent();
+  expect(cancelled).toContain("STATUS:CANCELLED");
+  const sequence = (text: string) => Number(text.match(/SEQUENCE:(\d+)/)![1]);
+  expect(sequence(cancelled)).toBeGreaterThan(sequence(registered));
+  expect(cancelled.match(/UID:\S+/)![0]).toBe(registered.match(/UID:\S+/)![0]);
+
+  await page.goto("/profile?tab=security");
+  await feed.getByRole("button", { name: "Turn off address" }).click();
+  await expect(status(feed)).toHaveText("Your private calendar address is turned off. Calendars subscribed to it no longer update.");
+  expect((await request.get(new URL(address).pathname)).status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("registering and cancelling are plain form posts", async ({ page }) => {
+    await signUpMember(page);
+    const id = await eventIdBySlug(COOKOUT.slug);
+    await page.goto(`/calendar/${id}`);
+    await registerSection(page).getByRole("button", { name: `Register Now: ${COOKOUT.title}` }).click();
+    await expect(status(registerSection(page))).toHaveText("You're registered. A confirmation e-mail with a calendar file is on its way.");
+    await registerSection(page).getByRole("button", { name: `Cancel Registration: ${COOKOUT.title}` }).click();
+    await expect(status(registerSection(page))).toHaveText("Your registration is cancelled and your seat has been released.");
+    await expect(registerSection(page).getByRole("button", { name: `Register Now: ${COOKOUT.title}` })).toBeVisible();
+  });
+});

@@ -1,0 +1,153 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { useFormStatus } from "react-dom";
+import { buttonClasses } from "@/components/ui/button-link";
+import { idleState, type FormState } from "@/lib/action";
+import type { EventPhase } from "../events.queries";
+import type { RegistrationIntent } from "../events.schema";
+import { registrationAction, type RegistrationDone } from "../registration.actions";
+import type { MemberRegistration } from "../registration.queries";
+
+export type ControlsTone = "light" | "dark";
+
+const pendingLabels: Record<RegistrationIntent, string> = {
+  register: "Registering...",
+  cancel: "Cancelling...",
+  claim: "Claiming...",
+};
+
+function Submit({
+  intent,
+  label,
+  title,
+  variant,
+  className = "",
+}: {
+  intent: RegistrationIntent;
+  label: string;
+  title: string;
+  variant: "primary" | "olive" | "quiet";
+  className?: string;
+}) {
+  const { pending, data } = useFormStatus();
+  const mine = pending && data?.get("intent") === intent;
+  const classes =
+    variant === "quiet"
+      ? "inline-flex items-center justify-center rounded-md border-2 border-current px-5 py-2.5 font-semibold transition-colors hover:bg-black/5"
+      : buttonClasses(variant);
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={pending}
+      // The visible label first (WCAG 2.5.3), then which event: every card has the same buttons.
+      aria-label={mine ? undefined : `${label}: ${title}`}
+      className={`${classes} disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
+    >
+      {mine ? pendingLabels[intent] : label}
+    </button>
+  );
+}
+
+function Situation({ children }: { children: React.ReactNode }) {
+  return <p className="font-semibold" data-testid="registration-state">{children}</p>;
+}
+
+/**
+ * Register Now / Join the Waitlist / Cancel / Claim for one event, as one form whose buttons say what
+ * to do. A plain POST without JavaScript; with it, pending labels and an announced result.
+ */
+export function RegistrationControls({
+  eventId,
+  eventTitle,
+  phase,
+  full,
+  registration,
+  tone = "light",
+}: {
+  eventId: number;
+  eventTitle: string;
+  phase: EventPhase;
+  full: boolean;
+  registration: MemberRegistration;
+  tone?: ControlsTone;
+}) {
+  const [state, action] = useActionState<FormState<RegistrationDone>, FormData>(registrationAction, idleState);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status === "error") alertRef.current?.focus();
+  }, [state]);
+
+  const message = state.status === "success" ? state.data.message : undefined;
+  const error = state.status === "error" ? (state.formError ?? Object.values(state.fieldErrors)[0]) : undefined;
+  const statusClass =
+    tone === "dark" ? "rounded-md bg-white/15 p-3 font-medium" : "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700";
+  const quiet = tone === "dark" ? "text-white" : "text-navy-900";
+
+  let body: React.ReactNode;
+  if (phase === "ended") {
+    body = <Situation>This event has passed.</Situation>;
+  } else if (phase === "started") {
+    body = (
+      <Situation>
+        {registration.status === "confirmed" ? "You're registered. " : ""}Registration closed: this event has started.
+      </Situation>
+    );
+  } else {
+    switch (registration.status) {
+      case "none":
+        body = full ? (
+          <Submit intent="register" label="Join the Waitlist" title={eventTitle} variant="primary" />
+        ) : (
+          <Submit intent="register" label="Register Now" title={eventTitle} variant="primary" />
+        );
+        break;
+      case "confirmed":
+        body = (
+          <>
+            <Situation>You&apos;re registered.</Situation>
+            <Submit intent="cancel" label="Cancel Registration" title={eventTitle} variant="quiet" className={quiet} />
+          </>
+        );
+        break;
+      case "waitlisted":
+        body = (
+          <>
+            <Situation>You&apos;re number {registration.position} on the waitlist.</Situation>
+            <Submit intent="cancel" label="Leave Waitlist" title={eventTitle} variant="quiet" className={quiet} />
+          </>
+        );
+        break;
+      case "offered":
+        body = (
+          <>
+            <Situation>
+              A seat is on hold for you until <time dateTime={registration.offerExpiresAtIso}>{registration.offerExpiresLabel}</time>.
+            </Situation>
+            <div className="flex flex-wrap gap-3">
+              <Submit intent="claim" label="Claim My Seat" title={eventTitle} variant="primary" />
+              <Submit intent="cancel" label="Decline" title={eventTitle} variant="quiet" className={quiet} />
+            </div>
+          </>
+        );
+        break;
+    }
+  }
+
+  return (
+    <form action={action} className="flex flex-col items-start gap-3" data-testid="registration">
+      <input type="hidden" name="eventId" value={eventId} />
+      <p role="status" className={message ? statusClass : "sr-only"}>
+        {message}
+      </p>
+      {error && (
+        <div ref={alertRef} role="alert" tabIndex={-1} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900 outline-none">
+          {error}
+        </div>
+      )}
+      {body}
+    </form>
+  );
+}

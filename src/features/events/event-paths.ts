@@ -1,0 +1,24 @@
+/** The event's page, where members register. */
+export function eventPath(id: number): string {
+  return `/calendar/${id}`;
+}
+
+/** The confirm page a waitlist offer e-mail links to: opening it only shows the offer. */
+export function claimPath(id: number): string {
+  return `${eventPath(id)}/offer`;
+}
+
+/** Where a visitor who pressed Register Now comes back to after signing in. */
+export function registerReturnPath(id: number): string {
+  return `${eventPath(id)}#register`;
+}
+
+/** One category's events as a calendar feed. */
+export function categoryFeedPath(category: string): string {
+  return `/calendar/feeds/${category}.ics`;
+}
+
+/** A member's private feed of their registrations; the token is the only credential. */
+export function memberFeedPath(token: string): string {
+  return `/calendar/feeds/member/${token}.ics`;
+}

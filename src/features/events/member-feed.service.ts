@@ -1,0 +1,64 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { eventRegistrations, events, memberCalendarFeeds } from "@/db/schema/events";
+import { siteUrl } from "@/lib/env";
+import { eventPath } from "./event-paths";
+import type { IcalEvent } from "./ical";
+
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function getMemberFeedToken(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ token: memberCalendarFeeds.token }).from(memberCalendarFeeds).where(eq(memberCalendarFeeds.userId, userId));
+  return row?.token ?? null;
+}
+
+/** Creates the member's private feed address, or replaces it: the old address stops working at once. */
+export async function regenerateMemberFeedToken(db: Database, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insert(memberCalendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: memberCalendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+  return token;
+}
+
+export async function revokeMemberFeedToken(db: Database, userId: string): Promise<void> {
+  await db.delete(memberCalendarFeeds).where(eq(memberCalendarFeeds.userId, userId));
+}
+
+/** The owner of a feed token, or undefined for anything that is not a live token (checked before any query). */
+export async function findMemberFeedOwner(db: Database, token: string): Promise<string | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db.select({ userId: memberCalendarFeeds.userId }).from(memberCalendarFeeds).where(eq(memberCalendarFeeds.token, token));
+  return row?.userId;
+}
+
+/**
+ * The member's events for their private feed: one entry per event they ever registered for, under a
+ * UID of its own (so it never merges with the public feed's entry). Waitlist places and offers are
+ * TENTATIVE, cancellations stay in the feed as CANCELLED so calendars remove them, and SEQUENCE is
+ * the event's plus the registration's, so it grows with every change to either.
+ */
+export async function listMemberFeedEvents(db: Database, userId: string, host: string): Promise<IcalEvent[]> {
+  const rows = await db
+    .select({ event: events, registration: eventRegistrations })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.userId, userId))
+    .orderBy(asc(events.startsAt), asc(events.id));
+  return rows.map(({ event, registration }) => {
+    const waiting = registration.status === "waitlisted" || registration.status === "offered";
+    return {
+      ...event,
+      uid: `registration-${event.id}-${userId}@${host}`,
+      title: waiting ? `Waitlist: ${event.title}` : event.title,
+      sequence: event.sequence + registration.sequence,
+      updatedAt: registration.updatedAt > event.updatedAt ? registration.updatedAt : event.updatedAt,
+      status: registration.status === "cancelled" ? "cancelled" : waiting ? "tentative" : "confirmed",
+      url: `${siteUrl()}${eventPath(event.id)}`,
+    };
+  });
+}

@@ -1,0 +1,97 @@
+import "server-only";
+import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { eventRegistrations, events } from "@/db/schema/events";
+import { toEventSummary, type EventSummary } from "./events.queries";
+
+/** What a member has at one event, shaped for the registration controls. */
+export type MemberRegistration =
+  | { status: "none" }
+  | { status: "confirmed" }
+  | { status: "waitlisted"; position: number }
+  | { status: "offered"; offerExpiresAtIso: string; offerExpiresLabel: string };
+
+export const NOT_REGISTERED: MemberRegistration = { status: "none" };
+
+function registrationColumns() {
+  return {
+    eventId: eventRegistrations.eventId,
+    status: eventRegistrations.status,
+    offerExpiresAt: eventRegistrations.offerExpiresAt,
+    // 1 for the first person in line; the queue is the event's waitlisted rows in waitlist_seq order.
+    // Written out: Drizzle leaves single-table columns unqualified, which inside the subquery would mean "queue".
+    position: sql<number>`(
+      select count(*)::int from event_registrations as queue
+      where queue.event_id = "event_registrations"."event_id" and queue.status = 'waitlisted'
+        and queue.waitlist_seq <= "event_registrations"."waitlist_seq"
+    )`,
+  };
+}
+
+type RegistrationColumns = { status: (typeof eventRegistrations.$inferSelect)["status"]; offerExpiresAt: Date | null; position: number };
+
+export function formatOfferExpiry(expiresAt: Date, timeZone = "America/Chicago"): string {
+  return `${new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" }).format(expiresAt)} CT`;
+}
+
+function toMemberRegistration(row: RegistrationColumns): MemberRegistration {
+  switch (row.status) {
+    case "confirmed":
+      return { status: "confirmed" };
+    case "waitlisted":
+      return { status: "waitlisted", position: row.position };
+    case "offered":
+      return {
+        status: "offered",
+        offerExpiresAtIso: row.offerExpiresAt!.toISOString(),
+        offerExpiresLabel: formatOfferExpiry(row.offerExpiresAt!),
+      };
+    case "cancelled":
+      return NOT_REGISTERED;
+  }
+}
+
+/** The member's registrations at the given events, by event id (events without one are absent). */
+export async function getMemberRegistrations(
+  db: Database,
+  userId: string,
+  eventIds: number[],
+): Promise<Map<number, MemberRegistration>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select(registrationColumns())
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.userId, userId),
+        inArray(eventRegistrations.eventId, eventIds),
+        ne(eventRegistrations.status, "cancelled"),
+      ),
+    );
+  return new Map(rows.map((row) => [row.eventId, toMemberRegistration(row)]));
+}
+
+export interface MyEvent {
+  event: EventSummary;
+  registration: MemberRegistration;
+  /** Set for a cancelled registration of an event still to come (it stays listed, to register again). */
+  cancelled?: "member" | "offer-expired";
+}
+
+/**
+ * The member's registrations, waitlist places and offers, soonest event first. Cancellations are
+ * listed while the event is still to come, so the member sees what happened and can register again.
+ */
+export async function listMyEvents(db: Database, userId: string, now = new Date()): Promise<MyEvent[]> {
+  const rows = await db
+    .select({ ...registrationColumns(), cancellation: eventRegistrations.cancellation, event: events })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, userId), or(ne(eventRegistrations.status, "cancelled"), gt(events.endsAt, now))))
+    .orderBy(asc(events.startsAt), asc(events.id));
+  return rows.map((row) => ({
+    event: toEventSummary(row.event, now),
+    registration: toMemberRegistration(row),
+    ...(row.cancellation ? { cancelled: row.cancellation } : {}),
+  }));
+}

@@ -1,0 +1,255 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { emailOutbox } from "@/db/schema/email";
+import { eventRegistrations, events } from "@/db/schema/events";
+import { FormError } from "@/lib/action";
+import { testDb } from "../../../test/db";
+import { getEvent } from "./events.queries";
+import { getMemberRegistrations, listMyEvents } from "./registration.queries";
+import {
+  CHANGES_CLOSED,
+  NO_OFFER,
+  OFFER_EXPIRED,
+  REGISTRATION_CLOSED,
+  cancelRegistration,
+  claimOffer,
+  expireOffers,
+  registerForEvent,
+} from "./registration.service";
+import { createEvent, createMembers, registrationsOf, seatsTaken } from "./testing";
+
+delete process.env.SMTP_URL;
+
+const HOUR = 3_600_000;
+const now = new Date("2027-03-01T15:00:00Z");
+const later = (hours: number) => new Date(now.getTime() + hours * HOUR);
+
+async function outboxFor(to: string) {
+  return testDb().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(emailOutbox.id);
+}
+
+async function statusOf(eventId: number, userId: string) {
+  const [row] = await testDb()
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+  return row;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("registering", () => {
+  it("takes a seat, shows the live spots, and e-mails a confirmation with the .ics and a Google Calendar link", async () => {
+    const event = await createEvent({ startsAt: later(24 * 10), capacity: 8, title: "Winter Range Day" });
+    const [member] = await createMembers(1);
+    expect((await getEvent(event.id, now))?.spotsLabel).toBe("8 spots left");
+
+    expect(await registerForEvent(testDb(), { eventId: event.id, userId: member!.id }, now)).toEqual({ status: "confirmed", already: false });
+    expect(await seatsTaken(event.id)).toBe(1);
+    expect((await getEvent(event.id, now))?.spotsLabel).toBe("7 spots left");
+    expect((await getMemberRegistrations(testDb(), member!.id, [event.id])).get(event.id)).toEqual({ status: "confirmed" });
+
+    const [mail] = await outboxFor(member!.email);
+    expect(mail).toMatchObject({ kind: "event-registration", subject: "You're registered: Winter Range Day" });
+    expect(mail!.textBody).toContain("Add to Google Calendar: https://calendar.google.com/calendar/render?");
+    expect(mail!.htmlBody).toContain("Add to Google Calendar");
+    expect(mail!.attachments).toHaveLength(1);
+    expect(mail!.attachments[0]).toMatchObject({ filename: "winter-range-day.ics", contentType: expect.stringContaining("text/calendar") });
+    expect(mail!.attachments[0]!.content).toContain("DTSTART;TZID=America/Chicago:");
+  });
+
+  it("registering again changes nothing: one row, one seat, one e-mail", async () => {
+    const event = await createEvent({ startsAt: later(48) });
+    const [member] = await createMembers(1);
+    const who = { eventId: event.id, userId: member!.id };
+    await registerForEvent(testDb(), who, now);
+    expect(await registerForEvent(testDb(), who, now)).toEqual({ status: "confirmed", already: true });
+    expect(await seatsTaken(event.id)).toBe(1);
+    expect(await registrationsOf(event.id)).toHaveLength(1);
+    expect(await outboxFor(member!.email)).toHaveLength(1);
+  });
+
+  it("joins the waitlist in order once the event is full, and says 'Full — join the waitlist'", async () => {
+    const event = await createEvent({ startsAt: later(48), capacity: 2 });
+    const members = await createMembers(4);
+    const results = [];
+    for (const m of members) results.push(await registerForEvent(testDb(), { eventId: event.id, userId: m.id }, now));
+    expect(results.map((r) => r.status)).toEqual(["confirmed", "confirmed", "waitlisted", "waitlisted"]);
+    expect(results.slice(2)).toEqual([
+      { status: "waitlisted", position: 1, already: false },
+      { status: "waitlisted", position: 2, already: false },
+    ]);
+    expect((await getEvent(event.id, now))?.spotsLabel).toBe("Full — join the waitlist");
+    expect((await getMemberRegistrations(testDb(), members[3]!.id, [event.id])).get(event.id)).toEqual({ status: "waitlisted", position: 2 });
+    const [waitMail] = await outboxFor(members[2]!.email);
+    expect(waitMail).toMatchObject({ kind: "event-waitlist" });
+    expect(waitMail!.textBody).toContain("number 1 on its waitlist");
+  });
+
+  it("never limits an unlimited event", async () => {
+    const event = await createEvent({ startsAt: later(48), capacity: null });
+    const members = await createMembers(30);
+    await Promise.all(members.map((m) => registerForEvent(testDb(), { eventId: event.id, userId: m.id }, now)));
+    expect(await seatsTaken(event.id)).toBe(30);
+    expect((await getEvent(event.id, now))?.spotsLabel).toBe("Unlimited");
+  });
+
+  it("closes when the event starts; past events cannot be registered for", async () => {
+    const event = await createEvent({ startsAt: later(-1) });
+    const [member] = await createMembers(1);
+    await expect(registerForEvent(testDb(), { eventId: event.id, userId: member!.id }, now)).rejects.toThrow(REGISTRATION_CLOSED);
+    await expect(registerForEvent(testDb(), { eventId: event.id, userId: member!.id }, later(10))).rejects.toBeInstanceOf(FormError);
+    expect(await seatsTaken(event.id)).toBe(0);
+    expect((await getEvent(event.id, now))).toMatchObject({ phase: "started", spotsLabel: "Registration closed" });
+    expect((await getEvent(event.id, later(10)))).toMatchObject({ phase: "ended" });
+  });
+
+  it("an unknown event is a form error, not a crash", async () => {
+    const [member] = await createMembers(1);
+    await expect(registerForEvent(testDb(), { eventId: 2_147_483_647, userId: member!.id }, now)).rejects.toBeInstanceOf(FormError);
+  });
+});
+
+describe("cancelling and the waitlist", () => {
+  async function fullEventWithQueue(capacity: number, waiting: number) {
+    const event = await createEvent({ startsAt: later(24 * 7), capacity });
+    const members = await createMembers(capacity + waiting);
+    for (const m of members) await registerForEvent(testDb(), { eventId: event.id, userId: m.id }, now);
+    return { event, seated: members.slice(0, capacity), queue: members.slice(capacity) };
+  }
+
+  it("frees the seat once however often it is cancelled, and offers it to the first in line for 24 hours by e-mail", async () => {
+    const { event, seated, queue } = await fullEventWithQueue(2, 2);
+    const who = { eventId: event.id, userId: seated[0]!.id };
+    expect(await cancelRegistration(testDb(), who, now)).toEqual({ changed: true, previous: "confirmed" });
+    expect(await cancelRegistration(testDb(), who, now)).toEqual({ changed: false, previous: "cancelled" });
+
+    const first = await statusOf(event.id, queue[0]!.id);
+    expect(first).toMatchObject({ status: "offered", offerExpiresAt: later(24) });
+    expect((await statusOf(event.id, queue[1]!.id))?.status).toBe("waitlisted");
+    expect(await seatsTaken(event.id)).toBe(2); // held for the offer
+    expect((await getMemberRegistrations(testDb(), queue[1]!.id, [event.id])).get(event.id)).toEqual({ status: "waitlisted", position: 1 });
+
+    const offers = (await outboxFor(queue[0]!.email)).filter((m) => m.kind === "event-seat-offer");
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.textBody).toMatch(new RegExp(`https?://[^\\s]+/calendar/${event.id}/offer\\b`));
+    expect((await outboxFor(queue[1]!.email)).filter((m) => m.kind === "event-seat-offer")).toHaveLength(0);
+  });
+
+  it("claiming confirms the held seat without moving the counter; claiming twice is harmless", async () => {
+    const { event, seated, queue } = await fullEventWithQueue(1, 1);
+    await cancelRegistration(testDb(), { eventId: event.id, userId: seated[0]!.id }, now);
+    const who = { eventId: event.id, userId: queue[0]!.id };
+    expect(await claimOffer(testDb(), who, later(2))).toEqual({ already: false });
+    expect(await claimOffer(testDb(), who, later(3))).toEqual({ already: true });
+    expect(await statusOf(event.id, queue[0]!.id)).toMatchObject({ status: "confirmed", offerExpiresAt: null });
+    expect(await seatsTaken(event.id)).toBe(1);
+    expect((await outboxFor(queue[0]!.email)).map((m) => m.kind)).toEqual(["event-waitlist", "event-seat-offer", "event-registration"]);
+  });
+
+  it("only the member with an offer can claim, and not after it expires", async () => {
+    const { event, seated, queue } = await fullEventWithQueue(1, 2);
+    await expect(claimOffer(testDb(), { eventId: event.id, userId: queue[1]!.id }, now)).rejects.toThrow(NO_OFFER);
+    await cancelRegistration(testDb(), { eventId: event.id, userId: seated[0]!.id }, now);
+    await expect(claimOffer(testDb(), { eventId: event.id, userId: queue[0]!.id }, later(24))).rejects.toThrow(OFFER_EXPIRED);
+  });
+
+  it("an unclaimed offer passes to the next person; with nobody left the seat returns to the event", async () => {
+    await expireOffers(testDb(), later(24 * 365)); // offers left by earlier tests in this file, so the counts below are this test's
+    const { event, seated, queue } = await fullEventWithQueue(1, 2);
+    await cancelRegistration(testDb(), { eventId: event.id, userId: seated[0]!.id }, now);
+
+    expect(await expireOffers(testDb(), later(23))).toBe(0);
+    expect(await expireOffers(testDb(), later(24))).toBe(1);
+    expect(await statusOf(event.id, queue[0]!.id)).toMatchObject({ status: "cancelled", cancellation: "offer-expired" });
+    expect(await statusOf(event.id, queue[1]!.id)).toMatchObject({ status: "offered", offerExpiresAt: later(48) });
+    expect(await expireOffers(testDb(), later(24))).toBe(0); // idempotent
+
+    expect(await expireOffers(testDb(), later(48))).toBe(1);
+    expect(await seatsTaken(event.id)).toBe(0);
+    expect((await getEvent(event.id, later(48)))?.spotsLabel).toBe("1 spot left");
+  });
+
+  it("an offer made less than 24 hours before the start expires when the event starts", async () => {
+    const event = await createEvent({ startsAt: later(5), capacity: 1 });
+    const [a, b] = await createMembers(2);
+    await registerForEvent(testDb(), { eventId: event.id, userId: a!.id }, now);
+    await registerForEvent(testDb(), { eventId: event.id, userId: b!.id }, now);
+    await cancelRegistration(testDb(), { eventId: event.id, userId: a!.id }, now);
+    expect((await statusOf(event.id, b!.id))?.offerExpiresAt).toEqual(later(5));
+  });
+
+  it("declining an offer (cancelling it) passes the seat on; leaving the waitlist frees no seat", async () => {
+    const { event, seated, queue } = await fullEventWithQueue(1, 3);
+    await cancelRegistration(testDb(), { eventId: event.id, userId: queue[2]!.id }, now);
+    expect(await seatsTaken(event.id)).toBe(1);
+    await cancelRegistration(testDb(), { eventId: event.id, userId: seated[0]!.id }, now);
+    expect(await cancelRegistration(testDb(), { eventId: event.id, userId: queue[0]!.id }, now)).toEqual({ changed: true, previous: "offered" });
+    expect((await statusOf(event.id, queue[1]!.id))?.status).toBe("offered");
+    expect(await seatsTaken(event.id)).toBe(1);
+  });
+
+  it("a cancelled member can register again, at the end of the queue, under the same row with a higher sequence", async () => {
+    const { event, seated } = await fullEventWithQueue(1, 1);
+    const who = { eventId: event.id, userId: seated[0]!.id };
+    await cancelRegistration(testDb(), who, now);
+    const before = await statusOf(event.id, seated[0]!.id);
+    expect(await registerForEvent(testDb(), who, now)).toEqual({ status: "waitlisted", position: 1, already: false });
+    const after = await statusOf(event.id, seated[0]!.id);
+    expect(after!.id).toBe(before!.id);
+    expect(after!.sequence).toBeGreaterThan(before!.sequence);
+  });
+
+  it("nothing can be cancelled once the event has started", async () => {
+    const event = await createEvent({ startsAt: later(2) });
+    const [member] = await createMembers(1);
+    await registerForEvent(testDb(), { eventId: event.id, userId: member!.id }, now);
+    await expect(cancelRegistration(testDb(), { eventId: event.id, userId: member!.id }, later(3))).rejects.toThrow(CHANGES_CLOSED);
+    expect(await seatsTaken(event.id)).toBe(1);
+  });
+});
+
+describe("My Events", () => {
+  it("lists registrations, waitlist places with live positions, and cancellations while the event is to come", async () => {
+    const upcoming = await createEvent({ startsAt: later(24 * 3), capacity: 1, title: "Upcoming Clinic" });
+    const other = await createEvent({ startsAt: later(24 * 4), capacity: 5, title: "Second Clinic" });
+    const gone = await createEvent({ startsAt: later(24 * 5), capacity: 5, title: "Cancelled Clinic" });
+    const [someone, me] = await createMembers(2);
+    await registerForEvent(testDb(), { eventId: upcoming.id, userId: someone!.id }, now);
+    await registerForEvent(testDb(), { eventId: upcoming.id, userId: me!.id }, now);
+    await registerForEvent(testDb(), { eventId: other.id, userId: me!.id }, now);
+    await registerForEvent(testDb(), { eventId: gone.id, userId: me!.id }, now);
+    await cancelRegistration(testDb(), { eventId: gone.id, userId: me!.id }, now);
+
+    const mine = await listMyEvents(testDb(), me!.id, now);
+    expect(mine.map((m) => [m.event.title, m.registration, m.cancelled])).toEqual([
+      ["Upcoming Clinic", { status: "waitlisted", position: 1 }, undefined],
+      ["Second Clinic", { status: "confirmed" }, undefined],
+      ["Cancelled Clinic", { status: "none" }, "member"],
+    ]);
+    const afterwards = await listMyEvents(testDb(), me!.id, later(24 * 6));
+    expect(afterwards.map((m) => [m.event.title, m.event.phase])).toEqual([
+      ["Upcoming Clinic", "ended"],
+      ["Second Clinic", "ended"],
+    ]);
+  });
+});
+
+describe("database rules", () => {
+  it("the CHECK forbids more seats than capacity and fewer than zero, whatever the code does", async () => {
+    const event = await createEvent({ startsAt: later(48), capacity: 2 });
+    await expect(testDb().update(events).set({ seatsTaken: 3 }).where(eq(events.id, event.id))).rejects.toThrow();
+    await expect(testDb().update(events).set({ seatsTaken: -1 }).where(eq(events.id, event.id))).rejects.toThrow();
+  });
+
+  it("one row per member and event", async () => {
+    const event = await createEvent({ startsAt: later(48) });
+    const [member] = await createMembers(1);
+    const row = { eventId: event.id, userId: member!.id, status: "confirmed" as const, confirmedAt: now };
+    await testDb().insert(eventRegistrations).values(row);
+    await expect(testDb().insert(eventRegistrations).values(row)).rejects.toThrow();
+  });
+});

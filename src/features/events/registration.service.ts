@@ -1,0 +1,250 @@
+import "server-only";
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { user } from "@/db/schema/auth";
+import { eventRegistrations, events } from "@/db/schema/events";
+import { FormError } from "@/lib/action";
+import { siteUrl } from "@/lib/env";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { registrationConfirmedEmail, seatOfferedEmail, waitlistJoinedEmail, type EmailContent } from "./emails/registration-emails";
+import { claimPath, eventPath } from "./event-paths";
+import type { IcalEvent } from "./ical";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type EventRow = typeof events.$inferSelect;
+type RegistrationRow = typeof eventRegistrations.$inferSelect;
+
+/** How long a seat offered from the waitlist is held (never past the event's start). */
+export const OFFER_HOURS = 24;
+
+export const EVENT_NOT_FOUND = "This event does not exist.";
+export const REGISTRATION_CLOSED = "Registration for this event has closed.";
+export const CHANGES_CLOSED = "This event has started, so registrations can no longer be changed.";
+export const NO_OFFER = "There is no seat on hold for you at this event.";
+export const OFFER_EXPIRED = "This offer has expired, and the seat has passed to the next person on the waitlist.";
+
+export interface EventAndMember {
+  eventId: number;
+  userId: string;
+}
+
+export type RegisterResult =
+  | { status: "confirmed"; already: boolean }
+  | { status: "waitlisted"; position: number; already: boolean }
+  | { status: "offered"; already: true; offerExpiresAt: Date };
+
+export interface CancelResult {
+  /** False when there was nothing left to cancel (a second click, a replayed form). */
+  changed: boolean;
+  previous: RegistrationRow["status"] | "none";
+}
+
+function icalOf(event: EventRow): IcalEvent {
+  return { ...event, url: `${siteUrl()}${eventPath(event.id)}` };
+}
+
+/**
+ * Every change to an event's seats or queue starts here: the event row's lock makes registrations,
+ * cancellations, claims and expiries of one event run one after another, so "is a seat free?" and
+ * "who is first in line?" are answered on committed data. (FOR NO KEY UPDATE: inserts of registration
+ * rows, whose foreign key takes KEY SHARE on this row, are not blocked by it.)
+ */
+async function lockEvent(tx: Transaction, eventId: number): Promise<EventRow> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("no key update");
+  if (!event) throw new FormError(EVENT_NOT_FOUND);
+  return event;
+}
+
+async function lockRegistration(tx: Transaction, { eventId, userId }: EventAndMember): Promise<RegistrationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)))
+    .for("update");
+  return row;
+}
+
+async function mail(tx: Transaction, userId: string, kind: string, content: EmailContent, link?: string): Promise<void> {
+  const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!member) return;
+  await enqueueEmail(tx, { kind, to: member.email, ...content, log: { link } });
+}
+
+/** 1 for the first person in line. */
+export async function waitlistPosition(db: Database | Transaction, eventId: number, waitlistSeq: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.status, "waitlisted"),
+        lte(eventRegistrations.waitlistSeq, waitlistSeq),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+function current(row: RegistrationRow, position: number): RegisterResult {
+  if (row.status === "offered") return { status: "offered", already: true, offerExpiresAt: row.offerExpiresAt! };
+  if (row.status === "waitlisted") return { status: "waitlisted", position, already: true };
+  return { status: "confirmed", already: true };
+}
+
+/**
+ * Registers a member: a seat if one is free, else a place at the end of the waitlist. Registering
+ * again while registered changes nothing and answers the current state.
+ */
+export async function registerForEvent(db: Database, who: EventAndMember, now = new Date()): Promise<RegisterResult> {
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, who.eventId);
+    if (event.startsAt <= now) throw new FormError(REGISTRATION_CLOSED);
+    const existing = await lockRegistration(tx, who);
+    if (existing && existing.status !== "cancelled") {
+      const position = existing.waitlistSeq === null ? 0 : await waitlistPosition(tx, who.eventId, existing.waitlistSeq);
+      return current(existing, position);
+    }
+
+    // The conditional update is the rule itself (and the CHECK its backstop): it takes a seat only if one is free.
+    const [seat] = await tx
+      .update(events)
+      .set({ seatsTaken: sql`${events.seatsTaken} + 1` })
+      .where(and(eq(events.id, who.eventId), sql`(${events.capacity} is null or ${events.seatsTaken} < ${events.capacity})`))
+      .returning({ id: events.id });
+
+    const fresh = {
+      offerExpiresAt: null,
+      cancellation: null,
+      updatedAt: now,
+    };
+    const values = seat
+      ? { ...fresh, status: "confirmed" as const, confirmedAt: now, waitlistSeq: null }
+      : { ...fresh, status: "waitlisted" as const, confirmedAt: null, waitlistSeq: sql`nextval('event_waitlist_seq')` };
+    const [row] = await tx
+      .insert(eventRegistrations)
+      .values({ eventId: who.eventId, userId: who.userId, createdAt: now, ...values })
+      .onConflictDoUpdate({
+        target: [eventRegistrations.eventId, eventRegistrations.userId],
+        set: { ...values, sequence: sql`${eventRegistrations.sequence} + 1` },
+      })
+      .returning();
+
+    const ical = icalOf(event);
+    if (seat) {
+      await mail(tx, who.userId, "event-registration", registrationConfirmedEmail(ical, new URL(siteUrl()).host), ical.url);
+      return { status: "confirmed", already: false };
+    }
+    const position = await waitlistPosition(tx, who.eventId, row!.waitlistSeq!);
+    await mail(tx, who.userId, "event-waitlist", waitlistJoinedEmail(ical, position), ical.url);
+    return { status: "waitlisted", position, already: false };
+  });
+}
+
+/**
+ * A seat came free (a cancellation, a declined or expired offer): hold it for the first person on
+ * the waitlist, or give it back to the event when nobody is waiting or the event has started.
+ */
+async function passSeatOn(tx: Transaction, event: EventRow, now: Date): Promise<void> {
+  const [next] =
+    event.startsAt > now
+      ? await tx
+          .select()
+          .from(eventRegistrations)
+          .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "waitlisted")))
+          .orderBy(asc(eventRegistrations.waitlistSeq))
+          .limit(1)
+          .for("update")
+      : [];
+  if (!next) {
+    await tx
+      .update(events)
+      .set({ seatsTaken: sql`${events.seatsTaken} - 1` })
+      .where(eq(events.id, event.id));
+    return;
+  }
+  const expiresAt = new Date(Math.min(now.getTime() + OFFER_HOURS * 3_600_000, event.startsAt.getTime()));
+  await tx
+    .update(eventRegistrations)
+    .set({ status: "offered", offerExpiresAt: expiresAt, sequence: sql`${eventRegistrations.sequence} + 1`, updatedAt: now })
+    .where(eq(eventRegistrations.id, next.id));
+  const claimUrl = `${siteUrl()}${claimPath(event.id)}`;
+  await mail(tx, next.userId, "event-seat-offer", seatOfferedEmail(icalOf(event), claimUrl, expiresAt), claimUrl);
+}
+
+/**
+ * Cancels a registration, a waitlist place or a seat offer. Idempotent: cancelling what is already
+ * cancelled changes nothing, so a seat is freed (and offered on) exactly once.
+ */
+export async function cancelRegistration(db: Database, who: EventAndMember, now = new Date()): Promise<CancelResult> {
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, who.eventId);
+    const row = await lockRegistration(tx, who);
+    if (!row || row.status === "cancelled") return { changed: false, previous: row?.status ?? "none" };
+    if (event.startsAt <= now) throw new FormError(CHANGES_CLOSED);
+    await tx
+      .update(eventRegistrations)
+      .set({
+        status: "cancelled",
+        cancellation: "member",
+        offerExpiresAt: null,
+        waitlistSeq: null,
+        sequence: sql`${eventRegistrations.sequence} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(eventRegistrations.id, row.id));
+    if (row.status === "confirmed" || row.status === "offered") await passSeatOn(tx, event, now);
+    return { changed: true, previous: row.status };
+  });
+}
+
+/** Turns a held seat into a registration; claiming twice is harmless. */
+export async function claimOffer(db: Database, who: EventAndMember, now = new Date()): Promise<{ already: boolean }> {
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, who.eventId);
+    const row = await lockRegistration(tx, who);
+    if (row?.status === "confirmed") return { already: true };
+    if (row?.status !== "offered") throw new FormError(NO_OFFER);
+    if (row.offerExpiresAt! <= now || event.startsAt <= now) throw new FormError(OFFER_EXPIRED);
+    // The seat was counted when it was put on hold, so the counter does not move.
+    await tx
+      .update(eventRegistrations)
+      .set({ status: "confirmed", confirmedAt: now, offerExpiresAt: null, sequence: sql`${eventRegistrations.sequence} + 1`, updatedAt: now })
+      .where(eq(eventRegistrations.id, row.id));
+    const ical = icalOf(event);
+    await mail(tx, who.userId, "event-registration", registrationConfirmedEmail(ical, new URL(siteUrl()).host), ical.url);
+    return { already: false };
+  });
+}
+
+/** Passes every offer whose 24 hours are up to the next person in line; answers how many expired. */
+export async function expireOffers(db: Database, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ eventId: eventRegistrations.eventId, userId: eventRegistrations.userId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.status, "offered"), lte(eventRegistrations.offerExpiresAt, now)))
+    .orderBy(asc(eventRegistrations.offerExpiresAt));
+  let expired = 0;
+  for (const who of due) {
+    // One transaction per offer, re-checked under the locks: a claim or another server may have got there first.
+    const done = await db.transaction(async (tx) => {
+      const event = await lockEvent(tx, who.eventId);
+      const row = await lockRegistration(tx, who);
+      if (row?.status !== "offered" || row.offerExpiresAt! > now) return false;
+      await tx
+        .update(eventRegistrations)
+        .set({
+          status: "cancelled",
+          cancellation: "offer-expired",
+          offerExpiresAt: null,
+          waitlistSeq: null,
+          sequence: sql`${eventRegistrations.sequence} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(eventRegistrations.id, row.id));
+      await passSeatOn(tx, event, now);
+      return true;
+    });
+    if (done) expired++;
+  }
+  return expired;
+}
