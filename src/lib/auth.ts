@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { getDb, type Database } from "@/db/client";
 import { schema } from "@/db/schema";
+import { mergeCartOnSignIn } from "@/features/cart/merge-on-sign-in";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -12,6 +13,7 @@ import {
   isCommonPassword,
 } from "@/features/members/password-policy";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
+import { claimGuestOrders } from "@/features/orders/claim-guest-orders";
 import { sendEmail } from "./email/send";
 import { getAuthEnv, siteUrl } from "./env";
 
@@ -67,6 +69,11 @@ function createAuth(db: Database) {
     },
     advanced: {
       useSecureCookies: baseURL.startsWith("https://"),
+    },
+    // The shop's two links to accounts; both run after better-auth's own transaction commits.
+    databaseHooks: {
+      user: { create: { after: async (user) => void (await claimGuestOrders(db, user)) } },
+      session: { create: { after: async (session, ctx) => mergeCartOnSignIn(db, session.userId, ctx?.headers?.get("cookie")) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
