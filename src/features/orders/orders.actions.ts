@@ -1,5 +1,6 @@
 "use server";
 
+import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { formAction, FormError, type FormState } from "@/lib/action";
@@ -34,6 +35,8 @@ const checkout = formAction(checkoutSchema, async (input): Promise<CheckoutDone>
 export async function checkoutAction(previous: FormState<CheckoutDone>, formData: FormData): Promise<FormState<CheckoutDone>> {
   const state = await checkout(previous, formData);
   if (state.status === "success") redirect(state.data.redirectTo);
+  // The summary may be out of date (prices, stock): re-render it with the error.
+  if (state.status === "error" && state.formError) refresh();
   return state;
 }
 
