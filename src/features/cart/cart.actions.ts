@@ -1,6 +1,6 @@
 "use server";
 
-import { refresh } from "next/cache";
+import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requireMember } from "../members/session";
@@ -33,6 +33,7 @@ export async function updateCartLineAction(formData: FormData): Promise<void> {
   const owner = await getCartOwner();
   if (!owner) redirect("/shop/cart");
   const result = await setLineQuantity(getDb(), owner, parsed.data.lineId, parsed.data.quantity);
+  revalidatePath("/", "layout"); // the header badge
   if (result.capped) redirect(`/shop/cart?notice=capped&line=${parsed.data.lineId}`);
   redirect(result.quantity === 0 ? "/shop/cart?notice=removed" : `/shop/cart?notice=updated&line=${parsed.data.lineId}`);
 }
@@ -41,6 +42,7 @@ export async function removeCartLineAction(formData: FormData): Promise<void> {
   const parsed = removeLineSchema.safeParse(Object.fromEntries(formData));
   const owner = await getCartOwner();
   if (parsed.success && owner) await removeLine(getDb(), owner, parsed.data.lineId);
+  revalidatePath("/", "layout");
   redirect("/shop/cart?notice=removed");
 }
 
@@ -50,5 +52,6 @@ export async function addMembershipAction(formData: FormData): Promise<void> {
   const parsed = membershipPlanSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) redirect("/profile?tab=membership");
   await addMembershipToCart(getDb(), member.id, parsed.data.plan);
+  revalidatePath("/", "layout");
   redirect("/shop/cart?notice=membership");
 }

@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { checkoutLimits } from "./checkout.fields";
 
-/** Flat shipping anywhere in the US; picking up at a training location is free. */
-export const SHIPPING_FLAT_CENTS = 795;
-
-export const checkoutLimits = { name: 100, email: 254, phone: 30, line: 120, city: 80, region: 40, postalCode: 10 } as const;
+export { SHIPPING_FLAT_CENTS } from "./checkout.fields";
 
 const required = (label: string, max: number) =>
   z

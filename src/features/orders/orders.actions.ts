@@ -1,6 +1,6 @@
 "use server";
 
-import { refresh } from "next/cache";
+import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { formAction, FormError, type FormState } from "@/lib/action";
@@ -34,7 +34,10 @@ const checkout = formAction(checkoutSchema, async (input): Promise<CheckoutDone>
 // redirect() throws, so it runs after formAction (which turns unknown throws into a generic error).
 export async function checkoutAction(previous: FormState<CheckoutDone>, formData: FormData): Promise<FormState<CheckoutDone>> {
   const state = await checkout(previous, formData);
-  if (state.status === "success") redirect(state.data.redirectTo);
+  if (state.status === "success") {
+    revalidatePath("/", "layout"); // the emptied cart's badge
+    redirect(state.data.redirectTo);
+  }
   // The summary may be out of date (prices, stock): re-render it with the error.
   if (state.status === "error" && state.formError) refresh();
   return state;

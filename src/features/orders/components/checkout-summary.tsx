@@ -1,6 +1,6 @@
 import { formatCents } from "@/lib/money";
 import type { CartView } from "@/features/cart/cart.queries";
-import { SHIPPING_FLAT_CENTS } from "../checkout.schema";
+import { SHIPPING_FLAT_CENTS } from "../checkout.fields";
 
 /**
  * Line totals, shipping and total, before the buyer confirms. Inside the checkout form, whose
