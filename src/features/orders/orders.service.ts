@@ -44,7 +44,7 @@ class AlreadyPlaced extends Error {}
 export function soldOutMessage(line: Pick<CartLineView, "name" | "size">, left: number): string {
   const name = line.size ? `${line.name} (size ${line.size})` : line.name;
   return left > 0
-    ? `Sorry, only ${left} of ${name} left: someone else bought the rest while you were checking out. Your cart has not been charged; please lower the quantity.`
+    ? `Sorry, only ${left} of ${name} left: someone else bought the rest while you were checking out. Nothing was charged; please lower the quantity in your cart.`
     : `Sorry, ${name} is out of stock: it sold out while you were checking out. Nothing was charged; please remove it from your cart.`;
 }
 
