@@ -12,6 +12,7 @@ import type { CartOwner } from "../cart/cart-owner";
 import { getCart, getCartCount } from "../cart/cart.queries";
 import { addMembershipToCart, ensureCart } from "../cart/cart.service";
 import { registerMember } from "../members/members.service";
+import { getMembership } from "../members/profile/profile.queries";
 import { checkoutSchema } from "./checkout.schema";
 import { getMembershipUpgrade, getOrderForViewer, listOrdersForUser } from "./orders.queries";
 import { CART_EMPTY, MEMBERSHIP_NEEDS_ACCOUNT, TOTAL_CHANGED, markOrderPaid, placeOrder } from "./orders.service";
@@ -225,12 +226,19 @@ describe("members, guests and memberships", () => {
     const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.id));
     expect(order).toMatchObject({ fulfilment: "none", shippingCents: 0, totalCents: 9900 });
     expect(await getMembershipUpgrade(getDb(), userId)).toMatchObject({ active: null, pending: { plan: "Premium", orderNumber: placed.number } });
+    expect(await getMembership(getDb(), userId)).toMatchObject({ plan: "Basic", pendingUpgrade: { plan: "Premium", orderNumber: placed.number } });
 
     const paidAt = new Date("2026-03-01T15:00:00Z");
     expect(await markOrderPaid(getDb(), placed.id, paidAt)).toBe(true);
     expect(await markOrderPaid(getDb(), placed.id, paidAt)).toBe(false);
     const upgrade = await getMembershipUpgrade(getDb(), userId, new Date("2026-03-02T00:00:00Z"));
     expect(upgrade).toEqual({ active: { plan: "Premium", startedAt: paidAt, renewsOn: new Date("2027-03-01T15:00:00Z") }, pending: null });
+    // What the profile's membership tab shows.
+    expect(await getMembership(getDb(), userId, new Date("2026-03-02T00:00:00Z"))).toMatchObject({
+      plan: "Premium",
+      status: "Active",
+      renewsOn: new Date("2027-03-01T15:00:00Z"),
+    });
 
     // Renewing the same plan early extends from the current renewal date.
     await addMembershipToCart(getDb(), userId, "premium");
