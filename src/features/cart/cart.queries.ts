@@ -4,7 +4,6 @@ import type { Database } from "@/db/client";
 import { cartLines, carts } from "@/db/schema/cart";
 import { products, productVariants } from "@/db/schema/catalog";
 import type { DbOrTransaction } from "@/lib/email/outbox";
-import { formatCents } from "@/lib/money";
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from "../orders/membership-plans";
 import type { CartOwner } from "./cart-owner";
 import type { VariantLabel } from "./cart.messages";
@@ -100,10 +99,6 @@ export async function getCartCount(db: Database, owner: CartOwner | null): Promi
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(ownerCondition(owner));
   return Number(row?.n ?? 0);
-}
-
-export function formatLineTotal(line: CartLineView): string {
-  return formatCents(line.lineTotalCents);
 }
 
 /** Name, size and stock of one variant, for messages. */

@@ -5,7 +5,3 @@ export const MEMBERSHIP_PLANS = {
 } as const;
 
 export type MembershipPlanId = keyof typeof MEMBERSHIP_PLANS;
-
-export function isMembershipPlan(value: unknown): value is MembershipPlanId {
-  return value === "premium" || value === "elite";
-}

@@ -20,10 +20,6 @@ export const ORDER_KEY_TAKEN = "This checkout form was already used. Please relo
 
 export type PaymentChoice = "pay_later" | "stripe";
 
-export interface Buyer {
-  owner: CartOwner;
-}
-
 export interface PlacedOrder {
   id: string;
   number: string;
