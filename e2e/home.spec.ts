@@ -77,9 +77,11 @@ test.describe("home page", () => {
     await page.keyboard.press("Shift+Tab");
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
 
-    // Add to Cart says plainly that it is coming soon.
+    // The same Add to Cart as the product page: sizes, stock, an announced result and the badge.
+    await expect(dialog.getByRole("group", { name: /^Size/ }).getByRole("radio", { name: /XS/ })).toBeDisabled();
     await dialog.getByRole("button", { name: /^Add to Cart/ }).click();
-    await expect(dialog.getByRole("status")).toContainText("Add to cart is coming soon");
+    await expect(dialog.getByRole("status")).toContainText(`Added ${name} (size S) to your cart.`);
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
 
     await expectNoA11yViolations(page);
 

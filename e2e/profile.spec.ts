@@ -146,10 +146,8 @@ test("membership shows Basic, Active, the join date and renewal a year later, an
   await expect(panel(page)).toContainText(fmt(nextYear));
   await expect(panel(page)).toContainText("$99/year");
   await expect(panel(page)).toContainText("$199/year");
-  await expect(panel(page).getByRole("link", { name: "Contact us to upgrade to Premium" })).toHaveAttribute(
-    "href",
-    "/contact?category=membership",
-  );
+  await expect(panel(page).getByRole("button", { name: "Upgrade to Premium" })).toBeVisible();
+  await expect(panel(page).getByRole("button", { name: "Upgrade to Elite" })).toBeVisible();
   await page.goto("/profile?tab=orders");
   await expect(panel(page).getByText("No orders yet.")).toBeVisible();
   await expect(panel(page).getByRole("link", { name: "Visit the shop" })).toHaveAttribute("href", "/shop");

@@ -105,7 +105,7 @@ test.describe("shop", () => {
     await expect.poll(() => prices(page)).toEqual([27.99, 24.99, 15.99]);
   });
 
-  test("Add to Cart is reachable by Tab, shown on focus, and says it is coming soon", async ({ page }) => {
+  test("Add to Cart is reachable by Tab, shown on focus, and adds the item", async ({ page }) => {
     await page.goto("/shop");
     const first = cards(page).first();
     const button = first.getByRole("button", { name: /^Add to Cart/ });
@@ -121,10 +121,10 @@ test.describe("shop", () => {
       await expect(reveal).toHaveCSS("opacity", "0");
     }
 
-    // Tab from the sort control reaches the first card's Add to Cart within a few presses.
+    // Tab from the sort control reaches the first card's Add to Cart (after its link and size menu).
     await page.getByLabel("Sort by").focus();
     let reached = false;
-    for (let i = 0; i < 6 && !reached; i++) {
+    for (let i = 0; i < 8 && !reached; i++) {
       await page.keyboard.press("Tab");
       reached = await button.evaluate((el) => el === document.activeElement);
     }
@@ -135,7 +135,8 @@ test.describe("shop", () => {
     }
 
     await page.keyboard.press("Enter");
-    await expect(first.getByRole("status")).toContainText("Add to cart is coming soon");
+    await expect(first.getByRole("status")).toContainText("Added Veteran Strong T-Shirt (size S) to your cart.");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
     await expectNoA11yViolations(page);
   });
 
@@ -203,7 +204,7 @@ test.describe("shop", () => {
 });
 
 test.describe("product page", () => {
-  test("shows the product, Add to Cart (coming soon) and related items", async ({ page }) => {
+  test("shows the product, its stock, Add to Cart and related items", async ({ page }) => {
     const response = await page.goto("/shop/tactical-cap");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Tactical Cap/);
@@ -214,8 +215,10 @@ test.describe("product page", () => {
     await expect(main).toContainText("Accessories");
     await expect(main).toContainText("hook-and-loop panel");
 
+    await expect(main.getByTestId("stock-state")).toHaveText("In stock");
     await main.getByRole("button", { name: /^Add to Cart/ }).click();
-    await expect(main.getByRole("status").first()).toContainText("Add to cart is coming soon");
+    await expect(main.getByRole("status").first()).toContainText("Added Tactical Cap to your cart.");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
 
     const related = main.getByRole("region", { name: "You might also like" }).getByTestId("product-card");
     await expect(related.first()).toBeVisible();

@@ -1,5 +1,6 @@
 // The full schema object Drizzle needs for relational queries; each domain lives in schema/.
 import * as auth from "./schema/auth";
+import * as cart from "./schema/cart";
 import * as catalog from "./schema/catalog";
 import * as contact from "./schema/contact";
 import * as content from "./schema/content";
@@ -7,6 +8,7 @@ import * as email from "./schema/email";
 import * as events from "./schema/events";
 import * as members from "./schema/members";
 import * as newsletter from "./schema/newsletter";
+import * as orders from "./schema/orders";
 import * as training from "./schema/training";
 
-export const schema = { ...auth, ...catalog, ...contact, ...content, ...email, ...events, ...members, ...newsletter, ...training };
+export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...email, ...events, ...members, ...newsletter, ...orders, ...training };

@@ -7,7 +7,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { zonedWallTimeToUtc } from "@/lib/time";
 import type { schema } from "./schema";
-import { products } from "./schema/catalog";
+import { apparelSizes, products, productVariants } from "./schema/catalog";
 import { coreValues, faqs, leaders, testimonials, trainingLocations } from "./schema/content";
 import { events } from "./schema/events";
 import { courses, programs } from "./schema/training";
@@ -42,6 +42,30 @@ const sampleProducts = [
     description: "Classic patrol cap in a woodland-inspired pattern, with a stiffened crown.",
     imageAlt: "Patrol cap in a green and khaki camouflage pattern", releasedAt: "2025-02-14" },
 ] as const;
+
+/**
+ * Stock per product: apparel by size (XS–XXL), everything else one number. Some sizes and one product
+ * start sold out and a few are low, so every stock state is on show.
+ */
+const sampleStock: Record<(typeof sampleProducts)[number]["slug"], number | readonly number[]> = {
+  "veteran-strong-tshirt": [0, 12, 30, 30, 12, 3],
+  "tactical-cap": 40,
+  "insulated-water-bottle": 60,
+  "fitness-journal": 35,
+  "performance-hoodie": [2, 10, 25, 25, 10, 0],
+  "tactical-backpack": 4,
+  "training-gloves": 30,
+  "military-cap": 0,
+};
+
+export function sampleVariantRows(productIds: ReadonlyMap<string, number>): { productId: number; size: string | null; stock: number; sortOrder: number }[] {
+  return Object.entries(sampleStock).flatMap(([slug, stock]) => {
+    const productId = productIds.get(slug);
+    if (productId === undefined) return [];
+    if (typeof stock === "number") return [{ productId, size: null, stock, sortOrder: 0 }];
+    return apparelSizes.map((size, i) => ({ productId, size: size as string | null, stock: stock[i] ?? 0, sortOrder: i }));
+  });
+}
 
 const samplePrograms = [
   { id: "firearms", title: "Firearms Training", isCore: true,
@@ -198,6 +222,10 @@ export async function seedSampleContent(db: SeedDb, now: Date = new Date()): Pro
           releasedAt: new Date(`${p.releasedAt}T12:00:00Z`),
         })),
       );
+    }
+    if (await isEmpty(tx, productVariants)) {
+      const rows = await tx.select({ id: products.id, slug: products.slug }).from(products);
+      await tx.insert(productVariants).values(sampleVariantRows(new Map(rows.map((r) => [r.slug, r.id]))));
     }
     if (await isEmpty(tx, programs)) {
       await tx.insert(programs).values(

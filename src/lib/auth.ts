@@ -6,6 +6,7 @@ import { nextCookies } from "better-auth/next-js";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDb, type Database } from "@/db/client";
 import { schema } from "@/db/schema";
+import { mergeCartOnSignIn } from "@/features/cart/merge-on-sign-in";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -13,6 +14,7 @@ import {
   isCommonPassword,
 } from "@/features/members/password-policy";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
+import { claimGuestOrders } from "@/features/orders/claim-guest-orders";
 import { sendEmail } from "./email/send";
 import { getAuthEnv, siteUrl, type AuthEnv } from "./env";
 
@@ -90,6 +92,11 @@ function createAuth(db: Database) {
     advanced: {
       useSecureCookies: baseURL.startsWith("https://"),
       ipAddress: { trustedProxies: env.trustedProxies },
+    },
+    // The shop's two links to accounts; both run after better-auth's own transaction commits.
+    databaseHooks: {
+      user: { create: { after: async (user) => void (await claimGuestOrders(db, user)) } },
+      session: { create: { after: async (session, ctx) => mergeCartOnSignIn(db, session.userId, ctx?.headers?.get("cookie")) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

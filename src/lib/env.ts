@@ -92,3 +92,26 @@ export function getAuthEnv(): AuthEnv {
   }
   return parsedAuth;
 }
+
+/**
+ * Payments. Without STRIPE_SECRET_KEY the shop takes orders to pay later (at pickup); with it,
+ * checkout redirects to Stripe Checkout and STRIPE_WEBHOOK_SECRET verifies the webhook that marks
+ * orders paid. STRIPE_API_BASE points the SDK at another API origin (tests use a local stand-in).
+ * Read on every call (a handful of variables), so tests can switch payment modes.
+ */
+const paymentsEnvSchema = z.object({
+  STRIPE_SECRET_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional()),
+  STRIPE_API_BASE: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+});
+
+export type PaymentsEnv = z.output<typeof paymentsEnvSchema>;
+
+export function getPaymentsEnv(): PaymentsEnv {
+  const result = paymentsEnvSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return result.data;
+}

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button-link";
+import { CartNotice } from "@/features/cart/components/cart-notice";
 import { ProductCard } from "@/features/catalog/components/product-card";
 import { ProductQuickView } from "@/features/catalog/components/product-quick-view";
 import { listFeaturedProducts } from "@/features/catalog/catalog.queries";
@@ -45,7 +46,7 @@ const features = [
   },
 ] as const;
 
-export default async function HomePage() {
+export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [featured, upcoming] = await Promise.all([listFeaturedProducts(4), listUpcomingEvents(3)]);
 
   return (
@@ -187,6 +188,7 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
+      <CartNotice searchParams={await searchParams} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useCartCount } from "@/features/cart/components/cart-count";
 import { mainNav, site } from "@/lib/site";
 
 const SCROLL_THRESHOLD_PX = 10;
@@ -17,7 +18,9 @@ function isCurrent(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export function SiteHeader({ cartCount, account }: { cartCount: number; account: HeaderAccount }) {
+export function SiteHeader({ cartCount: serverCount, account }: { cartCount: number; account: HeaderAccount }) {
+  // The server's count, plus items being added right now (optimistic, see CartCountProvider).
+  const cartCount = useCartCount(serverCount);
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);

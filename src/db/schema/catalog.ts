@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgEnum, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 export const productCategory = pgEnum("product_category", ["apparel", "gear", "accessories"]);
 
@@ -20,4 +20,30 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("products_price_non_negative", sql`${t.priceCents} >= 0`)],
+);
+
+/** Apparel sizes, smallest first; other products have one variant with no size. */
+export const apparelSizes = ["XS", "S", "M", "L", "XL", "XXL"] as const;
+export type ApparelSize = (typeof apparelSizes)[number];
+
+/**
+ * What is actually sold and counted: one row per size (apparel) or a single row (everything else).
+ * Stock only changes through a conditional UPDATE … WHERE stock >= n; the CHECK is the last line.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** "XS" … "XXL", or null for a one-size product. */
+    size: text("size"),
+    stock: integer("stock").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    unique("product_variants_product_size").on(t.productId, t.size).nullsNotDistinct(),
+    check("product_variants_stock_non_negative", sql`${t.stock} >= 0`),
+  ],
 );

@@ -9,6 +9,7 @@ import {
   type ProductSummary,
 } from "./catalog.queries";
 import { productCategories, shopHref, shopQuerySchema, sortOptions, type ProductSort } from "./catalog.schema";
+import { stockLabel } from "./stock";
 
 const slugs = (products: ProductSummary[]) => products.map((p) => p.slug);
 const prices = (products: ProductSummary[]) => products.map((p) => p.priceCents);
@@ -97,7 +98,31 @@ describe("listProducts", () => {
       price: "$29.99",
       imagePath: "/images/products/veteran-strong-tshirt.webp",
       imageAlt: "Navy t-shirt with a gold star and chevron emblem",
+      variants: [
+        { id: expect.any(Number), size: "XS", stock: 0 },
+        { id: expect.any(Number), size: "S", stock: 12 },
+        { id: expect.any(Number), size: "M", stock: 30 },
+        { id: expect.any(Number), size: "L", stock: 30 },
+        { id: expect.any(Number), size: "XL", stock: 12 },
+        { id: expect.any(Number), size: "XXL", stock: 3 },
+      ],
+      inStock: true,
     });
+  });
+
+  it("gives one-size products a single variant, and knows when nothing is left", async () => {
+    const products = await listProducts({ sort: "featured" });
+    const cap = products.find((p) => p.slug === "military-cap")!;
+    expect(cap.variants).toEqual([{ id: expect.any(Number), size: null, stock: 0 }]);
+    expect(cap.inStock).toBe(false);
+    const hoodie = products.find((p) => p.slug === "performance-hoodie")!;
+    expect(hoodie.variants.map((v) => v.size)).toEqual(["XS", "S", "M", "L", "XL", "XXL"]);
+  });
+});
+
+describe("stock labels", () => {
+  it("says Out of stock, Only N left (5 or fewer), or In stock", () => {
+    expect([0, 1, 5, 6].map(stockLabel)).toEqual(["Out of stock", "Only 1 left", "Only 5 left", "In stock"]);
   });
 });
 

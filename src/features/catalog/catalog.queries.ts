@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { products } from "@/db/schema/catalog";
+import { products, productVariants } from "@/db/schema/catalog";
 import { formatCents } from "@/lib/money";
 import { categoryLabels, type ProductCategory, type ProductSort, type ShopQuery } from "./catalog.schema";
 
@@ -15,11 +15,21 @@ export interface ProductSummary {
   price: string;
   imagePath: string;
   imageAlt: string;
+  /** Sizes smallest first (apparel), or one variant with no size. */
+  variants: VariantSummary[];
+  inStock: boolean;
+}
+
+export interface VariantSummary {
+  id: number;
+  /** "M", or null for a one-size product. */
+  size: string | null;
+  stock: number;
 }
 
 type ProductRow = typeof products.$inferSelect;
 
-function toSummary(row: ProductRow): ProductSummary {
+function toSummary(row: ProductRow, variants: VariantSummary[]): ProductSummary {
   return {
     slug: row.slug,
     name: row.name,
@@ -30,7 +40,26 @@ function toSummary(row: ProductRow): ProductSummary {
     price: formatCents(row.priceCents),
     imagePath: row.imagePath,
     imageAlt: row.imageAlt,
+    variants,
+    inStock: variants.some((v) => v.stock > 0),
   };
+}
+
+/** The rows with their variants: one extra query for the whole list. */
+async function withVariants(rows: ProductRow[]): Promise<ProductSummary[]> {
+  if (rows.length === 0) return [];
+  const variantRows = await getDb()
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, rows.map((r) => r.id)))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  const byProduct = new Map<number, VariantSummary[]>();
+  for (const v of variantRows) {
+    const list = byProduct.get(v.productId) ?? [];
+    list.push({ id: v.id, size: v.size, stock: v.stock });
+    byProduct.set(v.productId, list);
+  }
+  return rows.map((row) => toSummary(row, byProduct.get(row.id) ?? []));
 }
 
 const orderings: Record<ProductSort, SQL[]> = {
@@ -46,7 +75,7 @@ export async function listProducts(query: ShopQuery): Promise<ProductSummary[]> 
     .from(products)
     .where(query.category ? eq(products.category, query.category) : undefined)
     .orderBy(...orderings[query.sort]);
-  return rows.map(toSummary);
+  return withVariants(rows);
 }
 
 /** Number of products per category plus the total, for the filter sidebar. */
@@ -62,7 +91,9 @@ export async function countProductsByCategory(): Promise<{ all: number } & Recor
 
 export async function getProduct(slug: string): Promise<ProductSummary | undefined> {
   const [row] = await getDb().select().from(products).where(eq(products.slug, slug)).limit(1);
-  return row ? toSummary(row) : undefined;
+  if (!row) return undefined;
+  const [product] = await withVariants([row]);
+  return product;
 }
 
 export async function listFeaturedProducts(limit = 4): Promise<ProductSummary[]> {
@@ -72,7 +103,7 @@ export async function listFeaturedProducts(limit = 4): Promise<ProductSummary[]>
     .where(isNotNull(products.featuredRank))
     .orderBy(asc(products.featuredRank))
     .limit(limit);
-  return rows.map(toSummary);
+  return withVariants(rows);
 }
 
 export async function listRelatedProducts(product: ProductSummary, limit = 3): Promise<ProductSummary[]> {
@@ -82,7 +113,7 @@ export async function listRelatedProducts(product: ProductSummary, limit = 3): P
     .where(and(eq(products.category, product.category), ne(products.slug, product.slug)))
     .orderBy(asc(products.featuredRank))
     .limit(limit);
-  return rows.map(toSummary);
+  return withVariants(rows);
 }
 
 export async function listProductSlugs(): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CategoryPanel, CategorySidebar } from "@/features/catalog/components/category-filter";
+import { CartNotice } from "@/features/cart/components/cart-notice";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { SortForm } from "@/features/catalog/components/sort-form";
 import { countProductsByCategory, listProducts } from "@/features/catalog/catalog.queries";
@@ -50,7 +51,7 @@ export default async function ShopPage({
           </div>
 
           {products.length > 0 ? (
-            <ProductGrid products={products} labelledBy="shop-results-heading" />
+            <ProductGrid products={products} labelledBy="shop-results-heading" returnTo={shopHref(query)} />
           ) : (
             <div className="rounded-lg bg-white px-6 py-12 text-center ring-1 ring-navy-900/10">
               <p className="text-lg font-semibold">No products found in this category.</p>
@@ -77,6 +78,7 @@ export default async function ShopPage({
           </ButtonLink>
         </div>
       </section>
+      <CartNotice searchParams={params} />
     </>
   );
 }

@@ -1,6 +1,15 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductSummary } from "../catalog.queries";
+import { LOW_STOCK_THRESHOLD } from "../stock";
+
+/** "Out of stock", or "Only N left" for a one-size product running low; nothing otherwise. */
+function cardStockNote(product: ProductSummary): string | undefined {
+  if (!product.inStock) return "Out of stock";
+  const [only] = product.variants;
+  if (product.variants.length === 1 && only && only.stock <= LOW_STOCK_THRESHOLD) return `Only ${only.stock} left`;
+  return undefined;
+}
 
 /** Image widths the grids use: two columns on phones and tablets, three or four on desktop. */
 export const PRODUCT_CARD_SIZES = "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, 50vw";
@@ -20,6 +29,7 @@ export function ProductCard({
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
+  const stockNote = cardStockNote(product);
   return (
     <article
       data-testid="product-card"
@@ -46,6 +56,11 @@ export function ProductCard({
         <p className="mt-auto pt-1 text-lg font-semibold text-navy-900" data-testid="product-price">
           {product.price}
         </p>
+        {stockNote && (
+          <p className="text-sm font-semibold text-red-800" data-testid="card-stock">
+            {stockNote}
+          </p>
+        )}
       </div>
       {action && (
         <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex aspect-square items-end p-2 sm:p-3">

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductSummary } from "../catalog.queries";
-import { AddToCartButton } from "./add-to-cart-button";
+import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
 import { QuickView } from "./quick-view";
 
 /** Quick View for one product: the dialog's content is rendered on the server and handed to the client leaf. */
@@ -25,7 +25,7 @@ export function ProductQuickView({ product }: { product: ProductSummary }) {
           </h2>
           <p className="text-2xl font-semibold">{product.price}</p>
           <p className="text-navy-800">{product.description}</p>
-          <AddToCartButton productName={product.name} className="mt-2" />
+          <AddToCartForm productName={product.name} variants={product.variants} returnTo="/" showStock className="mt-2" />
           <Link href={`/shop/${product.slug}`} className="font-semibold text-olive-700 underline underline-offset-4 hover:text-olive-600">
             View full details<span className="sr-only"> for {product.name}</span>
           </Link>

@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
+import { getMembershipUpgrade, listOrdersForUser, type OrderView } from "@/features/orders/orders.queries";
 import type { MemberSettings, MilitaryStatus } from "./profile.schema";
 import { DEFAULT_SETTINGS, membershipFor, summariseSessions, type Membership, type SessionSummary } from "./profile.service";
 
@@ -39,9 +40,17 @@ export async function getMemberSettings(db: Database, userId: string): Promise<M
   };
 }
 
+/** Basic for everyone, unless a paid upgrade from the shop is running (see orders.queries). */
 export async function getMembership(db: Database, userId: string, now = new Date()): Promise<Membership | null> {
   const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
-  return row ? membershipFor(row.createdAt, now) : null;
+  if (!row) return null;
+  const basic = membershipFor(row.createdAt, now);
+  const upgrade = await getMembershipUpgrade(db, userId, now);
+  return {
+    ...basic,
+    ...(upgrade.active && { plan: upgrade.active.plan as Membership["plan"], renewsOn: upgrade.active.renewsOn }),
+    ...(upgrade.pending && { pendingUpgrade: upgrade.pending }),
+  };
 }
 
 /** Unexpired sessions, read from the table (better-auth's listSessions demands a session under a day old). */
@@ -60,16 +69,9 @@ export async function listActiveSessions(db: Database, userId: string, currentSe
   return summariseSessions(rows, currentSessionId);
 }
 
-/** A member's orders; the orders table arrives with the shop's checkout. */
-export interface MyOrder {
-  id: string;
-  number: string;
-  placedAt: Date;
-  totalCents: number;
-  status: string;
-}
+/** A member's orders from the shop, newest first, with status and lines. */
+export type MyOrder = OrderView;
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signature the real query will have
-export async function listMyOrders(_db: Database, _userId: string): Promise<MyOrder[]> {
-  return [];
+export async function listMyOrders(db: Database, userId: string): Promise<MyOrder[]> {
+  return listOrdersForUser(db, userId);
 }

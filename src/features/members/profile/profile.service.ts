@@ -64,11 +64,13 @@ export async function saveSettings(db: Database, userId: string, input: MemberSe
 // ---------------------------------------------------------------- membership
 
 export interface Membership {
-  plan: "Basic";
+  plan: "Basic" | "Premium" | "Elite";
   status: "Active";
   memberSince: Date;
-  /** The next anniversary of joining: one year after sign-up for a first-year member. */
+  /** Basic: the next anniversary of joining. A paid plan: a year after its payment. */
   renewsOn: Date;
+  /** An upgrade ordered to pay at pickup: it counts once paid (ADR 0011). */
+  pendingUpgrade?: { plan: string; orderNumber: string; orderId: string };
 }
 
 /** Every member is on the free Basic plan until paid upgrades arrive with the shop's checkout. */

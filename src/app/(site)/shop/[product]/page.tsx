@@ -3,7 +3,8 @@ import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { AddToCartButton } from "@/features/catalog/components/add-to-cart-button";
+import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
+import { CartNotice } from "@/features/cart/components/cart-notice";
 import { ProductCard } from "@/features/catalog/components/product-card";
 import { getProduct, listRelatedProducts } from "@/features/catalog/catalog.queries";
 import { shopHref } from "@/features/catalog/catalog.schema";
@@ -11,7 +12,7 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ product: string }> };
+type Props = { params: Promise<{ product: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** One query per request, shared by generateMetadata and the page. */
 const loadProduct = cache(getProduct);
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: product.name, description: product.description, path: `/shop/${product.slug}` });
 }
 
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   const { product: slug } = await params;
   const product = await loadProduct(slug);
   if (!product) notFound();
@@ -73,7 +74,13 @@ export default async function ProductPage({ params }: Props) {
                 {product.price}
               </p>
               <p className="text-lg text-white/85">{product.description}</p>
-              <AddToCartButton productName={product.name} className="mt-2 max-w-sm" />
+              <AddToCartForm
+                productName={product.name}
+                variants={product.variants}
+                returnTo={`/shop/${product.slug}`}
+                showStock
+                className="mt-2 max-w-sm"
+              />
               <p className="text-sm text-white/80">
                 Category:{" "}
                 <Link href={shopHref({ category: product.category })} className="underline underline-offset-4 hover:text-white">
@@ -105,6 +112,7 @@ export default async function ProductPage({ params }: Props) {
           ← Back to all products
         </Link>
       </div>
+      <CartNotice searchParams={await searchParams} />
     </>
   );
 }

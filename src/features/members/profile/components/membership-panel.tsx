@@ -1,15 +1,17 @@
-import Link from "next/link";
+import { addMembershipAction } from "@/features/cart/cart.actions";
 import { formatMemberDate } from "../format";
 import type { Membership } from "../profile.service";
 import { cardClass, PanelHeading } from "./panel-heading";
 
 const UPGRADES = [
   {
+    id: "premium",
     name: "Premium",
     price: "$99/year",
     benefits: ["Priority registration for training events", "Member pricing in the shop", "Member-only workshops and webinars"],
   },
   {
+    id: "elite",
     name: "Elite",
     price: "$199/year",
     benefits: [
@@ -49,13 +51,23 @@ export function MembershipPanel({ membership }: { membership: Membership }) {
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-navy-700">Basic membership is free and renews automatically.</p>
+        {membership.pendingUpgrade && (
+          <p className="mt-4 rounded-md bg-sand-100 px-4 py-3" data-testid="pending-upgrade">
+            Your {membership.pendingUpgrade.plan} upgrade (order {membership.pendingUpgrade.orderNumber}) starts once it is paid at
+            pickup.
+          </p>
+        )}
+        <p className="mt-4 text-sm text-navy-700">
+          {membership.plan === "Basic"
+            ? "Basic membership is free and renews automatically."
+            : `Your ${membership.plan} membership runs for a year from payment; renew from this page.`}
+        </p>
       </section>
 
       <section aria-labelledby="membership-upgrades">
         <PanelHeading id="membership-upgrades" title="Upgrade your membership">
           <span id="membership-upgrade-how">
-            Online upgrades open with the shop&apos;s checkout. Until then, contact us and we&apos;ll upgrade your membership today.
+            Upgrades are paid through the shop&apos;s checkout and last one year from payment.
           </span>
         </PanelHeading>
         <div className="grid gap-6 md:grid-cols-2">
@@ -70,13 +82,16 @@ export function MembershipPanel({ membership }: { membership: Membership }) {
                   <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
-              <Link
-                href="/contact?category=membership"
-                aria-describedby="membership-upgrade-how"
-                className="mt-6 inline-block rounded-md bg-olive-600 px-5 py-3 text-center font-semibold text-white hover:bg-olive-700"
-              >
-                Contact us to upgrade to {plan.name}
-              </Link>
+              <form action={addMembershipAction} className="mt-6">
+                <input type="hidden" name="plan" value={plan.id} />
+                <button
+                  type="submit"
+                  aria-describedby="membership-upgrade-how"
+                  className="w-full rounded-md bg-olive-600 px-5 py-3 text-center font-semibold text-white hover:bg-olive-700"
+                >
+                  {membership.plan === plan.name ? `Renew ${plan.name}` : `Upgrade to ${plan.name}`}
+                </button>
+              </form>
             </article>
           ))}
         </div>

@@ -1,4 +1,5 @@
-import { formatCents } from "@/lib/money";
+import Link from "next/link";
+import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
 import { formatMemberDate } from "../format";
 import type { MyOrder } from "../profile.queries";
 import { EmptyState } from "./empty-state";
@@ -13,11 +14,17 @@ export function OrdersPanel({ orders }: { orders: MyOrder[] }) {
       ) : (
         <ul className="space-y-4">
           {orders.map((order) => (
-            <li key={order.id} className={`${cardClass} flex flex-wrap justify-between gap-2`}>
-              <span className="font-bold">Order {order.number}</span>
-              <time dateTime={order.placedAt.toISOString()}>{formatMemberDate(order.placedAt)}</time>
-              <span>{order.status}</span>
-              <span className="font-semibold">{formatCents(order.totalCents)}</span>
+            <li key={order.id} className={cardClass} data-testid="profile-order">
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="text-lg font-bold">
+                  <Link href={`/shop/orders/${order.id}`} className="underline-offset-4 hover:underline">
+                    Order {order.number}
+                  </Link>
+                </h3>
+                <time dateTime={order.placedAt.toISOString()}>{formatMemberDate(order.placedAt)}</time>
+                <span className="rounded-full bg-sand-200 px-3 py-1 text-sm font-semibold">{order.statusLabel}</span>
+              </div>
+              <OrderLinesTable order={order} caption={`Items in order ${order.number}`} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { signUpMember } from "./member";
+import { waitForEmail } from "./outbox";
+import { addFromProductPage, badge, setStock } from "./shop-helpers";
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel("Full name").fill("Jordan Rivera");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Phone").fill("(210) 555-0142");
+}
+
+const uniqueEmail = (label: string) => `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test("a guest checks out with pay at pickup, end to end", async ({ page }) => {
+  await addFromProductPage(page, "insulated-water-bottle");
+  await addFromProductPage(page, "veteran-strong-tshirt", "L");
+  await page.goto("/shop/cart");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary.getByTestId("summary-lines")).toContainText("1 × Water Bottle");
+  await expect(summary.getByTestId("summary-lines")).toContainText("1 × Veteran Strong T-Shirt (size L)");
+  // Pickup is the default: free, so the total is the subtotal.
+  await expect(summary.getByTestId("summary-shipping")).toHaveText("Free (pickup)", { useInnerText: true });
+  await expect(summary.getByTestId("summary-total")).toHaveText("$49.98", { useInnerText: true });
+  await page.getByText("Ship to my address").click();
+  await expect(summary.getByTestId("summary-shipping")).toHaveText("$7.95", { useInnerText: true });
+  await expect(summary.getByTestId("summary-total")).toHaveText("$57.93", { useInnerText: true });
+  await page.getByText("Pick up at a training location").click();
+  await expectNoA11yViolations(page);
+
+  const email = uniqueEmail("guest");
+  await fillContact(page, email);
+  await page.getByLabel("Pickup location").selectOption({ label: "Liberty Range — 4500 Range Road, Bulverde, TX" });
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page).toHaveURL(/\/shop\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
+  await expect(page.getByTestId("order-total")).toHaveText("$49.98");
+  await expect(page.getByTestId("order-delivery")).toContainText("Liberty Range");
+  await expect(badge(page)).toHaveText("0");
+  await expectNoA11yViolations(page);
+
+  const mail = await waitForEmail(email, "order-confirmation");
+  expect(mail.subject).toMatch(/^Your order VVA-\d+ is confirmed$/);
+  expect(mail.textBody).toContain("1 × Veteran Strong T-Shirt (size L) — $29.99");
+  expect(mail.textBody).toContain("Pick up at: Liberty Range");
+  expect(mail.textBody).toContain(page.url());
+
+  // The order page is only for the browser that placed it.
+  const url = page.url();
+  const stranger = await page.context().browser()!.newContext();
+  const other = await stranger.newPage();
+  expect((await other.goto(url))?.status()).toBe(404);
+  await stranger.close();
+});
+
+test("shipping needs an address: errors in place, focus on the first, and what was typed is kept", async ({ page }) => {
+  await addFromProductPage(page, "fitness-journal");
+  await page.goto("/shop/checkout");
+  await fillContact(page, uniqueEmail("ship"));
+  await page.getByText("Ship to my address").click();
+  await page.getByLabel("City").fill("San Antonio");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+  await expect(page.getByLabel("Street address")).toBeFocused();
+  await expect(page.getByText("Street address is required for shipping.")).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("San Antonio");
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel("Street address").fill("12 Alamo Plaza");
+  await page.getByLabel("State").fill("TX");
+  await page.getByLabel("ZIP code").fill("78205");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/shop\/orders\//);
+  await expect(page.getByTestId("order-total")).toHaveText("$23.94");
+  await expect(page.getByTestId("order-delivery")).toContainText("12 Alamo Plaza");
+});
+
+test("an item that sells out before checkout gets a clear message and nothing is ordered", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "changes one product's stock; run once");
+  await addFromProductPage(page, "training-gloves");
+  await page.goto("/shop/checkout");
+  await fillContact(page, uniqueEmail("soldout"));
+  await setStock("training-gloves", 0);
+  try {
+    await page.getByRole("button", { name: "Place order" }).click();
+    const alerts = page.getByRole("main").getByRole("alert");
+    await expect(alerts.filter({ hasText: "Sorry, Training Gloves is out of stock" })).toBeVisible();
+    // The refreshed page also flags the cart itself.
+    await expect(alerts.filter({ hasText: "Some items in your cart have sold out" })).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\/checkout$/);
+    await page.goto("/shop/cart");
+    await expect(page.getByTestId("cart-line")).toContainText("This item has sold out since you added it.");
+    await page.goto("/shop/training-gloves");
+    await expect(page.getByRole("main").getByRole("button", { name: /^Out of stock/ }).first()).toBeDisabled();
+  } finally {
+    await setStock("training-gloves", 30);
+  }
+});
+
+test("a member's order shows in the profile's Orders tab; a membership upgrade is bought through the same checkout", async ({ page }) => {
+  const { email } = await signUpMember(page);
+  await addFromProductPage(page, "tactical-cap");
+  await page.goto("/shop/checkout");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+  await page.getByLabel("Full name").fill("Alex Member");
+  await page.getByLabel("Phone").fill("512 555 0100");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/shop\/orders\//);
+  const number = (await page.getByRole("heading", { level: 2, name: /^Order VVA-/ }).textContent())!.match(/VVA-\d+/)![0];
+
+  await page.goto("/profile?tab=orders");
+  const order = page.getByTestId("profile-order");
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText(number);
+  await expect(order).toContainText("Awaiting payment");
+  await expect(order).toContainText("Tactical Cap");
+  await expectNoA11yViolations(page);
+
+  await page.goto("/profile?tab=membership");
+  await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+  await expect(page).toHaveURL(/\/shop\/cart\?notice=membership$/);
+  await expect(page.getByTestId("cart-line")).toContainText("Premium Membership (1 year)");
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page.getByRole("group", { name: "Delivery" })).toHaveCount(0);
+  await expect(page.getByTestId("summary-total")).toHaveText("$99.00", { useInnerText: true });
+  await page.getByLabel("Full name").fill("Alex Member");
+  await page.getByLabel("Phone").fill("512 555 0100");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/shop\/orders\//);
+  await page.goto("/profile?tab=membership");
+  await expect(page.getByTestId("pending-upgrade")).toContainText("Premium upgrade");
+  await expect(page.getByTestId("pending-upgrade")).toContainText("starts once it is paid");
+});

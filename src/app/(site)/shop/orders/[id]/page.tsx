@@ -1,0 +1,116 @@
+import { notFound } from "next/navigation";
+import { ButtonLink } from "@/components/ui/button-link";
+import { PageHero } from "@/components/ui/page-hero";
+import { getDb } from "@/db/client";
+import { readCartToken } from "@/features/cart/cart-session";
+import { hashCartToken } from "@/features/cart/cart-token";
+import { formatMemberDateTime } from "@/features/members/profile/format";
+import { getCurrentMember } from "@/features/members/session";
+import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
+import { payOrderAction } from "@/features/orders/orders.actions";
+import { getOrderForViewer } from "@/features/orders/orders.queries";
+
+export const dynamic = "force-dynamic";
+
+export const metadata = { title: "Your order", robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment?: string }> };
+
+const paymentNotices: Record<string, string> = {
+  success: "Thank you: Stripe has your payment. This page says Paid as soon as Stripe confirms it to us.",
+  cancelled: "Payment was cancelled. Your order is saved: you can pay now, or contact us if you changed your mind.",
+  unavailable: "We could not reach our card processor just now. Your order is saved: please try Pay now again in a moment.",
+};
+
+/** The confirmation page: only for the member who placed the order, or the browser that placed it as a guest. */
+export default async function OrderPage({ params, searchParams }: Props) {
+  const [{ id }, { payment }, member, token] = await Promise.all([params, searchParams, getCurrentMember(), readCartToken()]);
+  const order = await getOrderForViewer(getDb(), id, { userId: member?.id, tokenHash: token && hashCartToken(token) });
+  if (!order) notFound();
+  const notice = payment ? paymentNotices[payment] : undefined;
+  const unpaidCard = order.status === "awaiting_payment" && order.paymentMethod === "stripe";
+
+  return (
+    <>
+      <PageHero eyebrow={`Order ${order.number}`} title="Thank you for your order" />
+      <div className="container-page max-w-3xl space-y-6 py-12">
+        {notice && (
+          <p role="status" className="rounded-md bg-navy-900 px-4 py-3 text-white">
+            {notice}
+          </p>
+        )}
+        <section aria-labelledby="order-status" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
+          <h2 id="order-status" className="text-2xl font-bold">
+            Order {order.number}: <span data-testid="order-status">{order.statusLabel}</span>
+          </h2>
+          <p className="mt-2 text-navy-800">
+            Placed <time dateTime={order.placedAt.toISOString()}>{formatMemberDateTime(order.placedAt)}</time>. A confirmation was sent to{" "}
+            <strong>{order.email}</strong>.
+          </p>
+          {order.status === "awaiting_payment" && order.paymentMethod === "pay_later" && (
+            <p className="mt-3">
+              {order.fulfilment === "shipping"
+                ? "We will e-mail you a payment link and ship your order once it is paid."
+                : "Pay by card or cash when you collect your order. Membership upgrades start once paid."}
+            </p>
+          )}
+          {unpaidCard && (
+            <form action={payOrderAction} className="mt-4">
+              <input type="hidden" name="orderId" value={order.id} />
+              <button type="submit" className="rounded-md bg-gold-500 px-5 py-3 font-semibold text-navy-900 hover:bg-gold-400">
+                Pay now
+              </button>
+            </form>
+          )}
+        </section>
+
+        <section aria-labelledby="order-items" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
+          <h2 id="order-items" className="mb-3 text-xl font-bold">
+            Items
+          </h2>
+          <OrderLinesTable order={order} caption={`Items in order ${order.number}`} />
+        </section>
+
+        <section aria-labelledby="order-delivery" className="grid gap-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10 sm:grid-cols-2">
+          <div>
+            <h2 id="order-delivery" className="text-xl font-bold">
+              {order.fulfilment === "shipping" ? "Shipping to" : order.fulfilment === "pickup" ? "Pickup at" : "Delivery"}
+            </h2>
+            {order.deliveryLines.length > 0 ? (
+              <address className="mt-2 not-italic" data-testid="order-delivery">
+                {order.deliveryLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            ) : (
+              <p className="mt-2">Nothing to ship: membership upgrades apply to your account.</p>
+            )}
+          </div>
+          <div>
+            <h2 className="text-xl font-bold">Contact</h2>
+            <p className="mt-2">
+              {order.contactName}
+              <br />
+              {order.email}
+              <br />
+              {order.phone}
+            </p>
+          </div>
+        </section>
+
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href="/shop" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+          {member && (
+            <ButtonLink href="/profile?tab=orders" variant="outline" className="text-navy-900">
+              Your orders
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

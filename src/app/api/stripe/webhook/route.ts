@@ -1,0 +1,24 @@
+import { getDb } from "@/db/client";
+import { applyStripeEvent } from "@/features/orders/stripe-payments";
+import { getStripe, stripeWebhookSecret } from "@/lib/payments/stripe";
+
+/**
+ * Stripe's webhook: the signature over the raw body is checked with the SDK (STRIPE_WEBHOOK_SECRET)
+ * before anything is read from it. Bad or unsigned requests get a 400; a handled or repeated event a 200.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const stripe = getStripe();
+  const secret = stripeWebhookSecret();
+  if (!stripe || !secret) return Response.json({ error: "Stripe is not configured on this server." }, { status: 404 });
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return Response.json({ error: "Missing Stripe-Signature header." }, { status: 400 });
+  const body = await request.text();
+  let event;
+  try {
+    event = stripe.webhooks.constructEvent(body, signature, secret);
+  } catch {
+    return Response.json({ error: "Invalid signature." }, { status: 400 });
+  }
+  const outcome = await applyStripeEvent(getDb(), event);
+  return Response.json({ received: true, outcome });
+}

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { membershipPlan } from "./cart";
+import { productVariants } from "./catalog";
+import { trainingLocations } from "./content";
+
+export const orderStatus = pgEnum("order_status", ["awaiting_payment", "paid", "cancelled"]);
+/** `pay_later`: paid at the pickup desk (or on the invoice for shipped orders); `stripe`: Stripe Checkout. */
+export const paymentMethod = pgEnum("payment_method", ["pay_later", "stripe"]);
+/** `none`: nothing to hand over (an order of membership upgrades only). */
+export const fulfilment = pgEnum("fulfilment", ["shipping", "pickup", "none"]);
+
+export const orders = pgTable(
+  "orders",
+  {
+    /** Random, so an order's URL cannot be guessed; `number` is what people read. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: serial("number").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** A guest's cart cookie token, hashed: it lets the same browser open the confirmation page. */
+    guestTokenHash: text("guest_token_hash"),
+    email: text("email").notNull(),
+    contactName: text("contact_name").notNull(),
+    phone: text("phone").notNull(),
+    fulfilment: fulfilment("fulfilment").notNull(),
+    shipLine1: text("ship_line1"),
+    shipLine2: text("ship_line2"),
+    shipCity: text("ship_city"),
+    shipRegion: text("ship_region"),
+    shipPostalCode: text("ship_postal_code"),
+    pickupLocationId: integer("pickup_location_id").references(() => trainingLocations.id),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    status: orderStatus("status").notNull().default("awaiting_payment"),
+    paymentMethod: paymentMethod("payment_method").notNull(),
+    /** Rendered into the checkout form: a double submit or a retried request finds the same order. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    stripeSessionId: text("stripe_session_id").unique(),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    index("orders_email_idx").on(sql`lower(${t.email})`),
+    check("orders_totals", sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+  ],
+);
+
+/** Names, sizes and prices copied at the moment of purchase: later catalogue edits never change an order. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    membershipPlan: membershipPlan("membership_plan"),
+    name: text("name").notNull(),
+    size: text("size"),
+    imagePath: text("image_path"),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+/** Stripe webhook events already handled: Stripe retries deliveries, so each event id counts once. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A paid membership upgrade; members without a row are on the free Basic plan. */
+export const memberships = pgTable("memberships", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  plan: membershipPlan("plan").notNull(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  renewsOn: timestamp("renews_on", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/(site)/shop/cart/add/route";
+import { readCartNotice, withCartNotice } from "./cart-notice-params";
+
+function post(body: string, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost:3000/shop/cart/add", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost:3000", ...headers },
+  });
+}
+
+describe("POST /shop/cart/add (the no-JavaScript Add to Cart)", () => {
+  it("refuses a post from another site, which would otherwise replace the visitor's cart cookie", async () => {
+    const response = await POST(post("variantId=1", { origin: "https://evil.example" }));
+    expect(response.status).toBe(403);
+  });
+
+  it("sends bad input back to a same-site page with ?cart=invalid, never elsewhere", async () => {
+    const response = await POST(post("variantId=nope&returnTo=%2Fshop%3Fcategory%3Dgear", { origin: "http://localhost:3000" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/shop?category=gear&cart=invalid");
+    const offsite = await POST(post("variantId=&returnTo=https%3A%2F%2Fevil.example%2F"));
+    expect(offsite.headers.get("location")).toBe("/shop?cart=invalid");
+  });
+});
+
+describe("the confirmation parameters", () => {
+  it("replace earlier ones and read back", () => {
+    const path = withCartNotice("/shop?category=apparel&cart=invalid", "added", 12);
+    expect(path).toBe("/shop?category=apparel&cart=added&variant=12");
+    expect(readCartNotice({ cart: "added", variant: "12" })).toEqual({ outcome: "added", variantId: 12 });
+    expect(readCartNotice({ cart: "hacked" })).toBeUndefined();
+  });
+});

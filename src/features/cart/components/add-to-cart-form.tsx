@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, useTransition } from "react";
+import type { VariantSummary } from "@/features/catalog/catalog.queries";
+import { stockLabel } from "@/features/catalog/stock";
+import { addToCartAction } from "../cart.actions";
+import { useOptimisticCartAdd } from "./cart-count";
+import { SizeRadios, SizeSelect } from "./size-picker";
+
+interface Props {
+  productName: string;
+  variants: VariantSummary[];
+  /** Where the no-JavaScript post sends the browser back to. */
+  returnTo: string;
+  /** "radios" on the product page and in Quick View; a compact "select" on grid cards. */
+  picker?: "radios" | "select";
+  size?: "sm" | "md";
+  /** Show the chosen size's stock state ("Only 3 left"). */
+  showStock?: boolean;
+  className?: string;
+}
+
+type Announcement = { text: string; ok: boolean; key: number };
+
+/**
+ * Add to Cart. Without JavaScript it is a plain form post to /shop/cart/add, which redirects back
+ * with a confirmation. With JavaScript the post is replaced by a server action: the header badge
+ * counts the item at once (useOptimistic), the page never reloads, and the result is announced.
+ */
+export function AddToCartForm({ productName, variants, returnTo, picker = "radios", size = "md", showStock = false, className = "" }: Props) {
+  const firstInStock = variants.find((v) => v.stock > 0) ?? variants[0];
+  const [selectedId, setSelectedId] = useState(firstInStock?.id);
+  const [announcement, setAnnouncement] = useState<Announcement>();
+  const [pending, startTransition] = useTransition();
+  const addOptimistic = useOptimisticCartAdd();
+  const id = useId();
+
+  const selected = variants.find((v) => v.id === selectedId);
+  const soldOut = !variants.some((v) => v.stock > 0);
+  const sized = variants.length > 1 || variants[0]?.size != null;
+  const sizing = size === "sm" ? "px-3 py-2 text-sm" : "px-6 py-3";
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(async () => {
+      addOptimistic(1);
+      const result = await addToCartAction(formData);
+      setAnnouncement((previous) => ({ text: result.message, ok: result.outcome === "added", key: (previous?.key ?? 0) + 1 }));
+    });
+  };
+
+  return (
+    <form action="/shop/cart/add" method="post" onSubmit={onSubmit} className={`flex flex-col gap-3 ${className}`} data-testid="add-to-cart">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {sized ? (
+        picker === "radios" ? (
+          <SizeRadios name="variantId" productName={productName} variants={variants} value={selectedId} onChange={setSelectedId} />
+        ) : (
+          <SizeSelect id={`${id}-size`} name="variantId" productName={productName} variants={variants} value={selectedId} onChange={setSelectedId} />
+        )
+      ) : (
+        firstInStock && <input type="hidden" name="variantId" value={firstInStock.id} />
+      )}
+      {showStock && (
+        <p data-testid="stock-state" className="font-semibold">
+          {soldOut ? "Out of stock" : selected ? stockLabel(selected.stock) : ""}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={soldOut}
+        aria-disabled={pending || undefined}
+        className={`inline-flex items-center justify-center gap-2 rounded-md font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:bg-sand-200 disabled:text-navy-800 bg-gold-500 text-navy-900 hover:bg-gold-400 ${sizing}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6h15l-1.5 9h-12z" strokeLinejoin="round" />
+          <path d="M6 6 5 3H2" strokeLinecap="round" />
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="18" cy="20" r="1.5" />
+        </svg>
+        {soldOut ? "Out of stock" : pending ? "Adding…" : "Add to Cart"}
+        <span className="sr-only">, {productName}</span>
+      </button>
+      <p role="status" aria-live="polite" className="text-sm empty:hidden">
+        {announcement && (
+          // The key re-creates the text on every add, so a repeated add is announced again.
+          <span key={announcement.key} className={`block rounded-md px-3 py-2 ${announcement.ok ? "bg-navy-900 text-white" : "bg-red-50 text-red-900"}`}>
+            {announcement.text}{" "}
+            {announcement.ok && (
+              <Link href="/shop/cart" className="font-semibold underline underline-offset-2">
+                View cart
+              </Link>
+            )}
+          </span>
+        )}
+      </p>
+    </form>
+  );
+}

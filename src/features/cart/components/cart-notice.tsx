@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { getDb } from "@/db/client";
+import { addToCartMessage } from "../cart.messages";
+import { readCartNotice } from "../cart-notice-params";
+import { getVariantLabel } from "../cart.queries";
+
+/**
+ * The confirmation after a no-JavaScript Add to Cart: /shop/cart/add redirects back with
+ * ?cart=<outcome>&variant=<id>, and the page shows this status message at the bottom of the screen.
+ */
+export async function CartNotice({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  const notice = readCartNotice(searchParams);
+  if (!notice) return null;
+  const label = notice.variantId ? await getVariantLabel(getDb(), notice.variantId) : undefined;
+  const ok = notice.outcome === "added";
+  return (
+    <div
+      role="status"
+      data-testid="cart-notice"
+      className={`fixed inset-x-4 bottom-4 z-40 mx-auto max-w-xl rounded-lg px-5 py-4 shadow-2xl ${ok ? "bg-navy-900 text-white" : "bg-red-50 text-red-900 ring-1 ring-red-900/20"}`}
+    >
+      {addToCartMessage(notice.outcome, label)}{" "}
+      <Link href="/shop/cart" className="font-semibold underline underline-offset-2">
+        View cart
+      </Link>
+    </div>
+  );
+}

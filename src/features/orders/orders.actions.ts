@@ -1,0 +1,62 @@
+"use server";
+
+import { refresh, revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { formAction, FormError, type FormState } from "@/lib/action";
+import { getStripe } from "@/lib/payments/stripe";
+import { getCartOwner, readCartToken } from "../cart/cart-session";
+import { hashCartToken } from "../cart/cart-token";
+import { getCurrentMember } from "../members/session";
+import { checkoutSchema } from "./checkout.schema";
+import { getOrderForViewer } from "./orders.queries";
+import { CART_EMPTY, placeOrder } from "./orders.service";
+import { startStripeCheckout } from "./stripe-payments";
+
+export type CheckoutDone = { redirectTo: string };
+
+const checkout = formAction(checkoutSchema, async (input): Promise<CheckoutDone> => {
+  const owner = await getCartOwner();
+  if (!owner) throw new FormError(CART_EMPTY);
+  const stripe = getStripe();
+  const placed = await placeOrder(getDb(), owner, input, stripe ? "stripe" : "pay_later");
+  const orderPage = `/shop/orders/${placed.id}`;
+  // A repeated submit lands on the order it already placed (which offers "Pay now" if still unpaid).
+  if (!stripe || placed.paymentMethod !== "stripe" || !placed.created) return { redirectTo: orderPage };
+  try {
+    return { redirectTo: await startStripeCheckout(getDb(), stripe, placed.id) };
+  } catch (error) {
+    console.error("Starting Stripe Checkout failed:", error);
+    return { redirectTo: `${orderPage}?payment=unavailable` };
+  }
+});
+
+// redirect() throws, so it runs after formAction (which turns unknown throws into a generic error).
+export async function checkoutAction(previous: FormState<CheckoutDone>, formData: FormData): Promise<FormState<CheckoutDone>> {
+  const state = await checkout(previous, formData);
+  if (state.status === "success") {
+    revalidatePath("/", "layout"); // the emptied cart's badge
+    redirect(state.data.redirectTo);
+  }
+  // The summary may be out of date (prices, stock): re-render it with the error.
+  if (state.status === "error" && state.formError) refresh();
+  return state;
+}
+
+/** "Pay now" on an unpaid card order (a cancelled or failed Stripe page, or a repeated submit). */
+export async function payOrderAction(formData: FormData): Promise<void> {
+  const orderId = String(formData.get("orderId") ?? "");
+  const member = await getCurrentMember();
+  const token = await readCartToken();
+  const order = await getOrderForViewer(getDb(), orderId, { userId: member?.id, tokenHash: token && hashCartToken(token) });
+  const stripe = getStripe();
+  if (!order || !stripe || order.status !== "awaiting_payment" || order.paymentMethod !== "stripe") redirect("/shop/cart");
+  let url: string;
+  try {
+    url = await startStripeCheckout(getDb(), stripe, order.id);
+  } catch (error) {
+    console.error("Starting Stripe Checkout failed:", error);
+    redirect(`/shop/orders/${order.id}?payment=unavailable`);
+  }
+  redirect(url);
+}

@@ -1,0 +1,250 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { cartLines } from "@/db/schema/cart";
+import { emailOutbox } from "@/db/schema/email";
+import { memberships, orderLines, orders } from "@/db/schema/orders";
+import { FormError } from "@/lib/action";
+import { getAuth } from "@/lib/auth";
+import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
+import { setStock, stockOf, variantId } from "../../../test/shop";
+import type { CartOwner } from "../cart/cart-owner";
+import { getCart, getCartCount } from "../cart/cart.queries";
+import { addMembershipToCart, ensureCart } from "../cart/cart.service";
+import { registerMember } from "../members/members.service";
+import { getMembership } from "../members/profile/profile.queries";
+import { checkoutSchema } from "./checkout.schema";
+import { getMembershipUpgrade, getOrderForViewer, listOrdersForUser } from "./orders.queries";
+import { CART_EMPTY, MEMBERSHIP_NEEDS_ACCOUNT, TOTAL_CHANGED, markOrderPaid, placeOrder } from "./orders.service";
+
+async function failure(promise: Promise<unknown>): Promise<FormError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FormError);
+  return error as FormError;
+}
+
+let n = 0;
+async function newMember(email = `buyer-${Date.now()}-${++n}@example.com`): Promise<{ userId: string; email: string }> {
+  const password = "steady ruck march 0600";
+  const headers = new Headers({ "x-forwarded-for": `198.51.100.${++n % 250}`, "user-agent": "vitest" });
+  const { userId } = await registerMember({ db: getDb(), auth: getAuth(), headers }, { email, password, confirmPassword: password, terms: "on" });
+  return { userId, email };
+}
+
+describe("placing an order (pay at pickup)", () => {
+  it("takes the stock, snapshots the lines, empties the cart and queues the confirmation e-mail", async () => {
+    const { owner } = newVisitor();
+    const tee = await variantId("veteran-strong-tshirt", "L");
+    const cap = await variantId("tactical-cap");
+    const [teeBefore, capBefore] = [await stockOf(tee), await stockOf(cap)];
+    await fillCart(owner, [[tee, 2], [cap, 1]]);
+
+    const placed = await placeOrder(getDb(), owner, await checkoutInput(owner), "pay_later");
+    expect(placed).toMatchObject({ paymentMethod: "pay_later", created: true, number: expect.stringMatching(/^VVA-\d+$/) });
+    expect(await stockOf(tee)).toBe(teeBefore - 2);
+    expect(await stockOf(cap)).toBe(capBefore - 1);
+    expect(await getCartCount(getDb(), owner)).toBe(0);
+
+    const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({
+      status: "awaiting_payment", fulfilment: "pickup", pickupLocationId: 1, subtotalCents: 2 * 2999 + 2499, shippingCents: 0,
+      totalCents: 2 * 2999 + 2499, userId: null, guestTokenHash: owner.kind === "visitor" ? owner.tokenHash : "", email: "jordan.rivera@example.com",
+    });
+    const lines = await getDb().select().from(orderLines).where(eq(orderLines.orderId, placed.id));
+    expect(lines.map((l) => [l.name, l.size, l.unitPriceCents, l.quantity])).toEqual([
+      ["Veteran Strong T-Shirt", "L", 2999, 2],
+      ["Tactical Cap", null, 2499, 1],
+    ]);
+    const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, "order-confirmation")).orderBy(emailOutbox.id);
+    expect(mail?.subject).toBe(`Your order ${placed.number} is confirmed`);
+    expect(mail?.textBody).toContain("2 × Veteran Strong T-Shirt (size L) — $59.98");
+    expect(mail?.textBody).toContain("Pick up at: Headquarters & Fitness Center");
+    expect(mail?.textBody).toContain(`/shop/orders/${placed.id}`);
+  });
+
+  it("adds the flat shipping rate and keeps the address when shipping", async () => {
+    const { owner } = newVisitor();
+    await fillCart(owner, [[await variantId("fitness-journal"), 1]]);
+    const input = await checkoutInput(owner, {
+      fulfilment: "shipping", pickupLocationId: "", shipLine1: "12 Alamo Plaza", shipCity: "San Antonio", shipRegion: "TX", shipPostalCode: "78205",
+    });
+    const placed = await placeOrder(getDb(), owner, input, "pay_later");
+    const view = await getOrderForViewer(getDb(), placed.id, { tokenHash: owner.kind === "visitor" ? owner.tokenHash : "" });
+    expect(view).toMatchObject({ subtotalCents: 1599, shippingCents: 795, totalCents: 2394, fulfilment: "shipping" });
+    expect(view?.deliveryLines).toEqual(["Jordan Rivera", "12 Alamo Plaza", "San Antonio, TX 78205"]);
+  });
+
+  it("validates contact details and the address or location the choice needs", () => {
+    const base = { idempotencyKey: crypto.randomUUID(), expectedSubtotalCents: "100", name: "A", email: "a@example.com", phone: "2105550142" };
+    const shipping = checkoutSchema.safeParse({ ...base, fulfilment: "shipping", shipPostalCode: "7820" });
+    expect(shipping.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["shipLine1", "Street address is required for shipping."],
+      ["shipCity", "City is required for shipping."],
+      ["shipRegion", "State is required for shipping."],
+      ["shipPostalCode", "Enter a 5-digit ZIP code, like 78205."],
+    ]);
+    const pickup = checkoutSchema.safeParse({ ...base, fulfilment: "pickup", email: "nope", phone: "12" });
+    expect(pickup.error?.issues.map((i) => i.path[0])).toEqual(["email", "phone", "pickupLocationId"]);
+  });
+
+  it("refuses an empty cart, a changed subtotal, and a membership without an account", async () => {
+    const { owner } = newVisitor();
+    expect((await failure(placeOrder(getDb(), owner, await checkoutInput(owner), "pay_later"))).message).toBe(CART_EMPTY);
+    await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
+    const stale = { ...(await checkoutInput(owner)), expectedSubtotalCents: 999 };
+    expect((await failure(placeOrder(getDb(), owner, stale, "pay_later"))).message).toBe(TOTAL_CHANGED);
+    expect(await getCartCount(getDb(), owner)).toBe(1);
+
+    // A membership line in a visitor cart (the shop never offers one to visitors) still needs an account.
+    const odd = newVisitor().owner;
+    const cartId = await ensureCart(getDb(), odd);
+    await getDb().insert(cartLines).values({ cartId, membershipPlan: "elite", quantity: 1 });
+    expect((await failure(placeOrder(getDb(), odd, await checkoutInput(odd), "pay_later"))).message).toBe(MEMBERSHIP_NEEDS_ACCOUNT);
+  });
+
+  it("refuses an item that sold out meanwhile, changing nothing, with a clear message", async () => {
+    const { owner } = newVisitor();
+    const gloves = await variantId("training-gloves");
+    const cap = await variantId("tactical-cap");
+    await fillCart(owner, [[cap, 1], [gloves, 3]]);
+    const input = await checkoutInput(owner);
+    const capBefore = await stockOf(cap);
+    await setStock(gloves, 2);
+    const error = await failure(placeOrder(getDb(), owner, input, "pay_later"));
+    expect(error.message).toMatch(/^Sorry, only 2 of Training Gloves left/);
+    expect(await stockOf(gloves)).toBe(2);
+    expect(await stockOf(cap)).toBe(capBefore); // the cap's decrement rolled back with the rest
+    expect(await getCartCount(getDb(), owner)).toBe(4);
+    expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).toHaveLength(0);
+    await setStock(gloves, 0);
+    expect((await failure(placeOrder(getDb(), owner, input, "pay_later"))).message).toMatch(/^Sorry, Training Gloves is out of stock/);
+    await setStock(gloves, 30);
+  });
+});
+
+describe("idempotency", () => {
+  it("a repeated submit with the same key returns the first order", async () => {
+    const { owner } = newVisitor();
+    await fillCart(owner, [[await variantId("insulated-water-bottle"), 1]]);
+    const input = await checkoutInput(owner);
+    const first = await placeOrder(getDb(), owner, input, "pay_later");
+    const again = await placeOrder(getDb(), owner, input, "pay_later");
+    expect(again).toEqual({ ...first, created: false });
+  });
+
+  it("two simultaneous submits (a double click) create one order and take the stock once", async () => {
+    const { owner } = newVisitor();
+    const bottle = await variantId("insulated-water-bottle");
+    await fillCart(owner, [[bottle, 2]]);
+    const before = await stockOf(bottle);
+    const input = await checkoutInput(owner);
+    const results = await Promise.all([1, 2, 3].map(() => placeOrder(getDb(), owner, input, "pay_later")));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await stockOf(bottle)).toBe(before - 2);
+    expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).toHaveLength(1);
+  });
+
+  it("someone else's key is refused", async () => {
+    const a = newVisitor();
+    const b = newVisitor();
+    await fillCart(a.owner, [[await variantId("tactical-cap"), 1]]);
+    await fillCart(b.owner, [[await variantId("tactical-cap"), 1]]);
+    const input = await checkoutInput(a.owner);
+    await placeOrder(getDb(), a.owner, input, "pay_later");
+    expect((await failure(placeOrder(getDb(), b.owner, input, "pay_later"))).message).toMatch(/already used/);
+  });
+});
+
+describe("stock never oversells", () => {
+  it("50 concurrent buyers for 5 in stock: exactly 5 orders, 45 clear out-of-stock answers, stock ends at 0", async () => {
+    const backpack = await variantId("tactical-backpack");
+    await setStock(backpack, 50);
+    const buyers = [];
+    for (let i = 0; i < 50; i++) {
+      const { owner } = newVisitor();
+      await fillCart(owner, [[backpack, 1]]);
+      buyers.push({ owner, input: await checkoutInput(owner, { email: `buyer${i}@example.com` }) });
+    }
+    await setStock(backpack, 5);
+    const results = await Promise.allSettled(buyers.map(({ owner, input }) => placeOrder(getDb(), owner, input, "pay_later")));
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(won).toHaveLength(5);
+    expect(lost).toHaveLength(45);
+    for (const r of lost) {
+      expect(r.reason).toBeInstanceOf(FormError);
+      expect((r.reason as FormError).message).toMatch(/^Sorry, Tactical Backpack is out of stock/);
+    }
+    expect(await stockOf(backpack)).toBe(0);
+    const sold = await getDb().execute<{ n: string }>(`select coalesce(sum(quantity), 0) as n from order_lines where variant_id = ${backpack}`);
+    expect(Number(sold.rows[0]!.n)).toBe(5);
+  });
+
+  it("the CHECK constraint refuses negative stock even if a write skipped the conditional update", async () => {
+    const cap = await variantId("tactical-cap");
+    const error: unknown = await getDb()
+      .execute(`update product_variants set stock = -1 where id = ${cap}`)
+      .then(() => undefined, (e: unknown) => e);
+    expect((error as { cause?: { constraint?: string } }).cause?.constraint).toBe("product_variants_stock_non_negative");
+  });
+});
+
+describe("members, guests and memberships", () => {
+  it("a member's orders are listed with status and lines; only the owner can open one", async () => {
+    const { userId } = await newMember();
+    const owner: CartOwner = { kind: "member", userId };
+    await fillCart(owner, [[await variantId("performance-hoodie", "M"), 1]]);
+    const placed = await placeOrder(getDb(), owner, await checkoutInput(owner), "pay_later");
+    const [listed] = await listOrdersForUser(getDb(), userId);
+    expect(listed).toMatchObject({ id: placed.id, statusLabel: "Awaiting payment", lines: [{ name: "Performance Hoodie", size: "M", quantity: 1 }] });
+    expect(await getOrderForViewer(getDb(), placed.id, { userId })).toBeDefined();
+    expect(await getOrderForViewer(getDb(), placed.id, { userId: "someone-else" })).toBeUndefined();
+    expect(await getOrderForViewer(getDb(), placed.id, {})).toBeUndefined();
+    expect(await getOrderForViewer(getDb(), "not-a-uuid", { userId })).toBeUndefined();
+  });
+
+  it("guest orders attach to the account registered later with the same e-mail", async () => {
+    const email = `guest-${Date.now()}@example.com`;
+    const { owner } = newVisitor();
+    await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
+    const placed = await placeOrder(getDb(), owner, await checkoutInput(owner, { email: email.toUpperCase() }), "pay_later");
+    const { userId } = await newMember(email);
+    expect((await listOrdersForUser(getDb(), userId)).map((o) => o.id)).toEqual([placed.id]);
+  });
+
+  it("a membership upgrade counts once paid: pending at pickup, then plan and renewal date", async () => {
+    const { userId } = await newMember();
+    await addMembershipToCart(getDb(), userId, "premium");
+    const owner: CartOwner = { kind: "member", userId };
+    const input = await checkoutInput(owner, { fulfilment: "", pickupLocationId: "" });
+    expect((await getCart(getDb(), owner)).subtotalCents).toBe(9900);
+    const placed = await placeOrder(getDb(), owner, input, "pay_later");
+    const [order] = await getDb().select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({ fulfilment: "none", shippingCents: 0, totalCents: 9900 });
+    expect(await getMembershipUpgrade(getDb(), userId)).toMatchObject({ active: null, pending: { plan: "Premium", orderNumber: placed.number } });
+    expect(await getMembership(getDb(), userId)).toMatchObject({ plan: "Basic", pendingUpgrade: { plan: "Premium", orderNumber: placed.number } });
+
+    const paidAt = new Date("2026-03-01T15:00:00Z");
+    expect(await markOrderPaid(getDb(), placed.id, paidAt)).toBe(true);
+    expect(await markOrderPaid(getDb(), placed.id, paidAt)).toBe(false);
+    const upgrade = await getMembershipUpgrade(getDb(), userId, new Date("2026-03-02T00:00:00Z"));
+    expect(upgrade).toEqual({ active: { plan: "Premium", startedAt: paidAt, renewsOn: new Date("2027-03-01T15:00:00Z") }, pending: null });
+    // What the profile's membership tab shows.
+    expect(await getMembership(getDb(), userId, new Date("2026-03-02T00:00:00Z"))).toMatchObject({
+      plan: "Premium",
+      status: "Active",
+      renewsOn: new Date("2027-03-01T15:00:00Z"),
+    });
+
+    // Renewing the same plan early extends from the current renewal date.
+    await addMembershipToCart(getDb(), userId, "premium");
+    const renewal = await placeOrder(getDb(), owner, await checkoutInput(owner, { fulfilment: "" }), "pay_later");
+    await markOrderPaid(getDb(), renewal.id, new Date("2026-06-01T00:00:00Z"));
+    const [row] = await getDb().select().from(memberships).where(eq(memberships.userId, userId));
+    expect(row?.renewsOn).toEqual(new Date("2028-03-01T15:00:00Z"));
+  });
+});
