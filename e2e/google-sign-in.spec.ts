@@ -7,6 +7,7 @@ import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures
 import { chooseGoogleAccount, siteWithoutGoogleUrl, type GoogleIdentity } from "./google";
 import { signUpMember } from "./member";
 import { accountLink, alertBox, expectAt } from "./page-helpers";
+import { addFromProductPage, badge } from "./shop-helpers";
 
 function newGoogleAccount(name = "Dana Whitfield"): GoogleIdentity {
   const id = `${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -51,6 +52,18 @@ test("Google sign-in from the register page signs the new member in", async ({ p
   await continueWithGoogle(page);
   await expectAt(page, "/");
   await expect(await accountLink(page, isMobile, google.name)).toBeVisible();
+});
+
+test("what a visitor put in the cart is still there after signing in with Google", async ({ page, context }) => {
+  await addFromProductPage(page, "tactical-backpack");
+  await expect(badge(page)).toHaveText("1");
+  await chooseGoogleAccount(context, newGoogleAccount());
+  await page.goto("/login");
+  await continueWithGoogle(page);
+  await expectAt(page, "/");
+  await expect(badge(page)).toHaveText("1");
+  await page.goto("/shop/cart");
+  await expect(page.getByRole("main").getByText("Tactical Backpack").first()).toBeVisible();
 });
 
 test("a visitor sent to /login comes back to the page they asked for after Google sign-in", async ({ page, context }) => {
