@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures";
 import { signUpMember } from "./member";
 import { waitForEmail } from "./outbox";
 import { addFromProductPage, badge, setStock } from "./shop-helpers";
@@ -56,6 +56,42 @@ test("a guest checks out with pay at pickup, end to end", async ({ page }) => {
   const other = await stranger.newPage();
   expect((await other.goto(url))?.status()).toBe(404);
   await stranger.close();
+});
+
+test("guest orders join an account registered later with that e-mail once the member confirms the e-mailed link", async ({ page, browser }) => {
+  await addFromProductPage(page, "fitness-journal");
+  await page.goto("/shop/checkout");
+  const email = uniqueEmail("claim");
+  await fillContact(page, email);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/shop\/orders\//);
+  const orderNumber = (await page.getByRole("main").getByText(/VVA-\d+/).first().textContent())!.match(/VVA-\d+/)![0];
+
+  // Another browser signs up with the address: the guest order does not show up by itself.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: visitorHeaders() });
+  const member = await context.newPage();
+  await signUpMember(member, { email });
+  await member.goto("/profile?tab=orders");
+  await expect(member.getByRole("tabpanel").getByText("No orders yet.")).toBeVisible();
+
+  const mail = await waitForEmail(email, "claim-orders");
+  const link = /https?:\/\/\S+/.exec(mail.textBody)![0];
+  // The link only works for the account it was sent for: another member signed in here is refused.
+  await signUpMember(page);
+  await page.goto(link);
+  await expect(page.getByRole("button", { name: "Add them to my account" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("This link is not valid for the account you are signed in to");
+  await expectNoA11yViolations(page);
+
+  await member.goto(link);
+  await expect(member.getByRole("main")).toContainText(`Add the orders placed as a guest with ${email}`);
+  await expectNoA11yViolations(member);
+  await member.getByRole("button", { name: "Add them to my account" }).click();
+  await expect(member.getByRole("main").getByRole("status")).toHaveText("1 earlier order was added to your account.");
+  await member.getByRole("link", { name: "My orders" }).click();
+  await expect(member.getByTestId("profile-order")).toHaveCount(1);
+  await expect(member.getByTestId("profile-order")).toContainText(orderNumber);
+  await context.close();
 });
 
 test("shipping needs an address: errors in place, focus on the first, and what was typed is kept", async ({ page }) => {

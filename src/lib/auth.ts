@@ -14,7 +14,7 @@ import {
   isCommonPassword,
 } from "@/features/members/password-policy";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
-import { claimGuestOrders } from "@/features/orders/claim-guest-orders";
+import { offerGuestOrders } from "@/features/orders/claim-guest-orders";
 import { sendEmail } from "./email/send";
 import { getAuthEnv, siteUrl, type AuthEnv } from "./env";
 
@@ -95,7 +95,7 @@ function createAuth(db: Database) {
     },
     // The shop's two links to accounts; both run after better-auth's own transaction commits.
     databaseHooks: {
-      user: { create: { after: async (user) => void (await claimGuestOrders(db, user)) } },
+      user: { create: { after: async (user) => void (await offerGuestOrders(db, user)) } },
       session: { create: { after: async (session, ctx) => mergeCartOnSignIn(db, session.userId, ctx?.headers?.get("cookie")) } },
     },
     hooks: {
@@ -125,4 +125,9 @@ export function getAuth(): Auth {
   const db = getDb();
   if (globalForAuth.auth?.db !== db) globalForAuth.auth = { instance: createAuth(db), db };
   return globalForAuth.auth.instance;
+}
+
+/** The secret better-auth signs with (the configured one, or its development default): for our own signed links. */
+export async function authSecret(): Promise<string> {
+  return (await getAuth().$context).secret;
 }

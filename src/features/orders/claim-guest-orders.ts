@@ -1,19 +1,82 @@
 import "server-only";
-import { and, isNull, sql } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, count, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { orders } from "@/db/schema/orders";
+import { sendEmail } from "@/lib/email/send";
+import { authSecret } from "@/lib/auth";
+import { siteUrl } from "@/lib/env";
+import { claimOrdersEmail } from "./emails/claim-orders-email";
 
-/** A new account takes over the guest orders placed with its e-mail address (see ADR 0011 on the risk). */
+/** How long the "add your earlier orders" link works. */
+export const CLAIM_LINK_DAYS = 7;
+
+interface NewAccount {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+const unclaimedFor = (email: string) => and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`);
+
+/** Moves the guest orders placed with this e-mail address into the account. */
 export async function claimGuestOrders(db: Database, user: { id: string; email: string }): Promise<number> {
+  const claimed = await db.update(orders).set({ userId: user.id }).where(unclaimedFor(user.email)).returning({ id: orders.id });
+  return claimed.length;
+}
+
+function sign(payload: string, secret: string): string {
+  return createHmac("sha256", secret).update(`guest-order-claim:${payload}`).digest("base64url");
+}
+
+/** A link token naming the account, its address and an expiry, signed with the auth secret. */
+export function claimToken(user: { id: string; email: string }, secret: string, now = new Date()): string {
+  const expires = Math.floor(now.getTime() / 1000) + CLAIM_LINK_DAYS * 24 * 60 * 60;
+  const payload = Buffer.from(JSON.stringify({ u: user.id, e: user.email.toLowerCase(), x: expires })).toString("base64url");
+  return `${payload}.${sign(payload, secret)}`;
+}
+
+/** The account and address a token was issued for, if its signature holds and it has not expired. */
+export function readClaimToken(token: string, secret: string, now = new Date()): { userId: string; email: string } | undefined {
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return undefined;
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
-    const claimed = await db
-      .update(orders)
-      .set({ userId: user.id })
-      .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${user.email})`))
-      .returning({ id: orders.id });
-    return claimed.length;
+    const { u, e, x } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { u?: unknown; e?: unknown; x?: unknown };
+    if (typeof u !== "string" || typeof e !== "string" || typeof x !== "number") return undefined;
+    return x * 1000 > now.getTime() ? { userId: u, email: e } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The address whose guest orders this member may take with this link, if the link is theirs and current. */
+export async function claimableEmail(token: string, member: { id: string; email: string }): Promise<string | undefined> {
+  const claim = readClaimToken(token, await authSecret());
+  return claim && claim.userId === member.id && claim.email === member.email.toLowerCase() ? claim.email : undefined;
+}
+
+/**
+ * A new account and the guest orders placed earlier with its address. Orders hold a name, an address
+ * and a phone number, and we do not verify addresses at sign-up, so they only move on proof that the
+ * member reads that mailbox: at once when the address comes verified (Google), otherwise through a
+ * link e-mailed to it, which the member confirms while signed in to this account.
+ */
+export async function offerGuestOrders(db: Database, user: NewAccount): Promise<void> {
+  try {
+    if (user.emailVerified) {
+      await claimGuestOrders(db, user);
+      return;
+    }
+    const [row] = await db.select({ n: count() }).from(orders).where(unclaimedFor(user.email));
+    const waiting = row?.n ?? 0;
+    if (waiting === 0) return;
+    const link = `${siteUrl()}/profile/claim-orders?token=${claimToken(user, await authSecret())}`;
+    await sendEmail({ kind: "claim-orders", to: user.email, ...claimOrdersEmail(link, waiting), log: { link } });
   } catch (error) {
-    console.error("Attaching guest orders to a new account failed:", error);
-    return 0;
+    // The account exists either way; the orders stay where they are and can be claimed later by staff.
+    console.error("Offering guest orders to a new account failed:", error);
   }
 }

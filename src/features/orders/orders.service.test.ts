@@ -5,7 +5,7 @@ import { cartLines } from "@/db/schema/cart";
 import { emailOutbox } from "@/db/schema/email";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { FormError } from "@/lib/action";
-import { getAuth } from "@/lib/auth";
+import { authSecret, getAuth } from "@/lib/auth";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { setStock, stockOf, variantId } from "../../../test/shop";
 import type { CartOwner } from "../cart/cart-owner";
@@ -14,6 +14,7 @@ import { addMembershipToCart, ensureCart } from "../cart/cart.service";
 import { registerMember } from "../members/members.service";
 import { getMembership } from "../members/profile/profile.queries";
 import { checkoutSchema } from "./checkout.schema";
+import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders";
 import { getMembershipUpgrade, getOrderForViewer, listOrdersForUser } from "./orders.queries";
 import { CART_EMPTY, MEMBERSHIP_NEEDS_ACCOUNT, TOTAL_CHANGED, markOrderPaid, placeOrder } from "./orders.service";
 
@@ -207,12 +208,49 @@ describe("members, guests and memberships", () => {
     expect(await getOrderForViewer(getDb(), "not-a-uuid", { userId })).toBeUndefined();
   });
 
-  it("guest orders attach to the account registered later with the same e-mail", async () => {
+  it("guest orders join an account registered later with the same e-mail only through the link e-mailed there", async () => {
     const email = `guest-${Date.now()}@example.com`;
     const { owner } = newVisitor();
     await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
     const placed = await placeOrder(getDb(), owner, await checkoutInput(owner, { email: email.toUpperCase() }), "pay_later");
+
+    // Anyone can sign up with any address: the orders (name, address, phone) do not move by themselves.
     const { userId } = await newMember(email);
+    expect(await listOrdersForUser(getDb(), userId)).toEqual([]);
+
+    const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, "claim-orders"));
+    expect(mail).toMatchObject({ toAddress: email, subject: expect.stringContaining("earlier orders") });
+    const token = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]).searchParams.get("token")!;
+    const secret = await authSecret();
+    expect(readClaimToken(token, secret)).toEqual({ userId, email });
+
+    expect(await claimGuestOrders(getDb(), { id: userId, email })).toBe(1);
+    expect((await listOrdersForUser(getDb(), userId)).map((o) => o.id)).toEqual([placed.id]);
+  });
+
+  it("a claim link is refused when forged, altered or expired", async () => {
+    const secret = await authSecret();
+    const user = { id: "member-1", email: "Someone@Example.com" };
+    const issued = new Date("2026-06-01T12:00:00Z");
+    const token = claimToken(user, secret, issued);
+    expect(readClaimToken(token, secret, issued)).toEqual({ userId: "member-1", email: "someone@example.com" });
+    expect(readClaimToken(token, "another secret", issued)).toBeUndefined();
+    const [payload, signature] = token.split(".");
+    const otherPayload = Buffer.from(JSON.stringify({ u: "member-2", e: "someone@example.com", x: 4102444800 })).toString("base64url");
+    expect(readClaimToken(`${otherPayload}.${signature}`, secret, issued)).toBeUndefined();
+    expect(readClaimToken(`${payload}.${signature}.x`, secret, issued)).toBeUndefined();
+    expect(readClaimToken("not a token", secret, issued)).toBeUndefined();
+    const eightDaysLater = new Date(issued.getTime() + (CLAIM_LINK_DAYS + 1) * 24 * 60 * 60 * 1000);
+    expect(readClaimToken(token, secret, eightDaysLater)).toBeUndefined();
+  });
+
+  it("an account whose address comes verified (Google) gets its guest orders at once", async () => {
+    const email = `verified-${Date.now()}@example.com`;
+    const { owner } = newVisitor();
+    await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
+    const placed = await placeOrder(getDb(), owner, await checkoutInput(owner, { email }), "pay_later");
+    const { userId } = await newMember(`other-${email}`);
+    await offerGuestOrders(getDb(), { id: userId, email, emailVerified: true });
     expect((await listOrdersForUser(getDb(), userId)).map((o) => o.id)).toEqual([placed.id]);
   });
 

@@ -1,0 +1,18 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { requireMember } from "@/features/members/session";
+import { claimGuestOrders, claimableEmail } from "./claim-guest-orders";
+
+const CLAIM_PAGE = "/profile/claim-orders";
+
+/** "Add them to my account": only the account the link was sent for, while it still has that address. */
+export async function claimOrdersAction(formData: FormData): Promise<void> {
+  const token = String(formData.get("token") ?? "");
+  const member = await requireMember(`${CLAIM_PAGE}?token=${encodeURIComponent(token)}`);
+  const email = await claimableEmail(token, member);
+  if (!email) redirect(`${CLAIM_PAGE}?error=invalid`);
+  const claimed = await claimGuestOrders(getDb(), { id: member.id, email });
+  redirect(`${CLAIM_PAGE}?claimed=${claimed}`);
+}
