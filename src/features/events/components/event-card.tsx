@@ -3,7 +3,7 @@ import type { EventSummary } from "../events.queries";
 import type { MemberRegistration } from "../registration.queries";
 import { CalendarButtons } from "./calendar-buttons";
 import { EventFacts } from "./event-facts";
-import { RegistrationControls } from "./registration-controls";
+import { RegistrationControls, registrationTarget } from "./registration-controls";
 
 export const categoryBadge: Record<EventSummary["category"], string> = {
   firearms: "bg-navy-900 text-white",
@@ -57,13 +57,7 @@ export function EventCard({ event, registration }: { event: EventSummary; regist
       </details>
 
       <div className="mt-auto flex flex-col gap-3 border-t border-navy-900/10 pt-4">
-        <RegistrationControls
-          eventId={event.id}
-          eventTitle={event.title}
-          phase={event.phase}
-          full={event.spotsLeft === 0}
-          registration={registration}
-        />
+        <RegistrationControls event={registrationTarget(event)} registration={registration} />
         {event.phase !== "ended" && <CalendarButtons event={event} />}
       </div>
     </article>

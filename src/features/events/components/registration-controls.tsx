@@ -11,6 +11,18 @@ import type { MemberRegistration } from "../registration.queries";
 
 export type ControlsTone = "light" | "dark";
 
+/** What the controls need of an event: only these fields travel to the browser. */
+export interface RegistrationTarget {
+  id: number;
+  title: string;
+  phase: EventPhase;
+  full: boolean;
+}
+
+export function registrationTarget(event: { id: number; title: string; phase: EventPhase; spotsLeft: number | null }): RegistrationTarget {
+  return { id: event.id, title: event.title, phase: event.phase, full: event.spotsLeft === 0 };
+}
+
 const pendingLabels: Record<RegistrationIntent, string> = {
   register: "Registering...",
   cancel: "Cancelling...",
@@ -60,17 +72,11 @@ function Situation({ children }: { children: React.ReactNode }) {
  * to do. A plain POST without JavaScript; with it, pending labels and an announced result.
  */
 export function RegistrationControls({
-  eventId,
-  eventTitle,
-  phase,
-  full,
+  event: { id: eventId, title: eventTitle, phase, full },
   registration,
   tone = "light",
 }: {
-  eventId: number;
-  eventTitle: string;
-  phase: EventPhase;
-  full: boolean;
+  event: RegistrationTarget;
   registration: MemberRegistration;
   tone?: ControlsTone;
 }) {

@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { CalendarButtons } from "@/features/events/components/calendar-buttons";
 import { categoryBadge } from "@/features/events/components/event-card";
 import { EventFacts } from "@/features/events/components/event-facts";
-import { RegistrationControls } from "@/features/events/components/registration-controls";
+import { RegistrationControls, registrationTarget } from "@/features/events/components/registration-controls";
 import { getEvent, type EventSummary } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/registration.queries";
@@ -109,14 +109,7 @@ export default async function EventPage({ params }: Props) {
           </h2>
           <p className="mt-2 max-w-2xl text-white/90">{registrationIntro(event, Boolean(member))}</p>
           <div className="mt-5">
-            <RegistrationControls
-              eventId={event.id}
-              eventTitle={event.title}
-              phase={event.phase}
-              full={event.spotsLeft === 0}
-              registration={registration ?? NOT_REGISTERED}
-              tone="dark"
-            />
+            <RegistrationControls event={registrationTarget(event)} registration={registration ?? NOT_REGISTERED} tone="dark" />
           </div>
           <div className="mt-5">
             <ButtonLink href="/calendar" variant="outline">

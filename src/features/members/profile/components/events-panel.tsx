@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { RegistrationControls } from "@/features/events/components/registration-controls";
+import { RegistrationControls, registrationTarget } from "@/features/events/components/registration-controls";
 import type { MyEvent } from "@/features/events/registration.queries";
 import { EmptyState } from "./empty-state";
 import { cardClass, PanelHeading } from "./panel-heading";
@@ -39,13 +39,7 @@ function EventItem({ item }: { item: MyEvent }) {
           <time dateTime={event.startsAtIso}>{event.date}</time> · {event.timeRange} · {event.location}
         </p>
         {event.phase !== "ended" && (
-          <RegistrationControls
-            eventId={event.id}
-            eventTitle={event.title}
-            phase={event.phase}
-            full={event.spotsLeft === 0}
-            registration={registration}
-          />
+          <RegistrationControls event={registrationTarget(event)} registration={registration} />
         )}
       </article>
     </li>

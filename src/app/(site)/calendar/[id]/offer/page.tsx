@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
 import { EventFacts } from "@/features/events/components/event-facts";
-import { RegistrationControls } from "@/features/events/components/registration-controls";
+import { RegistrationControls, registrationTarget } from "@/features/events/components/registration-controls";
 import { claimPath } from "@/features/events/event-paths";
 import { getEvent } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
@@ -53,13 +53,7 @@ export default async function SeatOfferPage({ params }: { params: Promise<{ id: 
             <EventFacts event={event} include={["date", "time", "location", "instructor"]} />
           </div>
           <div className="mt-6">
-            <RegistrationControls
-              eventId={event.id}
-              eventTitle={event.title}
-              phase={event.phase}
-              full={event.spotsLeft === 0}
-              registration={registration}
-            />
+            <RegistrationControls event={registrationTarget(event)} registration={registration} />
           </div>
           <p className="mt-6">
             <Link href={event.detailPath} className="font-semibold text-olive-700 underline underline-offset-4">
