@@ -3,7 +3,8 @@ import type { EventSummary } from "../events.queries";
 import type { MemberRegistration } from "../registration.queries";
 import { CalendarButtons } from "./calendar-buttons";
 import { EventFacts } from "./event-facts";
-import { RegistrationControls, registrationTarget } from "./registration-controls";
+import { RegistrationControls } from "./registration-controls";
+import { registrationTarget } from "../registration-target";
 
 export const categoryBadge: Record<EventSummary["category"], string> = {
   firearms: "bg-navy-900 text-white",

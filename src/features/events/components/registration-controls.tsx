@@ -4,24 +4,12 @@ import { useActionState, useEffect, useRef } from "react";
 import { useFormStatus } from "react-dom";
 import { buttonClasses } from "@/components/ui/button-link";
 import { idleState, type FormState } from "@/lib/action";
-import type { EventPhase } from "../events.queries";
 import type { RegistrationIntent } from "../events.schema";
 import { registrationAction, type RegistrationDone } from "../registration.actions";
 import type { MemberRegistration } from "../registration.queries";
+import type { RegistrationTarget } from "../registration-target";
 
 export type ControlsTone = "light" | "dark";
-
-/** What the controls need of an event: only these fields travel to the browser. */
-export interface RegistrationTarget {
-  id: number;
-  title: string;
-  phase: EventPhase;
-  full: boolean;
-}
-
-export function registrationTarget(event: { id: number; title: string; phase: EventPhase; spotsLeft: number | null }): RegistrationTarget {
-  return { id: event.id, title: event.title, phase: event.phase, full: event.spotsLeft === 0 };
-}
 
 const pendingLabels: Record<RegistrationIntent, string> = {
   register: "Registering...",

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { RegistrationControls, registrationTarget } from "@/features/events/components/registration-controls";
+import { RegistrationControls } from "@/features/events/components/registration-controls";
+import { registrationTarget } from "@/features/events/registration-target";
 import type { MyEvent } from "@/features/events/registration.queries";
 import { EmptyState } from "./empty-state";
 import { cardClass, PanelHeading } from "./panel-heading";
