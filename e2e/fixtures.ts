@@ -62,6 +62,9 @@ export async function expectNoA11yViolations(
   options: { include?: string; disableRules?: string[] } = {},
 ): Promise<void> {
   await settleAnimations(page);
+  // After a server action, Next.js re-renders the page and swaps its <head> in a moment after the
+  // body; scan once the title is back (a page that never gets one still fails, here and in axe).
+  await expect(page, "the page has a title").toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
