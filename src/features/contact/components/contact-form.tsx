@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useActionState, useEffect, useRef, useState } from "react";
+import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/action";
 import { sendContactMessageAction } from "../contact.actions";
 import { contactCategories, contactLimits, type ContactCategory } from "../contact.fields";
@@ -62,13 +63,7 @@ function MessageForm({ defaultCategory, onReset }: { defaultCategory?: ContactCa
     );
   }
 
-  const field = (name: string) => ({
-    id: `contact-${name}`,
-    name,
-    defaultValue: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-  });
+  const field = (name: string) => ({ ...fieldProps("contact", name, errors), defaultValue: values[name] });
 
   return (
     <form ref={formRef} action={action} className="space-y-5" aria-describedby={state.status === "error" && state.formError ? "contact-form-error" : undefined}>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useActionState, useEffect, useRef } from "react";
+import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/action";
 import { signInAction, type SignedIn } from "../members.actions";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
@@ -21,12 +22,7 @@ export function LoginForm({ next }: { next?: string }) {
     (invalid ?? alertRef.current)?.focus();
   }, [state]);
 
-  const field = (name: string) => ({
-    id: `login-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `login-${name}-error` : undefined,
-  });
+  const field = (name: string) => fieldProps("login", name, errors);
 
   return (
     <form ref={formRef} action={action} className="space-y-5">

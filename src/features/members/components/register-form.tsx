@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useActionState, useEffect, useRef } from "react";
+import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/action";
 import { registerAction, type SignedIn } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
@@ -24,12 +25,7 @@ export function RegisterForm({ next }: { next?: string }) {
     (invalid ?? alertRef.current)?.focus();
   }, [state, mismatch, attempt]);
 
-  const field = (name: string) => ({
-    id: `register-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `register-${name}-error` : undefined,
-  });
+  const field = (name: string) => fieldProps("register", name, errors);
 
   return (
     <form

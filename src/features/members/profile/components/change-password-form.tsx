@@ -6,7 +6,8 @@ import { FieldError, FormAlert, formMessage, inputClass } from "../../components
 import { passwordLimits } from "../../members.schema";
 import { changePasswordAction, type PasswordChanged } from "../profile.actions";
 import { StatusMessage } from "./status-message";
-import { fieldProps, useFormFocus } from "./use-form-focus";
+import { fieldProps } from "@/components/ui/field-props";
+import { useFormFocus } from "./use-form-focus";
 
 function successMessage(state: FormState<PasswordChanged>): string | undefined {
   if (state.status !== "success") return undefined;

@@ -7,7 +7,8 @@ import { saveProfileAction } from "../profile.actions";
 import type { ProfileFormValues } from "../profile.queries";
 import { MILITARY_STATUSES, MILITARY_STATUS_LABELS, profileLimits } from "../profile.schema";
 import { StatusMessage } from "./status-message";
-import { fieldProps, useFormFocus } from "./use-form-focus";
+import { fieldProps } from "@/components/ui/field-props";
+import { useFormFocus } from "./use-form-focus";
 
 export const PROFILE_SAVED = "Profile saved.";
 
