@@ -83,7 +83,6 @@ export default defineConfig({
         ...siteEnv,
         PORT: new URL(siteWithoutGoogleUrl()).port,
         SITE_URL: siteWithoutGoogleUrl(),
-        E2E_DB_PORT: String(E2E_DB_PORT),
       },
       timeout: 60_000,
       ...siteServer,

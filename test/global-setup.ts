@@ -15,8 +15,8 @@ import { migrateAndSeed } from "../src/db/migrate";
 import { TEMPLATE_DATABASE, quoteIdent } from "./clone-database";
 
 export const TEST_POSTGRES_DIR = path.resolve("data", "test-postgres");
-// Override only to run two checkouts side by side on one machine.
-export const TEST_POSTGRES_PORT = Number(process.env.TEST_POSTGRES_PORT ?? 54340);
+// 0: any free port, so a server left running by an earlier run (or anything else) never blocks this one.
+const TEST_POSTGRES_PORT = Number(process.env.TEST_POSTGRES_PORT ?? 0);
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -120,7 +120,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   project.provide("testDatabase", { adminUrl: server.url("postgres"), template: TEMPLATE_DATABASE });
-  console.log(`[test-db] PostgreSQL on port ${TEST_POSTGRES_PORT}, template migrated and seeded in ${Math.round(performance.now() - started)} ms`);
+  console.log(`[test-db] PostgreSQL on port ${server.port}, template migrated and seeded in ${Math.round(performance.now() - started)} ms`);
 
   return async () => {
     await server.stop();

