@@ -5,10 +5,13 @@
  *
  * Each page is measured PERF_RUNS times (default 3) and the median run (by performance score) is
  * reported, as Lighthouse CI does: single runs move by several points with the machine's load.
- * PERF_PAGES=/,/shop measures only those pages.
+ * PERF_PAGES=/,/shop measures only those pages. PERF_REPORT_DIR=folder keeps every run's Lighthouse
+ * report (JSON) there, to see what a score is made of (long tasks, LCP phases, requests).
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
 import { startBenchmarkServer } from "./lib/serve-for-benchmark";
@@ -21,6 +24,7 @@ const allPages = [
 ];
 const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(",").map((page) => page.trim()) : allPages;
 const runsPerPage = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+const reportDir = process.env.PERF_REPORT_DIR;
 
 type Row = { path: string; performance: number; accessibility: number; js: number; lcp: number; cls: number; tbt: number };
 
@@ -60,6 +64,11 @@ async function main(): Promise<void> {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { categories, audits } = result.lhr;
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const name = `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`;
+          writeFileSync(join(reportDir, name), JSON.stringify(result.lhr, null, 1));
+        }
         runs.push({
           path,
           performance: Math.round((categories.performance?.score ?? 0) * 100),
