@@ -136,7 +136,7 @@ describe("cancels and claims racing each other", () => {
     const expiry = new Date(now.getTime() + 24 * 3_600_000);
     const justBefore = new Date(expiry.getTime() - 1);
     await Promise.all([
-      claimOffer(testDb(), { eventId: event.id, userId: members[1]!.id }, justBefore).catch(() => undefined),
+      claimOffer(testDb(), { eventId: event.id, userId: members[1]!.id }, justBefore).catch(offerGone),
       expireOffers(testDb(), expiry),
     ]);
     const { rows } = await expectConsistent(event.id, 1);
