@@ -4,7 +4,7 @@
  * page, a product page and Add to Cart (the no-JavaScript POST), and the same for a plain Node http
  * server answering a fixed page on this machine: the ceiling that the ratios compare against.
  *
- * BENCH_PORT / BENCH_DB_PORT / BENCH_DATA_DIR override where the site runs; BENCH_SECONDS and
+ * BENCH_PORT / BENCH_DATA_DIR override where the site runs; BENCH_SECONDS and
  * BENCH_CONNECTIONS the load (defaults 10 s and 10 connections per target).
  */
 import autocannon from "autocannon";
@@ -63,7 +63,7 @@ async function variantIdOf(origin: string, slug: string): Promise<string> {
 
 async function main(): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 3310);
-  const site = await startBenchmarkServer(port, process.env.BENCH_DATA_DIR ?? "data/bench-postgres", Number(process.env.BENCH_DB_PORT ?? 54370));
+  const site = await startBenchmarkServer(port, process.env.BENCH_DATA_DIR ?? "data/bench-postgres");
   const plain = await startPlainServer();
   const rows: Figures[] = [];
   try {

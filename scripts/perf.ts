@@ -3,7 +3,7 @@
  * on every public page. Prints performance and accessibility scores and first-load JS (gzip) per
  * page, compares them with the budgets, and exits non-zero when one is missed.
  *
- * Each page is measured PERF_RUNS times (default 3) and the median run (by performance score) is
+ * Each page is measured PERF_RUNS times (default 5) and the median run (by performance score) is
  * reported, as Lighthouse CI does: single runs move by several points with the machine's load.
  * PERF_PAGES=/,/shop measures only those pages. PERF_REPORT_DIR=folder keeps every run's Lighthouse
  * report (JSON) there, to see what a score is made of (long tasks, LCP phases, requests).
@@ -23,7 +23,7 @@ const allPages = [
   "/about", "/contact", "/donate", "/privacy", "/terms", "/refund",
 ];
 const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(",").map((page) => page.trim()) : allPages;
-const runsPerPage = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+const runsPerPage = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 const reportDir = process.env.PERF_REPORT_DIR;
 
 type Row = { path: string; performance: number; accessibility: number; js: number; lcp: number; cls: number; tbt: number };
@@ -48,7 +48,7 @@ async function firstLoadJsKb(origin: string, path: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const server = await startBenchmarkServer(3300, "data/perf-postgres", 54360);
+  const server = await startBenchmarkServer(3300, "data/perf-postgres");
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const rows: Row[] = [];
   try {

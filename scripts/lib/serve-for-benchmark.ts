@@ -6,11 +6,11 @@ export interface BenchmarkServer {
   stop: () => Promise<void>;
 }
 
-export async function startBenchmarkServer(port: number, dataDir: string, dbPort: number): Promise<BenchmarkServer> {
+export async function startBenchmarkServer(port: number, dataDir: string): Promise<BenchmarkServer> {
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), SITE_URL: origin },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: "0", SITE_URL: origin },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 240_000;
