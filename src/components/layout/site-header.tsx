@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { CartIcon } from "@/components/ui/cart-icon";
 import { useCartCount } from "@/features/cart/components/cart-count";
 import { mainNav, site } from "@/lib/site";
 
@@ -93,12 +94,7 @@ export function SiteHeader({ cartCount: serverCount, account }: { cartCount: num
 
         <div className="flex items-center gap-3">
           <Link href="/shop/cart" aria-label={cartLabel} className="relative rounded-full p-2 text-white hover:bg-white/10">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6h15l-1.5 9h-12z" strokeLinejoin="round" />
-              <path d="M6 6 5 3H2" strokeLinecap="round" />
-              <circle cx="9" cy="20" r="1.5" />
-              <circle cx="18" cy="20" r="1.5" />
-            </svg>
+            <CartIcon className="size-6" />
             <span
               data-testid="cart-count"
               className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-gold-500 px-1 text-xs font-bold text-navy-900"

@@ -13,6 +13,7 @@ import type { IcalEvent } from "./ical";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
+type CancellationReason = NonNullable<RegistrationRow["cancellation"]>;
 
 /** How long a seat offered from the waitlist is held (never past the event's start). */
 export const OFFER_HOURS = 24;
@@ -140,6 +141,21 @@ export async function registerForEvent(db: Database, who: EventAndMember, now = 
   });
 }
 
+/** Leaves the row in feeds as CANCELLED: a new SEQUENCE, and no hold or place in line. */
+async function markCancelled(tx: Transaction, registrationId: number, reason: CancellationReason, now: Date): Promise<void> {
+  await tx
+    .update(eventRegistrations)
+    .set({
+      status: "cancelled",
+      cancellation: reason,
+      offerExpiresAt: null,
+      waitlistSeq: null,
+      sequence: sql`${eventRegistrations.sequence} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(eventRegistrations.id, registrationId));
+}
+
 /**
  * A seat came free (a cancellation, a declined or expired offer): hold it for the first person on
  * the waitlist, or give it back to the event when nobody is waiting or the event has started.
@@ -181,17 +197,7 @@ export async function cancelRegistration(db: Database, who: EventAndMember, now 
     const row = await lockRegistration(tx, who);
     if (!row || row.status === "cancelled") return { changed: false, previous: row?.status ?? "none" };
     if (event.startsAt <= now) throw new FormError(CHANGES_CLOSED);
-    await tx
-      .update(eventRegistrations)
-      .set({
-        status: "cancelled",
-        cancellation: "member",
-        offerExpiresAt: null,
-        waitlistSeq: null,
-        sequence: sql`${eventRegistrations.sequence} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(eventRegistrations.id, row.id));
+    await markCancelled(tx, row.id, "member", now);
     if (row.status === "confirmed" || row.status === "offered") await passSeatOn(tx, event, now);
     return { changed: true, previous: row.status };
   });
@@ -230,17 +236,7 @@ export async function expireOffers(db: Database, now = new Date()): Promise<numb
       const event = await lockEvent(tx, who.eventId);
       const row = await lockRegistration(tx, who);
       if (row?.status !== "offered" || row.offerExpiresAt! > now) return false;
-      await tx
-        .update(eventRegistrations)
-        .set({
-          status: "cancelled",
-          cancellation: "offer-expired",
-          offerExpiresAt: null,
-          waitlistSeq: null,
-          sequence: sql`${eventRegistrations.sequence} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(eventRegistrations.id, row.id));
+      await markCancelled(tx, row.id, "offer-expired", now);
       await passSeatOn(tx, event, now);
       return true;
     });

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState, useTransition } from "react";
+import { CartIcon } from "@/components/ui/cart-icon";
 import type { VariantSummary } from "@/features/catalog/catalog.queries";
 import { stockLabel } from "@/features/catalog/stock";
 import { addToCartAction } from "../cart.actions";
@@ -74,12 +75,7 @@ export function AddToCartForm({ productName, variants, returnTo, picker = "radio
         aria-disabled={pending || undefined}
         className={`inline-flex items-center justify-center gap-2 rounded-md font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:bg-sand-200 disabled:text-navy-800 bg-gold-500 text-navy-900 hover:bg-gold-400 ${sizing}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 6h15l-1.5 9h-12z" strokeLinejoin="round" />
-          <path d="M6 6 5 3H2" strokeLinecap="round" />
-          <circle cx="9" cy="20" r="1.5" />
-          <circle cx="18" cy="20" r="1.5" />
-        </svg>
+        <CartIcon className="size-5" />
         {soldOut ? "Out of stock" : pending ? "Adding…" : "Add to Cart"}
         <span className="sr-only">, {productName}</span>
       </button>

@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button-link";
+import { CartIcon } from "@/components/ui/cart-icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
 import { CartLineItem } from "@/features/cart/components/cart-line-item";
@@ -33,12 +34,7 @@ export default async function CartPage({ searchParams }: { searchParams: Promise
         </div>
         {cart.lines.length === 0 ? (
           <section aria-labelledby="cart-empty-heading" className="rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-navy-900/10">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-olive-600" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <path d="M6 6h15l-1.5 9h-12z" strokeLinejoin="round" />
-              <path d="M6 6 5 3H2" strokeLinecap="round" />
-              <circle cx="9" cy="20" r="1.5" />
-              <circle cx="18" cy="20" r="1.5" />
-            </svg>
+            <CartIcon className="mx-auto size-12 text-olive-600" strokeWidth={1.5} />
             <h2 id="cart-empty-heading" className="mt-4 text-2xl font-bold">
               Your cart is empty
             </h2>
