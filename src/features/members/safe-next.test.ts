@@ -23,6 +23,13 @@ describe("safeNextPath", () => {
     "",
     "/a\\b",
     `/${"a".repeat(3000)}`,
+    // Dot segments and encoded dots that normalise to "//host".
+    "/.//evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/a/b/../..//evil.example/path?x=1",
   ])("ignores %j", (next) => {
     expect(safeNextPath(next)).toBe("/");
   });

@@ -11,6 +11,9 @@ export function safeNextPath(next: unknown, fallback = "/"): string {
   try {
     const url = new URL(next, "http://same.site");
     if (url.origin !== "http://same.site") return fallback;
+    // Check what the URL normalises to, not what was written: "/.//evil.example", "/a/..//evil.example"
+    // and "/%2e//evil.example" all become "//evil.example", which a browser reads as another host.
+    if (url.pathname.startsWith("//") || url.pathname.startsWith("/\\")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
