@@ -2,10 +2,12 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { and, eq, like } from "drizzle-orm";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDb, type Database } from "@/db/client";
 import { schema } from "@/db/schema";
+import { verification } from "@/db/schema/auth";
 import { mergeCartOnSignIn } from "@/features/cart/merge-on-sign-in";
 import {
   PASSWORD_MAX_LENGTH,
@@ -13,9 +15,21 @@ import {
   PASSWORD_TOO_COMMON,
   isCommonPassword,
 } from "@/features/members/password-policy";
+import {
+  KNOWN_DEVICE_COOKIE,
+  TooManyAttempts,
+  countPasswordResetRequest,
+  countSignInAttempt,
+  countSignUp,
+  forgetSignInAttempts,
+  knownDeviceCookieValue,
+  knownDeviceNonce,
+  mayMailPasswordReset,
+} from "@/features/members/auth-limits";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { offerGuestOrders } from "@/features/orders/claim-guest-orders";
 import { sendEmail } from "./email/send";
+import { log } from "./log";
 import { getAuthEnv, siteUrl, type AuthEnv } from "./env";
 
 /** Which body field holds the new password, per endpoint (sign-up, reset, change). */
@@ -26,6 +40,18 @@ const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
 };
 
 const DAY = 24 * 60 * 60;
+
+/** The endpoints whose attempts we count ourselves (see features/members/auth-limits.ts). */
+const COUNTED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
+
+function cookieValue(headers: Headers | undefined, name: string): string | undefined {
+  const header = headers?.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
 
 type GoogleConfig = NonNullable<AuthEnv["google"]>;
 
@@ -65,8 +91,16 @@ function createAuth(db: Database) {
       // Our own link to a page with a confirm button: opening it never uses the token up (mail
       // scanners open links); only submitting the new password does.
       sendResetPassword: async ({ user, token }) => {
+        if (!(await mayMailPasswordReset(db, user.email))) {
+          log.warn({ kind: "password-reset" }, "reset e-mail not sent: too many for this mailbox in the last hour");
+          return;
+        }
         const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
         await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link } });
+      },
+      // A used link retires every other link still out for this member (an older e-mail, a forwarded one).
+      onPasswordReset: async ({ user }) => {
+        await db.delete(verification).where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, user.id)));
       },
     },
     socialProviders: google.socialProviders,
@@ -80,18 +114,20 @@ function createAuth(db: Database) {
       enabled: env.rateLimitEnabled,
       storage: "database",
       window: 60,
-      max: 100,
+      max: 100 * env.addressLimitFactor,
       customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 3 },
-        "/reset-password": { window: 60, max: 5 },
-        "/change-password": { window: 60, max: 5 },
+        "/sign-in/email": { window: 60, max: 5 * env.addressLimitFactor },
+        "/sign-up/email": { window: 60, max: 5 * env.addressLimitFactor },
+        "/request-password-reset": { window: 60, max: 3 * env.addressLimitFactor },
+        "/reset-password": { window: 60, max: 5 * env.addressLimitFactor },
+        "/change-password": { window: 60, max: 5 * env.addressLimitFactor },
       },
     },
     advanced: {
       useSecureCookies: baseURL.startsWith("https://"),
-      ipAddress: { trustedProxies: env.trustedProxies },
+      // The HTTP front (src/server/front.ts) replaces X-Forwarded-For with the one client address it
+      // took from the socket (or from trusted proxies), so there is nothing left here to trust.
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"], trustedProxies: [] },
     },
     // The shop's two links to accounts; both run after better-auth's own transaction commits.
     databaseHooks: {
@@ -100,12 +136,39 @@ function createAuth(db: Database) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if (COUNTED.has(ctx.path) && ctx.headers) {
+          const headers = ctx.headers;
+          const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+          try {
+            if (ctx.path === "/sign-in/email") {
+              const device = knownDeviceNonce(ctx.context.secret, email, cookieValue(headers, KNOWN_DEVICE_COOKIE));
+              await countSignInAttempt({ db, headers, email, addressFactor: env.addressLimitFactor }, device);
+            } else if (ctx.path === "/sign-up/email") await countSignUp({ db, headers, addressFactor: env.addressLimitFactor });
+            else await countPasswordResetRequest({ db, headers, addressFactor: env.addressLimitFactor });
+          } catch (error) {
+            if (!(error instanceof TooManyAttempts)) throw error;
+            throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });
+          }
+        }
         const field = PASSWORD_FIELD[ctx.path];
         if (!field) return;
-        const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        const password: unknown = body?.[field];
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: PASSWORD_TOO_COMMON });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession || !ctx.headers) return;
+        const email = ctx.context.newSession.user.email.toLowerCase();
+        await forgetSignInAttempts({ db, headers: ctx.headers, email });
+        ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceCookieValue(ctx.context.secret, email), {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: baseURL.startsWith("https://"),
+          path: "/",
+          maxAge: 365 * DAY,
+        });
       }),
     },
     plugins: [...google.plugins, nextCookies()], // nextCookies must stay last

@@ -52,11 +52,8 @@ const authEnvSchema = z
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    /** Proxies in front of the app (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For hops are trusted. */
-    TRUSTED_PROXIES: z
-      .string()
-      .optional()
-      .transform((value) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean)),
+    /** Multiplies the per-address limits: for test servers whose every client shares one address. */
+    AUTH_ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     /** An OpenID Connect discovery document standing in for Google's (tests); unset means Google itself. */
     GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
@@ -65,9 +62,9 @@ const authEnvSchema = z
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET is required in production" });
     }
   })
-  .transform(({ NODE_ENV, NEXT_PHASE, AUTH_RATE_LIMIT, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_DISCOVERY_URL, TRUSTED_PROXIES, ...rest }) => ({
+  .transform(({ NODE_ENV, NEXT_PHASE, AUTH_RATE_LIMIT, AUTH_ADDRESS_LIMIT_FACTOR, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_DISCOVERY_URL, ...rest }) => ({
     ...rest,
-    trustedProxies: TRUSTED_PROXIES,
+    addressLimitFactor: AUTH_ADDRESS_LIMIT_FACTOR,
     google:
       GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET
         ? { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET, discoveryUrl: GOOGLE_DISCOVERY_URL }
@@ -109,6 +106,46 @@ export type PaymentsEnv = z.output<typeof paymentsEnvSchema>;
 
 export function getPaymentsEnv(): PaymentsEnv {
   const result = paymentsEnvSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return result.data;
+}
+
+/**
+ * The HTTP front (src/server): where to listen, which proxies may tell us the client's address, and
+ * the outside origins a no-JavaScript form may be redirected to (Google's sign-in page, Stripe Checkout).
+ */
+const frontEnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z.url().default("http://localhost:3000"),
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean)),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_DISCOVERY_URL: z.url().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_CHECKOUT_ORIGIN: z.url().optional(),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    trustedProxies: env.TRUSTED_PROXIES,
+    formRedirectOrigins: [
+      ...(env.GOOGLE_CLIENT_ID ? [new URL(env.GOOGLE_DISCOVERY_URL ?? "https://accounts.google.com").origin] : []),
+      ...(env.STRIPE_SECRET_KEY ? [new URL(env.STRIPE_CHECKOUT_ORIGIN ?? "https://checkout.stripe.com").origin] : []),
+    ],
+  }));
+
+export type FrontEnv = z.output<typeof frontEnvSchema>;
+
+export function getFrontEnv(): FrontEnv {
+  const result = frontEnvSchema.safeParse(process.env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);

@@ -5,7 +5,8 @@ import { account, user } from "@/db/schema/auth";
 import { FormError } from "@/lib/action";
 import { getAuth } from "@/lib/auth";
 import { registerSchema, type RegisterInput } from "./members.schema";
-import { actionRateLimits, registerMember, signInMember, TOO_MANY_ATTEMPTS } from "./members.service";
+import { authLimits, KNOWN_DEVICE_COOKIE } from "./auth-limits";
+import { registerMember, signInMember } from "./members.service";
 import { isCommonPassword, PASSWORD_TOO_COMMON } from "./password-policy";
 
 let ip = 0;
@@ -17,6 +18,15 @@ function deps(address = `192.0.2.${++ip}`) {
 const strong = "correct horse battery staple";
 function input(email: string, password = strong): RegisterInput {
   return { email, password, confirmPassword: password, terms: "on" };
+}
+
+/** The limiter's answer names the real wait, never a made-up one. */
+function expectWaitMessage(message: string, maxSeconds: number): void {
+  const match = /^Too many attempts\. Please wait (\d+) (second|minute)s? and try again, or reset your password\.$/.exec(message);
+  expect(match, message).not.toBeNull();
+  const seconds = Number(match![1]) * (match![2] === "minute" ? 60 : 1);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(Math.ceil(maxSeconds / 60) * 60);
 }
 
 async function formError(promise: Promise<unknown>): Promise<string> {
@@ -80,11 +90,11 @@ describe("registerMember", () => {
 
   it("limits sign-ups per address", async () => {
     const address = "198.51.100.99";
-    for (let i = 0; i < actionRateLimits.signUp.max; i++) {
+    for (let i = 0; i < authLimits.signUpAddress.max; i++) {
       // Common password: refused by better-auth, but every attempt counts.
       await registerMember(deps(address), input(`burst-${i}@example.com`, "password1")).catch(() => undefined);
     }
-    expect(await formError(registerMember(deps(address), input("burst-last@example.com")))).toBe(TOO_MANY_ATTEMPTS);
+    expectWaitMessage(await formError(registerMember(deps(address), input("burst-last@example.com"))), authLimits.signUpAddress.window);
     expect(await getDb().select().from(user).where(eq(user.email, "burst-last@example.com"))).toHaveLength(0);
   });
 });
@@ -109,12 +119,15 @@ describe("signInMember", () => {
   it("blocks a burst of wrong passwords for one account from one address, even the right one", async () => {
     await registerMember(deps(), input("burst@example.com"));
     const address = "203.0.113.50";
-    for (let i = 0; i < actionRateLimits.signIn.max; i++) {
+    for (let i = 0; i < authLimits.signInAccountAddress.max; i++) {
       expect(await formError(signInMember(deps(address), { email: "burst@example.com", password: `guess number ${i}` }))).toBe(
         "Invalid email or password",
       );
     }
-    expect(await formError(signInMember(deps(address), { email: "burst@example.com", password: strong }))).toBe(TOO_MANY_ATTEMPTS);
+    expectWaitMessage(
+      await formError(signInMember(deps(address), { email: "burst@example.com", password: strong })),
+      authLimits.signInAccountAddress.window,
+    );
     // Another address is not blocked (the key is address + e-mail).
     expect((await signInMember(deps("203.0.113.51"), { email: "burst@example.com", password: strong })).userId).toBeTruthy();
   });
@@ -122,27 +135,49 @@ describe("signInMember", () => {
   it("a successful sign-in clears earlier failures", async () => {
     await registerMember(deps(), input("typo@example.com"));
     const address = "203.0.113.60";
-    for (let i = 0; i < actionRateLimits.signIn.max - 1; i++) {
+    for (let i = 0; i < authLimits.signInAccountAddress.max - 1; i++) {
       await signInMember(deps(address), { email: "typo@example.com", password: "typo" }).catch(() => undefined);
     }
     await signInMember(deps(address), { email: "typo@example.com", password: strong });
-    for (let i = 0; i < actionRateLimits.signIn.max - 1; i++) {
+    for (let i = 0; i < authLimits.signInAccountAddress.max - 1; i++) {
       await signInMember(deps(address), { email: "typo@example.com", password: "typo" }).catch(() => undefined);
     }
     expect((await signInMember(deps(address), { email: "typo@example.com", password: strong })).userId).toBeTruthy();
   });
 });
 
+/** Signs in through better-auth and returns the known-device cookie it set for this browser. */
+async function knownDeviceCookie(email: string): Promise<string> {
+  const { headers } = await getAuth().api.signInEmail({ body: { email, password: strong }, headers: deps().headers, returnHeaders: true });
+  const cookie = headers.getSetCookie().find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+  expect(cookie).toBeDefined();
+  return cookie!.split(";")[0]!;
+}
+
 describe("signInMember across addresses", () => {
-  it("caps wrong passwords for one account even when every attempt claims a new address", async () => {
+  it("slows guessing from many addresses without locking the owner out of a browser they used before", async () => {
     await registerMember(deps(), input("targeted@example.com"));
-    const cap = actionRateLimits.signInAccount.max;
-    for (let i = 0; i < cap; i++) {
+    const ownersBrowser = await knownDeviceCookie("targeted@example.com");
+    // The owner's sign-in above was an attempt from a browser unknown at the time: it counts too.
+    const guesses = authLimits.signInAccount.max - 1;
+    for (let i = 0; i < guesses; i++) {
       expect(await formError(signInMember(deps(), { email: "targeted@example.com", password: "wrong password guess" }))).toBe(
         "Invalid email or password",
       );
     }
-    expect(await formError(signInMember(deps(), { email: "targeted@example.com", password: strong }))).toBe(TOO_MANY_ATTEMPTS);
+    // A new address without the cookie is refused, with the real wait…
+    expectWaitMessage(
+      await formError(signInMember(deps(), { email: "targeted@example.com", password: strong })),
+      authLimits.signInAccount.window,
+    );
+    // …a forged or foreign cookie changes nothing…
+    const forged = deps();
+    forged.headers.set("cookie", `${KNOWN_DEVICE_COOKIE}=abc.def`);
+    expectWaitMessage(await formError(signInMember(forged, { email: "targeted@example.com", password: strong })), authLimits.signInAccount.window);
+    // …and the owner's own browser still signs in.
+    const owner = deps();
+    owner.headers.set("cookie", ownersBrowser);
+    expect((await signInMember(owner, { email: "targeted@example.com", password: strong })).userId).toBeTruthy();
   }, 120_000); // every wrong guess costs a deliberately slow password hash
 });
 

@@ -117,3 +117,31 @@ describe("password reset", () => {
     await expect(signInMember(deps(), { email: "picky@example.com", password: replacement })).resolves.toBeDefined();
   });
 });
+
+describe("password reset, against abuse", () => {
+  it("a used link retires every other link still out for the member", async () => {
+    await member("two-links@example.com");
+    await requestPasswordReset(deps(), { email: "two-links@example.com" });
+    const older = await tokenFromEmail("two-links@example.com");
+    await requestPasswordReset(deps(), { email: "two-links@example.com" });
+    const newer = await tokenFromEmail("two-links@example.com");
+    expect(newer).not.toBe(older);
+
+    await resetPassword(deps(), resetInput(newer));
+    expect(await rejection(resetPassword(deps(), resetInput(older, "yet another long passphrase")))).toBe(RESET_LINK_INVALID);
+    expect((await signInMember(deps(), { email: "two-links@example.com", password: replacement })).userId).toBeTruthy();
+  });
+
+  it("sends at most three reset e-mails an hour to one mailbox, and answers the same after that", async () => {
+    await member("flooded@example.com");
+    for (let i = 0; i < 6; i++) {
+      // A new address each time: the per-address limit is not what stops this.
+      expect(await requestPasswordReset(deps(), { email: "flooded@example.com" })).toEqual({ email: "flooded@example.com" });
+    }
+    const sent = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, "flooded@example.com"), eq(emailOutbox.kind, "password-reset")));
+    expect(sent).toHaveLength(3);
+  });
+});

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getIP } from "better-auth/api";
 import type { Database } from "@/db/client";
-import { getAuthEnv } from "@/lib/env";
 
 export interface RateLimitRule {
   /** Seconds. */
@@ -40,12 +39,9 @@ export async function clearRateLimit(db: Database, key: string): Promise<void> {
 
 /**
  * The client's address, read exactly as better-auth's own limiter reads it (its `getIP`): from
- * X-Forwarded-For, which Next.js fills with the socket address when nothing in front set it. A header
- * with several addresses counts only when TRUSTED_PROXIES names the proxies that appended them (the
- * address left of the last untrusted hop); otherwise every such request shares the bucket "unknown".
- * Sign-in keys also include the e-mail, and the per-account cap ignores addresses, so a forged header
- * cannot open someone's account to guessing.
+ * X-Forwarded-For, which the HTTP front (src/server/front.ts) always replaces with the one address it
+ * took from the socket, or from the proxies named in TRUSTED_PROXIES.
  */
-export function clientIp(headers: Headers, trustedProxies: string[] = getAuthEnv().trustedProxies): string {
-  return getIP(headers, { advanced: { ipAddress: { trustedProxies } } }) ?? "unknown";
+export function clientIp(headers: Headers): string {
+  return getIP(headers, { advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"], trustedProxies: [] } } }) ?? "unknown";
 }

@@ -1,0 +1,111 @@
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Database } from "@/db/client";
+import { clearRateLimit, clientIp, hitRateLimit, type RateLimitResult, type RateLimitRule } from "./rate-limit";
+
+/**
+ * The limits on account endpoints. They run inside better-auth's hooks, so the forms (server actions
+ * calling auth.api.*) and direct HTTP calls to /api/auth/* count against the same buckets.
+ *
+ * Address-keyed limits use the client address the HTTP front took from the socket; the factor
+ * (AUTH_ADDRESS_LIMIT_FACTOR) exists for test servers whose every client shares one address.
+ */
+export const authLimits = {
+  /** Wrong passwords for one account from one address: a short pause, never a lock-out. */
+  signInAccountAddress: { window: 60, max: 5 },
+  /** Attempts on one account from browsers it never signed in on (distributed guessing). */
+  signInAccount: { window: 900, max: 30 },
+  /** New accounts from one address (a household or an office shares one). */
+  signUpAddress: { window: 600, max: 30 },
+  /** Reset requests from one address. */
+  passwordResetAddress: { window: 600, max: 5 },
+  /** Reset e-mails to one mailbox: more only fill the owner's inbox. */
+  passwordResetRecipient: { window: 3600, max: 3 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export class TooManyAttempts extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(tooManyAttemptsMessage(retryAfterSeconds));
+  }
+}
+
+/** "Too many attempts. Please wait 40 seconds and try again." — the real wait, rounded up. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+  return `Too many attempts. Please wait ${wait} and try again, or reset your password.`;
+}
+
+function scaled(rule: RateLimitRule, factor: number): RateLimitRule {
+  return { window: rule.window, max: rule.max * factor };
+}
+
+function blockedFor(results: RateLimitResult[]): number | undefined {
+  const waits = results.flatMap((r) => (r.allowed ? [] : [r.retryAfterSeconds]));
+  return waits.length > 0 ? Math.max(...waits) : undefined;
+}
+
+export const KNOWN_DEVICE_COOKIE = "vva_known_device";
+
+function deviceSignature(secret: string, email: string, nonce: string): string {
+  return createHmac("sha256", secret).update(`known-device:${email}:${nonce}`).digest("base64url");
+}
+
+/** A cookie value that proves this browser has signed in to `email` before. */
+export function knownDeviceCookieValue(secret: string, email: string): string {
+  const nonce = randomBytes(16).toString("base64url");
+  return `${nonce}.${deviceSignature(secret, email, nonce)}`;
+}
+
+/** The device's nonce when the cookie proves an earlier sign-in to `email`, else undefined. */
+export function knownDeviceNonce(secret: string, email: string, cookieValue: string | undefined): string | undefined {
+  const [nonce, signature] = (cookieValue ?? "").split(".");
+  if (!nonce || !signature || nonce.length > 64) return undefined;
+  const expected = Buffer.from(deviceSignature(secret, email, nonce));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : undefined;
+}
+
+export interface AttemptContext {
+  db: Database;
+  headers: Headers;
+  email: string;
+  addressFactor: number;
+}
+
+const accountAddressKey = (headers: Headers, email: string) => `sign-in:${clientIp(headers)}:${email}`;
+
+/**
+ * Counts one sign-in attempt and throws TooManyAttempts when a limit is reached. A browser that has
+ * signed in to this account before (knownDevice) is kept out of the account-wide bucket, so someone
+ * guessing from many addresses slows themselves down without locking the owner out.
+ */
+export async function countSignInAttempt({ db, headers, email }: AttemptContext, knownDevice: string | undefined): Promise<void> {
+  const results = await Promise.all([
+    hitRateLimit(db, accountAddressKey(headers, email), authLimits.signInAccountAddress),
+    knownDevice
+      ? hitRateLimit(db, `sign-in-device:${knownDevice}:${email}`, authLimits.signInAccountAddress)
+      : hitRateLimit(db, `sign-in-account:${email}`, authLimits.signInAccount),
+  ]);
+  const wait = blockedFor(results);
+  if (wait !== undefined) throw new TooManyAttempts(wait);
+}
+
+/** After the right password: earlier typos from this address no longer count. */
+export async function forgetSignInAttempts({ db, headers, email }: Omit<AttemptContext, "addressFactor">): Promise<void> {
+  await clearRateLimit(db, accountAddressKey(headers, email));
+}
+
+export async function countSignUp({ db, headers, addressFactor }: Omit<AttemptContext, "email">): Promise<void> {
+  const result = await hitRateLimit(db, `sign-up:${clientIp(headers)}`, scaled(authLimits.signUpAddress, addressFactor));
+  if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);
+}
+
+export async function countPasswordResetRequest({ db, headers, addressFactor }: Omit<AttemptContext, "email">): Promise<void> {
+  const result = await hitRateLimit(db, `password-reset:${clientIp(headers)}`, scaled(authLimits.passwordResetAddress, addressFactor));
+  if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);
+}
+
+/** Whether one more reset e-mail may go to this mailbox now (the answer on the page is the same either way). */
+export async function mayMailPasswordReset(db: Database, email: string): Promise<boolean> {
+  return (await hitRateLimit(db, `password-reset-mail:${email.toLowerCase()}`, authLimits.passwordResetRecipient)).allowed;
+}
