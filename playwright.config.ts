@@ -11,8 +11,12 @@ const CI = Boolean(process.env.CI);
 /** Debian's Chromium; without these flags it tries to reach outside hosts this machine cannot reach. */
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
-/** What both e2e sites share: the build, the public origin, no telemetry. */
-const siteEnv = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: BASE_URL, NEXT_TELEMETRY_DISABLED: "1" };
+/**
+ * What both e2e sites share: the build, the public origin, no telemetry, and per-address limits
+ * times 20, because every browser of the suite connects from 127.0.0.1 and the site believes only the
+ * socket's address. Per-account and per-mailbox limits stay as in production.
+ */
+const siteEnv = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: BASE_URL, NEXT_TELEMETRY_DISABLED: "1", AUTH_ADDRESS_LIMIT_FACTOR: "20", LOG_LEVEL: "warn" };
 const siteServer = {
   reuseExistingServer: !CI,
   // start.ts stops Next, then PostgreSQL (its own process group, which a SIGKILL would orphan).

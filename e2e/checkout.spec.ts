@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signUpMember } from "./member";
 import { waitForEmail } from "./outbox";
 import { addFromProductPage, badge, setStock } from "./shop-helpers";
@@ -68,7 +68,7 @@ test("guest orders join an account registered later with that e-mail once the me
   const orderNumber = (await page.getByRole("main").getByText(/VVA-\d+/).first().textContent())!.match(/VVA-\d+/)![0];
 
   // Another browser signs up with the address: the guest order does not show up by itself.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: visitorHeaders() });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const member = await context.newPage();
   await signUpMember(member, { email });
   await member.goto("/profile?tab=orders");

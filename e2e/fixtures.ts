@@ -7,21 +7,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Every test is its own visitor: a distinct client address (from the TEST-NET-2 range), as a proxy
- * would report it. Without it the whole suite shares 127.0.0.1 and trips the sign-up and sign-in
- * rate limits that the auth specs test on purpose.
+ * Every browser of the suite connects from 127.0.0.1, and the site takes the client address from the
+ * socket (a forged X-Forwarded-For is ignored), so the test server multiplies its per-address limits
+ * (AUTH_ADDRESS_LIMIT_FACTOR in playwright.config.ts). Per-account limits are the product's own.
  */
-export function visitorHeaders(): Record<string, string> {
-  const n = Math.floor(Math.random() * 65_536);
-  return { "x-forwarded-for": `198.18.${n >> 8}.${n & 255}` };
-}
-
-export const test = base.extend({
-  context: async ({ context }, provide) => {
-    await context.setExtraHTTPHeaders(visitorHeaders());
-    await provide(context);
-  },
-});
+export const test = base;
 export { expect };
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */

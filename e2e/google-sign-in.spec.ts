@@ -3,7 +3,7 @@
  * (e2e/google-stand-in.ts): each test picks the Google account its browser context signs in as.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { chooseGoogleAccount, siteWithoutGoogleUrl, type GoogleIdentity } from "./google";
 import { signUpMember } from "./member";
 import { accountLink, alertBox, expectAt } from "./page-helpers";
@@ -89,7 +89,7 @@ test("cancelling on Google's side comes back with a message on the page it start
 
 test("a Google address that already has a password account is not taken over", async ({ page, browser, context }) => {
   // The password account is created in a context of its own, so this page stays signed out.
-  const owner = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: visitorHeaders() });
+  const owner = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const { email } = await signUpMember(await owner.newPage());
   await owner.close();
 

@@ -109,5 +109,25 @@ test.describe("password reset", () => {
       await page.getByRole("button", { name: "Send Instructions" }).click();
       await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     });
+
+    test("the whole reset works: the reset page's form posts with its origin and sets the password", async ({ page }) => {
+      const email = uniqueEmail("nojs-reset");
+      await register(page, email);
+      await page.goto("/forgot-password");
+      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await page.getByRole("button", { name: "Send Instructions" }).click();
+      await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+      const link = new URL(resetLink((await waitForEmail(email, "password-reset")).textBody));
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+      const response = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Set New Password" }).click();
+      expect((await response).status()).toBeLessThan(400);
+      await expect(page).toHaveURL(/\/login\?reset=1$/);
+      await signIn(page, email, NEW_PASSWORD);
+      await expect(page).toHaveURL((url) => url.pathname === "/");
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { MEMBER_PASSWORD, signUpMember, uniqueMemberEmail } from "./member";
 
 const TABS = [
@@ -28,12 +28,8 @@ async function signOut(page: Page) {
 }
 
 async function otherContextPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  // A context of its own is another visitor: its own client address, like the fixture's page.
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: visitorHeaders(),
-    ...options,
-  });
+  // A context of its own is another visitor, with its own cookies.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
   return { context, page: await context.newPage() };
 }
 

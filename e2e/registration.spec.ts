@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { eventIdBySlug, ensurePastEvent, addConfirmedRegistration, resetEventSeats } from "./events-db";
-import { expect, expectNoA11yViolations, test, visitorHeaders } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { MEMBER_PASSWORD, signUpMember, uniqueMemberEmail } from "./member";
 import { waitForEmail } from "./outbox";
 
@@ -33,7 +33,7 @@ const status = (scope: Locator) => scope.getByRole("status");
 const registerSection = (page: Page) => page.locator("#register");
 
 async function otherMember(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: visitorHeaders() });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const member = await signUpMember(page);
   return { context, page, ...member };

@@ -2,7 +2,7 @@
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { e2eDatabaseUrl } from "./e2e-database";
-import { expect, visitorHeaders } from "./fixtures";
+import { expect } from "./fixtures";
 import { MEMBER_PASSWORD, signUpMember, uniqueMemberEmail } from "./member";
 
 export const badge = (page: Page) => page.getByTestId("cart-count");
@@ -18,7 +18,7 @@ export async function addFromProductPage(page: Page, slug: string, size?: string
 
 /** Creates an account in a throw-away context, so the test's own page stays a signed-out visitor. */
 export async function createAccount(browser: Browser): Promise<{ email: string; password: string }> {
-  const context = await browser.newContext({ extraHTTPHeaders: visitorHeaders() });
+  const context = await browser.newContext();
   const page = await context.newPage();
   const account = await signUpMember(page, { email: uniqueMemberEmail("shopper") });
   await context.close();

@@ -2,7 +2,7 @@
 import { migrateAndSeed } from "../src/db/migrate";
 import { startDatabase } from "./lib/database";
 import { DataFolderInUseError } from "./lib/embedded-postgres";
-import { superviseNext } from "./lib/supervise";
+import { nextCommand, superviseNext } from "./lib/supervise";
 
 const say = (message: string) => console.log(`[dev] ${message}`);
 
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     await supervisor.shutdown(1);
     return;
   }
-  supervisor.run(["dev", "-p", process.env.PORT ?? "3000"], {});
+  supervisor.run(nextCommand("dev", "-p", process.env.PORT ?? "3000"), {});
 }
 
 main().catch((error: unknown) => {

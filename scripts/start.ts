@@ -12,7 +12,7 @@ import { ensureAuthSecret } from "./lib/auth-secret";
 import { buildIsCurrent, fingerprintFile, sourceFingerprint } from "./lib/build-fingerprint";
 import { startDatabase } from "./lib/database";
 import { DataFolderInUseError } from "./lib/embedded-postgres";
-import { nextBin, superviseNext } from "./lib/supervise";
+import { nextBin, productionServer, superviseNext } from "./lib/supervise";
 
 const root = process.cwd();
 const say = (message: string) => console.log(`[start] ${message}`);
@@ -37,7 +37,11 @@ async function main(): Promise<void> {
   const port = process.env.PORT ?? "3000";
   say(`serving on http://localhost:${port}`);
   const authSecret = ensureAuthSecret(root, say);
-  supervisor.run(["start", "-p", port, "-H", process.env.HOST ?? "0.0.0.0"], { NODE_ENV: "production", BETTER_AUTH_SECRET: authSecret });
+  if (!process.env.SMTP_URL) {
+    say("WARNING: SMTP_URL is not set, so NO E-MAIL IS SENT: password resets, order and event confirmations stay in");
+    say("WARNING: the email_outbox table. Set SMTP_URL (see README, Configuration) before real members use the site.");
+  }
+  supervisor.run(productionServer(), { NODE_ENV: "production", BETTER_AUTH_SECRET: authSecret, PORT: port });
 }
 
 main().catch((error: unknown) => {

@@ -10,8 +10,9 @@ export const metadata: Metadata = {
     path: "/reset-password",
   }),
   robots: { index: false },
-  // The token is in the URL: never send it to other sites.
-  referrer: "no-referrer",
+  // The token is in the URL: never send it to other sites. ("no-referrer" would also blank the
+  // Origin of the no-JavaScript form post, which the server must then refuse as cross-site.)
+  referrer: "same-origin",
 };
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,0 +1,70 @@
+/**
+ * What an attacker or a broken client sends: every answer is a clear 4xx with the security headers,
+ * never a 500, and never a redirect off the site.
+ */
+import { expect, test } from "./fixtures";
+import { signUpMember } from "./member";
+
+test.describe("hardening over HTTP", () => {
+  test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "HTTP-only checks run once"));
+
+  test("every kind of response carries the security headers", async ({ request, page }) => {
+    await page.goto("/");
+    const script = await page.locator("script[src]").first().getAttribute("src");
+    const paths = ["/", "/shop", "/no-such-page", "/calendar.ics", "/robots.txt", "/sitemap.xml", "/api/auth/get-session", script!];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBeTruthy();
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+      // Served over http here: no HSTS (it is sent when SITE_URL is https).
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+    }
+  });
+
+  test("malformed percent-escapes in a path get the 404 page, not a 500", async ({ request }) => {
+    for (const path of ["/shop/%ff%fe", "/training/%E0%A4%A", "/calendar/%c0%af", "/shop/%00", "/%ff", "/calendar/%ff/event.ics"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page Not Found");
+    }
+  });
+
+  test("a body over 1 MB is refused with 413 before it is read", async ({ request, baseURL }) => {
+    const big = "a=".padEnd(2 * 1024 * 1024, "b");
+    for (const path of ["/contact", "/shop/cart/add", "/api/stripe/webhook", "/api/auth/sign-in/email"]) {
+      const response = await request.post(path, {
+        headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
+        data: big,
+      });
+      expect(response.status(), path).toBe(413);
+    }
+  });
+
+  test("a server-action post the framework cannot read gets 400, not 500", async ({ request, baseURL }) => {
+    const headers = { Origin: baseURL!, "Next-Action": "7f".padEnd(42, "0") };
+    const bodies = [
+      { "Content-Type": "text/plain;charset=UTF-8", data: "not json" },
+      { "Content-Type": "text/plain;charset=UTF-8", data: '["$@1"]' },
+      { "Content-Type": "multipart/form-data; boundary=xyz", data: '--xyz\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--xy' },
+    ];
+    for (const { data, ...type } of bodies) {
+      const response = await request.post("/contact", { headers: { ...headers, ...type }, data });
+      expect(response.status(), data).toBe(400);
+    }
+  });
+});
+
+test("a signed-in member is never sent off the site by ?next=", async ({ page }) => {
+  await signUpMember(page);
+  for (const next of ["%2F.%2F%2Fevil.example", "/..//evil.example", "/a/..//evil.example", "/%2e//evil.example"]) {
+    await page.goto(`/login?next=${next}`);
+    await expect(page, next).toHaveURL((url) => url.origin === new URL(test.info().project.use.baseURL!).origin && url.pathname === "/");
+  }
+});

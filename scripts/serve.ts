@@ -1,0 +1,42 @@
+/**
+ * The production web server that `npm start` runs: Next.js behind our HTTP front (src/server/front.ts),
+ * which takes the client address from the socket, adds the security headers and refuses bad requests.
+ * SIGTERM/SIGINT stop taking connections and let the requests under way finish.
+ */
+import { createServer } from "node:http";
+import next from "next";
+import { getFrontEnv } from "../src/lib/env";
+import { log } from "../src/lib/log";
+import { trustedProxyList } from "../src/server/client-address";
+import { createFront } from "../src/server/front";
+
+/** Forms and JSON are tiny; server actions refuse more than 1 MB too. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+async function main(): Promise<void> {
+  const env = getFrontEnv();
+  const app = next({ dev: false, dir: process.cwd(), hostname: env.host, port: env.port });
+  await app.prepare();
+  const front = createFront(app.getRequestHandler(), {
+    siteUrl: env.siteUrl,
+    formRedirectOrigins: env.formRedirectOrigins,
+    trustedProxies: trustedProxyList(env.trustedProxies),
+    maxBodyBytes: MAX_BODY_BYTES,
+  });
+  const server = createServer(front);
+  server.listen(env.port, env.host, () => log.info({ port: env.port, host: env.host }, "web server listening"));
+
+  const stop = () => {
+    log.info("web server stopping");
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  log.fatal({ err: error }, "web server could not start");
+  process.exit(1);
+});

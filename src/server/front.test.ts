@@ -1,0 +1,133 @@
+import { once } from "node:events";
+import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trustedProxyList } from "./client-address";
+import { createFront, NOT_FOUND_PATH } from "./front";
+
+/** What the stand-in application saw of each request. */
+interface Seen {
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+let server: Server;
+let port: number;
+const seen: Seen[] = [];
+
+beforeAll(async () => {
+  const app = async (req: IncomingMessage, res: import("node:http").ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    seen.push({ url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+    res.end("app");
+  };
+  server = createServer(
+    createFront(app, {
+      siteUrl: "https://www.example.org",
+      formRedirectOrigins: ["https://accounts.google.com"],
+      trustedProxies: trustedProxyList([]),
+      maxBodyBytes: 1024,
+    }),
+  );
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+/** A raw HTTP request (fetch would refuse to send some of these headers). */
+function send(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const length = body !== undefined && !("transfer-encoding" in headers) ? { "content-length": String(Buffer.byteLength(body)) } : {};
+    const req = request({ host: "127.0.0.1", port, method, path, headers: { host: `127.0.0.1:${port}`, ...length, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+const lastSeen = () => seen[seen.length - 1]!;
+
+describe("the HTTP front", () => {
+  it("replaces a forged X-Forwarded-For with the socket's address, and drops other proxy headers", async () => {
+    await send("GET", "/", { "x-forwarded-for": "198.51.100.23", "x-forwarded-host": "evil.example", "x-request-id": "forged-request-id" });
+    expect(lastSeen().headers["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(lastSeen().headers["x-forwarded-host"]).toBeUndefined();
+    expect(lastSeen().headers["x-request-id"]).not.toBe("forged-request-id");
+  });
+
+  it("puts the security headers and a request id on every response", async () => {
+    const answer = await send("GET", "/anything");
+    expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(answer.headers["content-security-policy"]).toContain("form-action 'self' https://accounts.google.com");
+    expect(answer.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers["permissions-policy"]).toContain("camera=()");
+    expect(answer.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends malformed percent-escapes and NUL to the application's 404 page", async () => {
+    for (const path of ["/shop/%ff%fe", "/calendar/%E0%A4%A", "/training/%00", "/%c0%af"]) {
+      await send("GET", path);
+      expect(lastSeen().url).toBe(NOT_FOUND_PATH);
+    }
+    await send("GET", "/shop/%2e%2e?q=%ff");
+    expect(lastSeen().url).toBe("/shop/%2e%2e?q=%ff"); // a bad query string is the page's to handle
+  });
+
+  it("refuses bodies over the limit with 413, and bodies without a length with 411", async () => {
+    const before = seen.length;
+    const tooLarge = await send("POST", "/contact", { "content-type": "application/x-www-form-urlencoded", "content-length": "2048" }, "a=".padEnd(2048, "b"));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toContain("larger than this site accepts");
+    const chunked = await send("POST", "/contact", { "transfer-encoding": "chunked" }, "a=b");
+    expect(chunked.status).toBe(411);
+    expect(seen.length).toBe(before);
+  });
+
+  it("refuses posts from other sites and from pages that hide their origin, before the application sees them", async () => {
+    const before = seen.length;
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      const answer = await send("POST", "/contact", { origin, "content-type": "application/x-www-form-urlencoded" }, "a=b");
+      expect(answer.status).toBe(403);
+    }
+    const fetchMetadata = await send("POST", "/contact", { "sec-fetch-site": "cross-site" }, "a=b");
+    expect(fetchMetadata.status).toBe(403);
+    expect(seen.length).toBe(before);
+    const sameSite = await send("POST", "/contact", { origin: "https://www.example.org", "content-type": "application/x-www-form-urlencoded" }, "a=b");
+    expect(sameSite.status).toBe(200);
+    expect(lastSeen().body).toBe("a=b");
+  });
+
+  it("refuses page posts whose body the framework could not read, and replays good ones intact", async () => {
+    const origin = { origin: `http://127.0.0.1:${port}` };
+    const truncated = await send("POST", "/contact", { ...origin, "content-type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--xy");
+    expect(truncated.status).toBe(400);
+    const notJson = await send("POST", "/contact", { ...origin, "next-action": "7f00", "content-type": "text/plain" }, "garbage");
+    expect(notJson.status).toBe(400);
+    for (const reference of ['["$@1"]', '["$Q2"]', '["$T"]', '[{"a":"$h3"}]', '["$4"]']) {
+      const answer = await send("POST", "/contact", { ...origin, "next-action": "7f00", "content-type": "text/plain" }, reference);
+      expect(answer.status, reference).toBe(400);
+    }
+
+    const form = '--xyz\r\nContent-Disposition: form-data; name="1_email"\r\n\r\njane@example.com\r\n--xyz\r\nContent-Disposition: form-data; name="0"\r\n\r\n[{"status":"idle","note":"$$5 off"},"$K1"]\r\n--xyz--\r\n';
+    const good = await send("POST", "/contact", { ...origin, "next-action": "7f00", "content-type": "multipart/form-data; boundary=xyz" }, form);
+    expect(good.status).toBe(200);
+    expect(lastSeen().body).toBe(form);
+  });
+});

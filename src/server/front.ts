@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP, type BlockList } from "node:net";
+import { log } from "@/lib/log";
+import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from "./form-body";
+import { normaliseAddress, resolveClientAddress } from "./client-address";
+import { refusalPage, refuseRequest } from "./request-guards";
+import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+
+export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface FrontOptions extends SecurityHeaderOptions {
+  trustedProxies: BlockList;
+  maxBodyBytes: number;
+}
+
+/** A path that names no page, so the application answers with its own 404 page. */
+export const NOT_FOUND_PATH = "/_not-found-malformed-path";
+
+/** Headers a client could forge that only a trusted proxy may set. */
+const PROXY_ONLY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded", "x-real-ip", "x-request-id"];
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function fromTrustedProxy(req: IncomingMessage, trusted: BlockList): boolean {
+  const peer = normaliseAddress(req.socket.remoteAddress ?? "");
+  const family = isIP(peer);
+  return family !== 0 && trusted.check(peer, family === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * Everything in front of Next.js: the client address from the socket (X-Forwarded-For is rewritten to
+ * exactly that one address, which is all the application and better-auth ever read), a request id,
+ * security headers on every response, and refusals of requests no page should see.
+ */
+function refuse(res: ServerResponse, status: number, title: string, message: string): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Connection", "close"); // do not read an unwanted body to keep the connection
+  res.end(refusalPage(title, message));
+}
+
+export function createFront(handle: NextRequestHandler, options: FrontOptions) {
+  const headers = Object.entries(securityHeaders(options));
+  const siteHost = new URL(options.siteUrl).host;
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    const trustedPeer = fromTrustedProxy(req, options.trustedProxies);
+    const incomingId = req.headers["x-request-id"];
+    const reqId = trustedPeer && typeof incomingId === "string" && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    const forwardedFor = req.headers["x-forwarded-for"];
+    const client = resolveClientAddress(
+      req.socket.remoteAddress,
+      trustedPeer ? (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor) : undefined,
+      options.trustedProxies,
+    );
+    const forwardedHost = trustedPeer ? req.headers["x-forwarded-host"] : undefined;
+    if (!trustedPeer) for (const name of PROXY_ONLY_HEADERS) delete req.headers[name];
+    req.headers["x-forwarded-for"] = client;
+    req.headers["x-request-id"] = reqId;
+
+    res.setHeader("X-Request-Id", reqId);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.once("finish", () => {
+      log.info({ reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), client }, "request");
+    });
+
+    const allowedHosts = new Set([siteHost, req.headers.host ?? "", typeof forwardedHost === "string" ? forwardedHost : ""].filter(Boolean));
+    const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, allowedHosts });
+    if (refusal?.kind === "refuse") return refuse(res, refusal.status, refusal.title, refusal.message);
+    if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
+
+    const forward = async () => {
+      if (!needsBodyCheck(req)) return handle(req, res);
+      const body = await readBody(req);
+      const reason = await unreadableBodyReason(req, body);
+      if (reason) return refuse(res, 400, "Bad request", `${reason} Go back to the page, reload it and try again.`);
+      return handle(replayRequest(req, body), res);
+    };
+    forward().catch((error: unknown) => {
+      log.error({ reqId, err: error }, "request failed");
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.end(refusalPage("Something went wrong", "We couldn't load this page. Please try again in a moment."));
+      } else res.end();
+    });
+  };
+}

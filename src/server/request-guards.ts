@@ -1,0 +1,77 @@
+import type { IncomingMessage } from "node:http";
+
+/** What the front refuses before the application sees a request. */
+export type Refusal =
+  | { kind: "not-found" }
+  | { kind: "refuse"; status: number; title: string; message: string };
+
+export interface GuardOptions {
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+  /** Hosts a same-site request may come from: the public site's, and the one this request was sent to. */
+  allowedHosts: ReadonlySet<string>;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A path whose percent-escapes do not decode (e.g. /shop/%ff%fe) names no page; a NUL never does. */
+function hasMalformedPath(url: string): boolean {
+  const path = url.split("?", 1)[0] ?? "";
+  try {
+    return decodeURIComponent(path).includes("\u0000");
+  } catch {
+    return true;
+  }
+}
+
+function bodyRefusal(req: IncomingMessage, maxBodyBytes: number): Refusal | undefined {
+  const length = req.headers["content-length"];
+  if (length === undefined) {
+    if (req.headers["transfer-encoding"] === undefined) return undefined;
+    return { kind: "refuse", status: 411, title: "Length required", message: "Send the request with a Content-Length header." };
+  }
+  const bytes = Number(length);
+  if (!Number.isSafeInteger(bytes) || bytes < 0) {
+    return { kind: "refuse", status: 400, title: "Bad request", message: "The request's Content-Length is not a number." };
+  }
+  if (bytes > maxBodyBytes) {
+    const limit = `${Math.floor(maxBodyBytes / 1024)} KB`;
+    return { kind: "refuse", status: 413, title: "Too large", message: `The request is larger than this site accepts (${limit}).` };
+  }
+  return undefined;
+}
+
+/**
+ * Another site's page posting here: refused, whatever the endpoint (server actions would otherwise
+ * fail deep inside the framework with a 500). Requests without Origin (non-browser clients such as
+ * Stripe's webhooks) pass; browsers always send it on a POST.
+ */
+function crossSiteRefusal(req: IncomingMessage, allowedHosts: ReadonlySet<string>): Refusal | undefined {
+  const refused: Refusal = {
+    kind: "refuse",
+    status: 403,
+    title: "Request refused",
+    message: "This form was sent from another site or a page that hides where it came from. Go back to the page, reload it and try again.",
+  };
+  if (req.headers["sec-fetch-site"] === "cross-site") return refused;
+  const origin = req.headers.origin;
+  if (origin === undefined) return undefined;
+  try {
+    return allowedHosts.has(new URL(origin).host) ? undefined : refused;
+  } catch {
+    return refused; // "null" and anything else that is not an origin
+  }
+}
+
+export function refuseRequest(req: IncomingMessage, options: GuardOptions): Refusal | undefined {
+  if (hasMalformedPath(req.url ?? "/")) return { kind: "not-found" };
+  if (SAFE_METHODS.has(req.method ?? "GET")) return undefined;
+  return bodyRefusal(req, options.maxBodyBytes) ?? crossSiteRefusal(req, options.allowedHosts);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A small page of our own for refusals (the application's pages are not rendered for them). */
+export function refusalPage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Vanguard Veterans Association</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+}

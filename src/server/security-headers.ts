@@ -1,0 +1,48 @@
+/**
+ * Headers on every response. The Content-Security-Policy has no nonce on purpose: a nonce changes per
+ * request, so every page would have to be rendered per request and none could be served from the
+ * cache (docs/decisions/0015-http-front-and-csp.md explains the trade-off).
+ */
+export interface SecurityHeaderOptions {
+  siteUrl: string;
+  /** Origins a no-JavaScript form may be redirected to after posting here (Google sign-in, Stripe Checkout). */
+  formRedirectOrigins: readonly string[];
+}
+
+export function contentSecurityPolicy({ siteUrl, formRedirectOrigins }: SecurityHeaderOptions): string {
+  const https = siteUrl.startsWith("https://");
+  const directives = [
+    "default-src 'self'",
+    // Next.js streams each page's data in inline <script> tags; see the ADR for why not a nonce.
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    `form-action ${["'self'", ...formRedirectOrigins].join(" ")}`,
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(options),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (options.siteUrl.startsWith("https://")) {
+    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  }
+  return headers;
+}
