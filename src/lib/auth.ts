@@ -44,6 +44,16 @@ const DAY = 24 * 60 * 60;
 /** The endpoints whose attempts we count ourselves (see features/members/auth-limits.ts). */
 const COUNTED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
 
+/** NUL and the other control characters (tab and line breaks aside) that no account field may hold. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function holdsControlCharacter(value: unknown): boolean {
+  if (typeof value === "string") return CONTROL_CHARACTER.test(value);
+  if (Array.isArray(value)) return value.some(holdsControlCharacter);
+  if (value && typeof value === "object") return Object.values(value).some(holdsControlCharacter);
+  return false;
+}
+
 function cookieValue(headers: Headers | undefined, name: string): string | undefined {
   const header = headers?.get("cookie") ?? "";
   for (const part of header.split(";")) {
@@ -137,6 +147,10 @@ function createAuth(db: Database) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
+        // PostgreSQL cannot store a NUL: refuse it here with a 400 instead of failing with a 500.
+        if (holdsControlCharacter(body) || holdsControlCharacter(ctx.query)) {
+          throw new APIError("BAD_REQUEST", { code: "INVALID_CHARACTERS", message: "The request contains characters we can't accept." });
+        }
         if (COUNTED.has(ctx.path) && ctx.headers) {
           const headers = ctx.headers;
           const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";

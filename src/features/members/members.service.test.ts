@@ -181,3 +181,36 @@ describe("signInMember across addresses", () => {
   }, 120_000); // every wrong guess costs a deliberately slow password hash
 });
 
+
+describe("the account API and characters PostgreSQL cannot store", () => {
+  async function post(path: string, body: unknown, cookie?: string): Promise<Response> {
+    const origin = "http://localhost:3000";
+    return getAuth().handler(
+      new Request(`${origin}/api/auth${path}`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", "x-forwarded-for": `192.0.2.${++ip}`, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      }),
+    );
+  }
+
+  it("answers 400 with a clear message for a NUL in any field, and changes nothing", async () => {
+    await registerMember(deps(), input("nul-owner@example.com"));
+    const signIn = await getAuth().api.signInEmail({ body: { email: "nul-owner@example.com", password: strong }, headers: deps().headers, returnHeaders: true });
+    const session = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+    const attempts = [
+      await post("/update-user", { name: "Jane\u0000Doe" }, session),
+      await post("/reset-password", { newPassword: `long passphrase\u0000here`, token: "abc" }),
+      await post("/sign-up/email", { email: "nul-new@example.com", password: strong, name: "a\u0000b" }),
+      await post("/change-password", { currentPassword: strong, newPassword: "another\u0001passphrase" }, session),
+    ];
+    for (const response of attempts) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: "The request contains characters we can't accept." });
+    }
+    const [owner] = await getDb().select().from(user).where(eq(user.email, "nul-owner@example.com"));
+    expect(owner!.name).toBe("");
+    expect(await getDb().select().from(user).where(eq(user.email, "nul-new@example.com"))).toHaveLength(0);
+  });
+});

@@ -44,6 +44,21 @@ describe("enqueueEmail", () => {
     expect(line).toContain("http://localhost:3000/reset-password?token=abc");
   });
 
+  it("in production prints the line without the link: a log never holds a reset token", async () => {
+    vi.resetModules();
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      const production = await import("./outbox"); // parses the environment afresh
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      await production.enqueueEmail(testDb(), reset);
+      const line = String(log.mock.calls[0]?.[0]);
+      expect(line).toMatch(/^\[email\] password-reset to member@example\.com "Reset your password" \(not sent/);
+      expect(line).not.toContain("token=");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it("commits and rolls back with the caller's transaction", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const db = testDb();

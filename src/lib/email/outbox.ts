@@ -36,8 +36,10 @@ export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promis
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Inserting into email_outbox returned no row");
 
-  if (!getEnv().SMTP_URL) {
-    const link = email.log?.link ? `: ${email.log.link}` : "";
+  const env = getEnv();
+  if (!env.SMTP_URL) {
+    // Links carry secrets (reset tokens, claim tokens): a production log never holds them.
+    const link = email.log?.link && env.NODE_ENV !== "production" ? `: ${email.log.link}` : "";
     console.log(`[email] ${email.kind} to ${email.to} "${email.subject}"${link} (not sent: SMTP_URL is unset; outbox #${row.id})`);
   }
   return row.id;
