@@ -18,6 +18,11 @@ export async function startDatabase(root: string, say: (message: string) => void
     dataDir,
     port: Number(process.env.EMBEDDED_DB_PORT ?? 54329),
     log: process.env.DEBUG_POSTGRES ? (line) => console.log(`[postgres] ${line}`) : undefined,
+    onRestart: say,
+    onGaveUp: () => {
+      say("the database keeps failing; stopping");
+      process.kill(process.pid, "SIGTERM");
+    },
   });
   say(`starting embedded PostgreSQL (data in ${path.relative(root, dataDir) || dataDir})`);
   await database.start();

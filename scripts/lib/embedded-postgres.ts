@@ -17,6 +17,10 @@ export interface EmbeddedPostgresOptions {
   /** 0 picks a free loopback port at every start (test servers); the port in use is written to `<dataDir>/port`. */
   port: number;
   log?: (line: string) => void;
+  /** Told when the server died and is being started again, and when that worked or failed. */
+  onRestart?: (message: string) => void;
+  /** Told when the server died too often to restart it again. */
+  onGaveUp?: () => void;
 }
 
 interface Binaries {
@@ -87,6 +91,8 @@ export function livePostmasterPid(clusterDir: string): number | undefined {
 
 export class EmbeddedPostgres {
   private child?: ChildProcess;
+  private stopping = false;
+  private restarts: number[] = [];
   private currentPort: number;
   private readonly clusterDir: string;
   private readonly passwordFile: string;
@@ -174,16 +180,21 @@ export class EmbeddedPostgres {
     );
     this.child = child;
     return new Promise((resolve, reject) => {
+      let ready = false;
       let output = "";
       const onData = (chunk: Buffer) => {
         const text = chunk.toString("utf8");
         output += text;
         for (const line of text.split("\n").filter(Boolean)) this.log(line);
-        if (text.includes("database system is ready to accept connections")) resolve();
+        if (!ready && text.includes("database system is ready to accept connections")) {
+          ready = true;
+          resolve();
+        }
       };
       child.stderr?.on("data", onData);
-      child.once("exit", (code) => {
+      child.once("exit", (code, signal) => {
         this.child = undefined;
+        if (ready) return this.onUnexpectedExit(bin, ids, code, signal);
         if (output.includes("already exists") && output.includes("postmaster.pid")) {
           reject(new DataFolderInUseError(`The database in ${this.options.dataDir} is already in use by another server.`));
         } else if (output.includes("Address already in use")) {
@@ -193,6 +204,34 @@ export class EmbeddedPostgres {
         }
       });
     });
+  }
+
+  /**
+   * The server died under us (killed, out of memory): start it again on the same port, so the app's
+   * connection pool reconnects by itself. More than five deaths in a minute is a real fault: give up.
+   */
+  private onUnexpectedExit(bin: Binaries, ids: { uid: number; gid: number } | undefined, code: number | null, signal: string | null): void {
+    if (this.stopping) return;
+    const now = Date.now();
+    this.restarts = [...this.restarts.filter((t) => now - t < 60_000), now];
+    if (this.restarts.length > 5) {
+      this.log(`PostgreSQL keeps exiting (code ${code}, signal ${signal}); not restarting it again`);
+      this.options.onGaveUp?.();
+      return;
+    }
+    this.log(`PostgreSQL exited unexpectedly (code ${code}, signal ${signal}); restarting it`);
+    this.options.onRestart?.(`PostgreSQL exited unexpectedly (code ${code}, signal ${signal}); restarting it`);
+    const retry = (attempt: number) => {
+      this.spawnServer(bin, ids).then(
+        () => this.options.onRestart?.("PostgreSQL is running again"),
+        (error: unknown) => {
+          // Its old backends may still hold the shared memory for a moment after a kill -9.
+          if (attempt < 20 && !this.stopping) setTimeout(() => retry(attempt + 1), 500);
+          else this.options.onRestart?.(`PostgreSQL could not be restarted: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      );
+    };
+    retry(1);
   }
 
   async createDatabaseIfMissing(name: string): Promise<void> {
@@ -208,6 +247,7 @@ export class EmbeddedPostgres {
 
   /** Fast shutdown: ends sessions, checkpoints, exits. Resolves once the server process is gone. */
   async stop(): Promise<void> {
+    this.stopping = true;
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
