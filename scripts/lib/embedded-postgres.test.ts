@@ -18,8 +18,10 @@ async function query(url: string, text: string): Promise<unknown[]> {
   }
 }
 
+const restarts: string[] = [];
+
 describe("EmbeddedPostgres", () => {
-  const first = new EmbeddedPostgres({ dataDir, port: 0 });
+  const first = new EmbeddedPostgres({ dataDir, port: 0, onRestart: (message) => restarts.push(message) });
 
   beforeAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -81,4 +83,13 @@ describe("EmbeddedPostgres", () => {
     await first.start();
     expect(await query(first.url("app"), "select 3 as ok")).toEqual([{ ok: 3 }]);
   });
+
+  it("starts PostgreSQL again on the same port when it is killed", async () => {
+    const port = first.port;
+    const postmaster = Number(readFileSync(path.join(dataDir, "cluster", "postmaster.pid"), "utf8").split("\n")[0]);
+    process.kill(postmaster, "SIGKILL");
+    await expect.poll(() => restarts.at(-1), { timeout: 30_000, interval: 200 }).toBe("PostgreSQL is running again");
+    expect(first.port).toBe(port);
+    expect(await query(first.url("postgres"), "select 1 as one")).toEqual([{ one: 1 }]);
+  }, 40_000);
 });

@@ -118,6 +118,7 @@ export class EmbeddedPostgres {
   }
 
   async start(): Promise<void> {
+    this.stopping = false;
     const bin = await loadBinaries();
     const ids = osUserIds();
     mkdirSync(this.options.dataDir, { recursive: true });
