@@ -7,6 +7,7 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 const BASE_URL = `http://localhost:${PORT}`;
 const CI = Boolean(process.env.CI);
+const TWO_SERVERS = process.env.E2E_TWO_SERVERS === "1";
 
 /** Debian's Chromium; without these flags it tries to reach outside hosts this machine cannot reach. */
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
@@ -29,14 +30,14 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   // Only Playwright's own artefacts: it empties this folder at the start of every run.
-  outputDir: "test-results/playwright",
+  outputDir: TWO_SERVERS ? "test-results/playwright-two-servers" : "test-results/playwright",
   fullyParallel: true,
   forbidOnly: CI,
   retries: 0,
   workers: CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: TWO_SERVERS ? "test-results/playwright-two-servers.json" : "test-results/playwright.json" }]],
   use: {
     baseURL: BASE_URL,
     launchOptions: chromium,
@@ -65,7 +66,8 @@ export default defineConfig({
     },
     {
       // The production build on its own port, dist folder and database, so it never touches `npm run dev`'s.
-      command: "npx tsx e2e/reset-database.ts && npx tsx scripts/start.ts",
+      // E2E_TWO_SERVERS=1 (npm run test:two-servers): two app servers behind a round-robin proxy.
+      command: `npx tsx e2e/reset-database.ts && npx tsx ${TWO_SERVERS ? "e2e/start-two-servers.ts" : "scripts/start.ts"}`,
       url: BASE_URL,
       env: {
         ...siteEnv,

@@ -14,6 +14,7 @@ const root = process.cwd();
 const resultsDir = path.join(root, "test-results");
 const vitestJson = path.join(resultsDir, "vitest.json");
 const playwrightJson = path.join(resultsDir, "playwright.json");
+const twoServersJson = path.join(resultsDir, "playwright-two-servers.json");
 
 interface Counts {
   passed: number;
@@ -25,6 +26,7 @@ interface Command {
   /** A JavaScript entry point run with this same Node (the project's Node 24, not the machine's). */
   script: string;
   args: string[];
+  env?: Record<string, string>;
   /** Run only when this says so (default: always). */
   when?: () => boolean;
 }
@@ -67,8 +69,8 @@ function vitestCounts(exitCode: number): Counts {
   return atLeastOneFailure(counts, exitCode);
 }
 
-function playwrightCounts(exitCode: number): Counts {
-  const report = readJson(playwrightJson) as
+function playwrightCounts(exitCode: number, file = playwrightJson): Counts {
+  const report = readJson(file) as
     | { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } }
     | undefined;
   const stats = report?.stats ?? {};
@@ -80,6 +82,9 @@ function playwrightCounts(exitCode: number): Counts {
   };
   return atLeastOneFailure(counts, exitCode);
 }
+
+/** The journeys that keep state between requests: sessions, carts, orders, seats, OAuth state. */
+const TWO_SERVER_SPECS = ["e2e/auth.spec.ts", "e2e/cart.spec.ts", "e2e/checkout.spec.ts", "e2e/registration.spec.ts", "e2e/google-sign-in.spec.ts", "e2e/password-reset.spec.ts", "e2e/profile.spec.ts"];
 
 const stages: Stage[] = [
   { name: "lint", commands: [{ script: bin("eslint", "bin", "eslint.js"), args: ["."] }], count: single },
@@ -104,7 +109,13 @@ const stages: Stage[] = [
     count: vitestCounts,
   },
   // Reporters (list + JSON to test-results/playwright.json) come from playwright.config.ts.
-  { name: "e2e", commands: [{ script: bin("@playwright/test", "cli.js"), args: ["test"] }], count: playwrightCounts },
+  { name: "e2e", commands: [{ script: bin("@playwright/test", "cli.js"), args: ["test"] }], count: (code) => playwrightCounts(code) },
+  // The stateful journeys again, through two app servers on one database behind a round-robin proxy.
+  {
+    name: "two-servers",
+    commands: [{ script: bin("@playwright/test", "cli.js"), args: ["test", ...TWO_SERVER_SPECS], env: { E2E_TWO_SERVERS: "1", E2E_PORT: "3500" } }],
+    count: (code) => playwrightCounts(code, twoServersJson),
+  },
 ];
 
 function spawnCommand(name: string, command: Command): Promise<number> {
@@ -114,6 +125,7 @@ function spawnCommand(name: string, command: Command): Promise<number> {
       stdio: "inherit",
       env: {
         ...process.env,
+        ...command.env,
         // Tools that spawn `node` or `npx` themselves (Playwright's webServer) get the project's Node too.
         PATH: `${bin(".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
         NEXT_TELEMETRY_DISABLED: "1",
@@ -143,7 +155,7 @@ function format(counts: Counts): string {
 
 async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
-  for (const file of [vitestJson, playwrightJson]) rmSync(file, { force: true });
+  for (const file of [vitestJson, playwrightJson, twoServersJson]) rmSync(file, { force: true });
 
   const summaries: { name: string; counts: Counts; seconds: number; exitCode: number }[] = [];
   for (const stage of stages) {
