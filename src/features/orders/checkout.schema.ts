@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseIdField } from "@/lib/database-id";
 import { checkoutLimits } from "./checkout.fields";
 
 export { SHIPPING_FLAT_CENTS } from "./checkout.fields";
@@ -37,7 +38,8 @@ export const checkoutSchema = z
     shipCity: optionalText(checkoutLimits.city),
     shipRegion: optionalText(checkoutLimits.region),
     shipPostalCode: optionalText(checkoutLimits.postalCode),
-    pickupLocationId: z.coerce.number().int().positive().optional().catch(undefined),
+    // Out of range reads as "no location chosen", the same answer as for an unknown one.
+    pickupLocationId: databaseIdField.optional().catch(undefined),
   })
   .superRefine((input, ctx) => {
     if (input.fulfilment === "shipping") {
