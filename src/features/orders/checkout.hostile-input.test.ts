@@ -42,6 +42,26 @@ describe("checkout with hostile input", () => {
     expect(cartCount).toBe(1);
   });
 
+  it("refuses a NUL byte in a text field with a message next to that field", async () => {
+    const { state, newOrders } = await checkoutWith({ name: "Jordan\u0000Rivera" });
+    expect(state.status).toBe("error");
+    if (state.status !== "error") return;
+    expect(state.fieldErrors.name).toMatch(/characters we can't accept/);
+    expect(state.formError).toBeUndefined();
+    expect(newOrders).toBe(0);
+  });
+
+  it("refuses line breaks and other control characters in single-line address fields", async () => {
+    const shipping = { fulfilment: "shipping", shipCity: "San Antonio", shipRegion: "TX", shipPostalCode: "78205" };
+    for (const shipLine1 of ["12 Alamo Plaza\r\nBcc: x@example.com", "12 Alamo\u0007 Plaza"]) {
+      const { state, newOrders } = await checkoutWith({ ...shipping, shipLine1 });
+      expect(state.status).toBe("error");
+      if (state.status !== "error") return;
+      expect(state.fieldErrors.shipLine1).toMatch(/characters we can't accept/);
+      expect(newOrders).toBe(0);
+    }
+  });
+
   it("still places an ordinary order", async () => {
     const { state, newOrders } = await checkoutWith({});
     expect(state.status).toBe("success");

@@ -1,19 +1,18 @@
 import { z } from "zod";
 import { databaseIdField } from "@/lib/database-id";
+import { singleLineText } from "@/lib/text-fields";
 import { checkoutLimits } from "./checkout.fields";
 
 export { SHIPPING_FLAT_CENTS } from "./checkout.fields";
 
 const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
+  singleLineText({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max} characters or fewer.`);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max)
     .optional()
