@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasUnacceptableCharacters, withoutUnacceptableCharacters } from "./text-fields";
 
 /** What every form action returns; `values` echoes the submitted text so a failed form keeps what was typed. */
 export type FormState<T> =
@@ -32,16 +33,34 @@ function submittedValues(formData: FormData): Record<string, string> {
 }
 
 /**
+ * Fields holding a control character no field accepts (NUL above all, which PostgreSQL cannot store),
+ * checked here for every form so that a schema without its own rule still answers next to the field.
+ */
+function unacceptableFields(values: Record<string, string>): Partial<Record<string, string>> {
+  const fieldErrors: Partial<Record<string, string>> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (hasUnacceptableCharacters(value)) fieldErrors[key] = CONTROL_CHARACTERS_MESSAGE;
+  }
+  return fieldErrors;
+}
+
+function echoable(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, withoutUnacceptableCharacters(value)]));
+}
+
+/**
  * The one wrapper for form mutations: parse with zod, run the handler, and turn every failure into a
  * FormState instead of a thrown error (so the page answers 200 with messages, never a 500).
  */
 export function formAction<S extends z.ZodType, T>(schema: S, handler: (input: z.output<S>) => Promise<T>) {
   return async (_previous: FormState<T>, formData: FormData): Promise<FormState<T>> => {
-    const values = submittedValues(formData);
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<string, string>> = {};
-      for (const issue of parsed.error.issues) {
+    const submitted = submittedValues(formData);
+    const values = echoable(submitted);
+    const refused = unacceptableFields(submitted);
+    const parsed = schema.safeParse(submitted);
+    if (!parsed.success || Object.keys(refused).length > 0) {
+      const fieldErrors = refused;
+      for (const issue of parsed.error?.issues ?? []) {
         const field = String(issue.path[0] ?? "form");
         fieldErrors[field] ??= issue.message;
       }

@@ -23,6 +23,14 @@ describe("POST /shop/cart/add (the no-JavaScript Add to Cart)", () => {
     const offsite = await POST(post("variantId=&returnTo=https%3A%2F%2Fevil.example%2F"));
     expect(offsite.headers.get("location")).toBe("/shop?cart=invalid");
   });
+
+  it("answers an id too large for the database like an unknown one (?cart=invalid), not with an error", async () => {
+    for (const id of ["2147483648", "99999999999999999999", "1%00"]) {
+      const response = await POST(post(`variantId=${id}&returnTo=%2Fshop`));
+      expect(response.status, id).toBe(303);
+      expect(response.headers.get("location"), id).toBe("/shop?cart=invalid");
+    }
+  });
 });
 
 describe("the confirmation parameters", () => {
@@ -31,5 +39,7 @@ describe("the confirmation parameters", () => {
     expect(path).toBe("/shop?category=apparel&cart=added&variant=12");
     expect(readCartNotice({ cart: "added", variant: "12" })).toEqual({ outcome: "added", variantId: 12 });
     expect(readCartNotice({ cart: "hacked" })).toBeUndefined();
+    // Ids the database cannot hold are ignored rather than looked up (which would fail).
+    expect(readCartNotice({ cart: "added", variant: "2147483648" })).toEqual({ outcome: "added", variantId: undefined });
   });
 });

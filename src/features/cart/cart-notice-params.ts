@@ -1,3 +1,4 @@
+import { parseDatabaseId } from "@/lib/database-id";
 import { addToCartOutcomes } from "./cart.messages";
 import type { AddToCartOutcome } from "./cart.schema";
 
@@ -13,6 +14,5 @@ export function withCartNotice(path: string, outcome: AddToCartOutcome, variantI
 export function readCartNotice(params: Record<string, string | string[] | undefined>): { outcome: AddToCartOutcome; variantId?: number } | undefined {
   const outcome = addToCartOutcomes.find((o) => o === params.cart);
   if (!outcome) return undefined;
-  const variantId = Number(params.variant);
-  return { outcome, variantId: Number.isInteger(variantId) && variantId > 0 ? variantId : undefined };
+  return { outcome, variantId: parseDatabaseId(params.variant) };
 }

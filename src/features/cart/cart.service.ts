@@ -98,12 +98,21 @@ export async function removeLine(db: Database, owner: CartOwner, lineId: number)
   await db.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
 }
 
-/** Puts a membership upgrade in a member's cart, replacing any other plan there. */
+/**
+ * Puts a membership upgrade in a member's cart, replacing any other plan there. One upsert on the
+ * one-plan-per-cart index, so a double click (two requests at once) ends with one line, not an error.
+ */
 export async function addMembershipToCart(db: Database, userId: string, plan: MembershipPlanId): Promise<void> {
   await db.transaction(async (tx) => {
     const cartId = await ensureCart(tx, { kind: "member", userId });
-    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), sql`${cartLines.membershipPlan} is not null`));
-    await tx.insert(cartLines).values({ cartId, membershipPlan: plan, quantity: 1 });
+    await tx
+      .insert(cartLines)
+      .values({ cartId, membershipPlan: plan, quantity: 1 })
+      .onConflictDoUpdate({
+        target: cartLines.cartId,
+        targetWhere: sql`${cartLines.membershipPlan} is not null`,
+        set: { membershipPlan: plan, addedAt: new Date() },
+      });
   });
 }
 

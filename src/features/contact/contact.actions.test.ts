@@ -69,4 +69,30 @@ describe("sendContactMessageAction", () => {
     const rows = await getDb().select().from(contactMessages).orderBy(desc(contactMessages.id));
     expect(rows.some((r) => r.subject === "Cheap pills")).toBe(false);
   });
+
+  it("refuses a NUL byte in any field with a message next to it, and stores nothing", async () => {
+    const before = await getDb().select().from(contactMessages);
+    for (const field of ["name", "subject", "message"] as const) {
+      const state = await sendContactMessageAction(idleState, form({ ...valid, [field]: `Hello\u0000there` }));
+      expect(state.status, field).toBe("error");
+      if (state.status !== "error") return;
+      expect(state.fieldErrors[field], field).toMatch(/characters we can't accept/);
+      expect(state.formError, field).toBeUndefined();
+    }
+    expect(await getDb().select().from(contactMessages)).toHaveLength(before.length);
+  });
+
+  it("allows line breaks in the message only, and no other control characters anywhere", async () => {
+    const lines = await sendContactMessageAction(idleState, form({ ...valid, subject: "Two lines", message: "Line one\r\nLine two\n\tindented" }));
+    expect(lines.status).toBe("success");
+    const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.subject, "Two lines"));
+    expect(row?.message).toBe("Line one\r\nLine two\n\tindented");
+
+    for (const [field, value] of [["subject", "Hi\r\nBcc: x@example.com"], ["name", "Jordan\tHayes"], ["message", "Bell\u0007"], ["message", "Escape\u001b[31m"]] as const) {
+      const state = await sendContactMessageAction(idleState, form({ ...valid, [field]: value }));
+      expect(state.status, value).toBe("error");
+      if (state.status !== "error") return;
+      expect(state.fieldErrors[field], value).toMatch(/characters we can't accept/);
+    }
+  });
 });

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "@/lib/text-fields";
 import { contactCategories, contactLimits, type ContactCategory } from "./contact.fields";
 
 const categoryValues = contactCategories.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
 
-const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
+const required = (label: string, max: number, lines: "single" | "multi" = "single") =>
+  (lines === "single" ? singleLineText : multiLineText)({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max} characters or fewer.`);
@@ -14,15 +14,14 @@ const required = (label: string, max: number) =>
 export const contactSchema = z.object({
   name: required("Name", contactLimits.name),
   email: required("Email", contactLimits.email).pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." })),
-  phone: z
-    .string()
+  phone: singleLineText()
     .trim()
     .max(contactLimits.phone, `Phone must be ${contactLimits.phone} characters or fewer.`)
     .regex(/^[\d\s()+.-]*$/, "Phone may contain only digits, spaces and + ( ) - .")
     .optional()
     .transform((phone) => (phone ? phone : null)),
   subject: required("Subject", contactLimits.subject),
-  message: required("Message", contactLimits.message),
+  message: required("Message", contactLimits.message, "multi"),
   category: z.enum(categoryValues, { message: "Choose what your message is about." }),
   privacy: z.literal("on", { message: "Please agree to the privacy policy so we can reply to you." }),
   /** Honeypot: invisible to people, filled in by bots. */

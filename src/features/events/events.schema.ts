@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseIdField } from "@/lib/database-id";
 
 export const eventCategories = ["firearms", "fitness", "medical", "community"] as const;
 export type EventCategory = (typeof eventCategories)[number];
@@ -16,7 +17,7 @@ export const calendarQuerySchema = z.object({
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
 /** Event ids in URLs: positive integers only; anything else is a 404, not a database error. */
-export const eventIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const eventIdSchema = databaseIdField;
 
 export function calendarHref(category?: EventCategory): string {
   return category ? `/calendar?category=${category}` : "/calendar";

@@ -153,3 +153,50 @@ describe("buildCalendar", () => {
     expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
   });
 });
+
+describe("buildCalendar with hostile text (a staff typo or a pasted title must not add or break events)", () => {
+  const injection = "\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:injected@evil.example\r\nSUMMARY:Free ammo";
+  /** What a calendar client should read back: line breaks kept (as LF), every other control character gone. */
+  const expected = (text: string) => text.replace(/\r\n/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, "");
+
+  const hostile = sample({
+    title: `Range Day${injection}; bring water, and\\or snacks\u0000\u2028\u2029\r!`,
+    location: `Liberty Range${injection}\u0001`,
+    description: `Cold-weather marksmanship.${injection}\u0000\u2028`,
+    instructor: `David Okafor\rX-EVIL:1`,
+  });
+
+  it("writes exactly one VEVENT, one VCALENDAR and no injected properties", () => {
+    const ics = buildCalendar(`${hostile.title} | Vanguard`, [hostile, sample({ id: 42 })], HOST);
+    const lines = ics.split("\r\n");
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(lines.filter((line) => line === "END:VEVENT")).toHaveLength(2);
+    expect(lines.filter((line) => line === "BEGIN:VCALENDAR")).toHaveLength(1);
+    expect(lines.filter((line) => line === "END:VCALENDAR")).toHaveLength(1);
+    expect(lines.some((line) => /^(UID:injected|SUMMARY:Free|X-EVIL)/.test(line))).toBe(false);
+    expect(ics).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/);
+    expect(lines.every((line) => !line.includes("\r") && !line.includes("\n"))).toBe(true);
+
+    const parsed = parse(ics);
+    expect(parsed.events.map((e) => e.uid)).toEqual([`event-41@${HOST}`, `event-42@${HOST}`]);
+  });
+
+  it("round-trips the title, location, description and instructor, minus control characters", () => {
+    const vevent = parse(buildCalendar("One", [hostile], HOST)).calendar.getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstPropertyValue("summary")).toBe(expected(hostile.title));
+    expect(vevent.getFirstPropertyValue("location")).toBe(expected(hostile.location));
+    expect(vevent.getFirstPropertyValue("description")).toBe(
+      expected(`${hostile.description}\n\nInstructor: ${hostile.instructor}\n${hostile.url}`),
+    );
+  });
+
+  it("escapes the calendar name (NAME and X-WR-CALNAME), which ical-generator writes as given", () => {
+    const name = `${hostile.title} | Vanguard`;
+    const { calendar, events: parsed } = parse(buildCalendar(name, [sample()], HOST));
+    expect(parsed).toHaveLength(1);
+    // ical.js leaves properties it has no type for as written; calendar apps read both as TEXT.
+    const asText = (property: string) => ICAL.design.icalendar.value.text!.fromICAL(String(calendar.getFirstPropertyValue(property)));
+    expect(asText("name")).toBe(expected(name));
+    expect(asText("x-wr-calname")).toBe(expected(name));
+  });
+});

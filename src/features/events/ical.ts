@@ -26,10 +26,32 @@ export function eventUid(id: number, host: string): string {
   return `event-${id}@${host}`;
 }
 
+/**
+ * Control characters no calendar text may carry (RFC 5545 TEXT allows tab and escaped line breaks only):
+ * NUL, lone CR and the rest of C0, DEL, C1, and the Unicode line/paragraph separators some parsers
+ * treat as line ends.
+ */
+const NOT_IN_CALENDAR_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** Text as it may reach an .ics file: line breaks become LF (escaped as \n on output), other controls go. */
+export function calendarText(text: string): string {
+  return text.replace(/\r\n/g, "\n").replace(NOT_IN_CALENDAR_TEXT, "");
+}
+
+/**
+ * RFC 5545 §3.3.11 TEXT escaping. ical-generator escapes SUMMARY, DESCRIPTION and LOCATION itself but
+ * writes the calendar's NAME and X-WR-CALNAME as given, so a line break there would start a new line.
+ */
+function escapedCalendarName(name: string): string {
+  return calendarText(name)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\n/g, "\\n");
+}
+
 /** One VCALENDAR with a VTIMEZONE for every zone its events use and TZID-qualified times. */
 export function buildCalendar(name: string, events: IcalEvent[], host: string): string {
   const calendar = ical({
-    name,
+    name: escapedCalendarName(name),
     prodId: { company: site.name, product: "Events", language: "EN" },
   });
   // No calendar-wide zone: ical-generator would write DTSTAMP as a floating local time in it, and
@@ -47,9 +69,9 @@ export function buildCalendar(name: string, events: IcalEvent[], host: string): 
       start: inZone(event.startsAt),
       end: inZone(event.endsAt),
       timezone: event.timeZone,
-      summary: event.title,
-      description: `${event.description}\n\nInstructor: ${event.instructor}\n${event.url}`,
-      location: event.location,
+      summary: calendarText(event.title),
+      description: calendarText(`${event.description}\n\nInstructor: ${event.instructor}\n${event.url}`),
+      location: calendarText(event.location),
       url: event.url,
       status: statuses[event.status ?? "confirmed"],
       organizer: { name: site.name, email: site.email },

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { singleLineText } from "@/lib/text-fields";
 
 export const subscribeSchema = z.object({
-  email: z
-    .string({ message: "Enter your e-mail address." })
+  email: singleLineText({ message: "Enter your e-mail address." })
     .trim()
     .min(1, "Enter your e-mail address.")
     .max(254, "That e-mail address is too long.")

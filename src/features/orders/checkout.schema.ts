@@ -1,18 +1,18 @@
 import { z } from "zod";
+import { databaseIdField } from "@/lib/database-id";
+import { singleLineText } from "@/lib/text-fields";
 import { checkoutLimits } from "./checkout.fields";
 
 export { SHIPPING_FLAT_CENTS } from "./checkout.fields";
 
 const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
+  singleLineText({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max} characters or fewer.`);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max)
     .optional()
@@ -37,7 +37,8 @@ export const checkoutSchema = z
     shipCity: optionalText(checkoutLimits.city),
     shipRegion: optionalText(checkoutLimits.region),
     shipPostalCode: optionalText(checkoutLimits.postalCode),
-    pickupLocationId: z.coerce.number().int().positive().optional().catch(undefined),
+    // Out of range reads as "no location chosen", the same answer as for an unknown one.
+    pickupLocationId: databaseIdField.optional().catch(undefined),
   })
   .superRefine((input, ctx) => {
     if (input.fulfilment === "shipping") {

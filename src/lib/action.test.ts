@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { formAction, idleState } from "./action";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+/** A schema that, like some feature schemas, knows nothing about control characters. */
+const plainSchema = z.object({ name: z.string(), bio: z.string().optional() });
+
+describe("formAction", () => {
+  it("refuses a NUL byte (PostgreSQL cannot store one) next to its field, before the handler runs", async () => {
+    const handler = vi.fn(async () => "stored");
+    const state = await formAction(plainSchema, handler)(idleState, form({ name: "Ada\u0000", bio: "Fine" }));
+    expect(handler).not.toHaveBeenCalled();
+    expect(state).toMatchObject({ status: "error", fieldErrors: { name: expect.stringMatching(/characters we can't accept/) } });
+    if (state.status !== "error") return;
+    expect(state.fieldErrors.bio).toBeUndefined();
+    expect(state.formError).toBeUndefined();
+  });
+
+  it("refuses other control characters in any field, but lets tabs and line breaks through to the schema", async () => {
+    const handler = vi.fn(async (input: z.output<typeof plainSchema>) => input);
+    for (const bad of ["\u0001", "\u0008", "\u001b[2J", "\u007f"]) {
+      const state = await formAction(plainSchema, handler)(idleState, form({ name: `Ada${bad}` }));
+      expect(state.status, JSON.stringify(bad)).toBe("error");
+    }
+    expect(handler).not.toHaveBeenCalled();
+    const state = await formAction(plainSchema, handler)(idleState, form({ name: "Ada", bio: "Line one\r\nLine two\tend" }));
+    expect(state).toEqual({ status: "success", data: { name: "Ada", bio: "Line one\r\nLine two\tend" } });
+  });
+
+  it("does not send the refused characters back in the echoed values", async () => {
+    const state = await formAction(plainSchema, async () => "stored")(idleState, form({ name: "Ada\u0000 Lovelace" }));
+    expect(state.status === "error" && state.values.name).toBe("Ada Lovelace");
+  });
+});
