@@ -38,3 +38,13 @@ describe("formAction", () => {
     expect(state.status === "error" && state.values.name).toBe("Ada Lovelace");
   });
 });
+
+describe("formAction called with something other than a form", () => {
+  it("answers like an empty form instead of throwing (a crafted request can send any arguments)", async () => {
+    const action = formAction(z.object({ name: z.string({ message: "Name is required." }) }), async () => "saved");
+    for (const argument of [undefined, null, 1, "text", [1, 2], { name: "Jane" }]) {
+      const state = await action(idleState, argument as unknown as FormData);
+      expect(state).toEqual({ status: "error", fieldErrors: { name: "Name is required." }, values: {} });
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formDataOf } from "./form-data";
 import { CONTROL_CHARACTERS_MESSAGE, hasUnacceptableCharacters, withoutUnacceptableCharacters } from "./text-fields";
 
 /** What every form action returns; `values` echoes the submitted text so a failed form keeps what was typed. */
@@ -54,7 +55,7 @@ function echoable(values: Record<string, string>): Record<string, string> {
  */
 export function formAction<S extends z.ZodType, T>(schema: S, handler: (input: z.output<S>) => Promise<T>) {
   return async (_previous: FormState<T>, formData: FormData): Promise<FormState<T>> => {
-    const submitted = submittedValues(formData);
+    const submitted = submittedValues(formDataOf(formData));
     const values = echoable(submitted);
     const refused = unacceptableFields(submitted);
     const parsed = schema.safeParse(submitted);

@@ -3,6 +3,7 @@
 import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
+import { formDataOf } from "@/lib/form-data";
 import { requireMember } from "../members/session";
 import { addToCartMessage } from "./cart.messages";
 import { getVariantLabel } from "./cart.queries";
@@ -17,7 +18,7 @@ export interface AddToCartResult {
 
 /** The enhanced (JavaScript) add: answers with the message to announce; the page refreshes its badge. */
 export async function addToCartAction(formData: FormData): Promise<AddToCartResult> {
-  const parsed = addToCartSchema.safeParse(Object.fromEntries(formData));
+  const parsed = addToCartSchema.safeParse(Object.fromEntries(formDataOf(formData)));
   if (!parsed.success) return { outcome: "invalid", message: addToCartMessage("invalid", undefined) };
   const { variantId, quantity } = parsed.data;
   const db = getDb();
@@ -28,7 +29,7 @@ export async function addToCartAction(formData: FormData): Promise<AddToCartResu
 
 /** Cart page stepper: works as a plain form post; the page shows what happened via ?notice=. */
 export async function updateCartLineAction(formData: FormData): Promise<void> {
-  const parsed = updateLineSchema.safeParse(Object.fromEntries(formData));
+  const parsed = updateLineSchema.safeParse(Object.fromEntries(formDataOf(formData)));
   if (!parsed.success) redirect(`/shop/cart?notice=invalid-quantity`);
   const owner = await getCartOwner();
   if (!owner) redirect("/shop/cart");
@@ -39,7 +40,7 @@ export async function updateCartLineAction(formData: FormData): Promise<void> {
 }
 
 export async function removeCartLineAction(formData: FormData): Promise<void> {
-  const parsed = removeLineSchema.safeParse(Object.fromEntries(formData));
+  const parsed = removeLineSchema.safeParse(Object.fromEntries(formDataOf(formData)));
   const owner = await getCartOwner();
   if (parsed.success && owner) await removeLine(getDb(), owner, parsed.data.lineId);
   revalidatePath("/", "layout");
@@ -49,7 +50,7 @@ export async function removeCartLineAction(formData: FormData): Promise<void> {
 /** Membership upgrades go through the same cart and checkout; only members can buy one. */
 export async function addMembershipAction(formData: FormData): Promise<void> {
   const member = await requireMember("/profile?tab=membership");
-  const parsed = membershipPlanSchema.safeParse(Object.fromEntries(formData));
+  const parsed = membershipPlanSchema.safeParse(Object.fromEntries(formDataOf(formData)));
   if (!parsed.success) redirect("/profile?tab=membership");
   await addMembershipToCart(getDb(), member.id, parsed.data.plan);
   revalidatePath("/", "layout");

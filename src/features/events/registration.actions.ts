@@ -8,6 +8,7 @@ import { requireMember } from "../members/session";
 import { registerReturnPath } from "./event-paths";
 import { eventIdSchema, registrationFormSchema } from "./events.schema";
 import { cancelRegistration, claimOffer, registerForEvent, type CancelResult, type RegisterResult } from "./registration.service";
+import { formDataOf } from "@/lib/form-data";
 
 export type RegistrationDone = { message: string };
 
@@ -47,7 +48,7 @@ export async function registrationAction(
   previous: FormState<RegistrationDone>,
   formData: FormData,
 ): Promise<FormState<RegistrationDone>> {
-  const eventId = eventIdSchema.safeParse(formData.get("eventId"));
+  const eventId = eventIdSchema.safeParse(formDataOf(formData).get("eventId"));
   const member = await requireMember(eventId.success ? registerReturnPath(eventId.data) : "/calendar");
   const state = await formAction(registrationFormSchema, async ({ eventId, intent }): Promise<RegistrationDone> => {
     const who = { eventId, userId: member.id };

@@ -16,6 +16,7 @@ import {
 } from "./members.schema";
 import { registerMember, requestPasswordReset, resetPassword, signInMember, signOutMember } from "./members.service";
 import { safeNextPath } from "./safe-next";
+import { formDataOf } from "@/lib/form-data";
 
 export type SignedIn = { redirectTo: string };
 
@@ -76,8 +77,9 @@ export async function googleSignInAction(_previous: FormState<never>, formData: 
   const failed = (formError: string): FormState<never> => ({ status: "error", fieldErrors: {}, formError, values: {} });
   if (!getAuthEnv().google) return failed(GOOGLE_NOT_CONFIGURED);
 
-  const next = safeNextPath(formData.get("next"));
-  const from = String(formData.get("from"));
+  const form = formDataOf(formData);
+  const next = safeNextPath(form.get("next"));
+  const from = String(form.get("from"));
   const returnPage = GOOGLE_RETURN_PAGES.has(from) ? from : "/login";
   const errorCallbackURL = next === "/" ? returnPage : `${returnPage}?next=${encodeURIComponent(next)}`;
   let url: string | undefined;

@@ -4,12 +4,13 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requireMember } from "@/features/members/session";
 import { claimGuestOrders, claimableEmail } from "./claim-guest-orders";
+import { formDataOf } from "@/lib/form-data";
 
 const CLAIM_PAGE = "/profile/claim-orders";
 
 /** "Add them to my account": only the account the link was sent for, while it still has that address. */
 export async function claimOrdersAction(formData: FormData): Promise<void> {
-  const token = String(formData.get("token") ?? "");
+  const token = String(formDataOf(formData).get("token") ?? "");
   const member = await requireMember(`${CLAIM_PAGE}?token=${encodeURIComponent(token)}`);
   const email = await claimableEmail(token, member);
   if (!email) redirect(`${CLAIM_PAGE}?error=invalid`);

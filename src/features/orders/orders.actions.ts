@@ -12,6 +12,7 @@ import { checkoutSchema } from "./checkout.schema";
 import { getOrderForViewer } from "./orders.queries";
 import { CART_EMPTY, placeOrder } from "./orders.service";
 import { startStripeCheckout } from "./stripe-payments";
+import { formDataOf } from "@/lib/form-data";
 
 export type CheckoutDone = { redirectTo: string };
 
@@ -45,7 +46,7 @@ export async function checkoutAction(previous: FormState<CheckoutDone>, formData
 
 /** "Pay now" on an unpaid card order (a cancelled or failed Stripe page, or a repeated submit). */
 export async function payOrderAction(formData: FormData): Promise<void> {
-  const orderId = String(formData.get("orderId") ?? "");
+  const orderId = String(formDataOf(formData).get("orderId") ?? "");
   const member = await getCurrentMember();
   const token = await readCartToken();
   const order = await getOrderForViewer(getDb(), orderId, { userId: member?.id, tokenHash: token && hashCartToken(token) });
