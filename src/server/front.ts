@@ -33,11 +33,19 @@ function fromTrustedProxy(req: IncomingMessage, trusted: BlockList): boolean {
  * exactly that one address, which is all the application and better-auth ever read), a request id,
  * security headers on every response, and refusals of requests no page should see.
  */
-function refuse(res: ServerResponse, status: number, title: string, message: string): void {
+/** Bodies up to this size are read and thrown away after a refusal, so the client can read our answer. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, title: string, message: string): void {
   res.statusCode = status;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Connection", "close"); // do not read an unwanted body to keep the connection
+  // A client still sending its body when the answer comes would see a broken pipe instead of the
+  // answer if we closed at once: drain what it sends (nothing is kept). Only a huge body gets the door.
+  const length = req.headers["content-length"];
+  const unbounded = length === undefined && req.headers["transfer-encoding"] !== undefined;
+  if (unbounded || Number(length ?? 0) > DRAIN_LIMIT_BYTES) res.setHeader("Connection", "close");
+  else req.resume();
   res.end(refusalPage(title, message));
 }
 
@@ -69,14 +77,14 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
 
     const allowedHosts = new Set([siteHost, req.headers.host ?? "", typeof forwardedHost === "string" ? forwardedHost : ""].filter(Boolean));
     const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, allowedHosts });
-    if (refusal?.kind === "refuse") return refuse(res, refusal.status, refusal.title, refusal.message);
+    if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message);
     if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
 
     const forward = async () => {
       if (!needsBodyCheck(req)) return handle(req, res);
       const body = await readBody(req);
       const reason = await unreadableBodyReason(req, body);
-      if (reason) return refuse(res, 400, "Bad request", `${reason} Go back to the page, reload it and try again.`);
+      if (reason) return refuse(req, res, 400, "Bad request", `${reason} Go back to the page, reload it and try again.`);
       return handle(replayRequest(req, body), res);
     };
     forward().catch((error: unknown) => {
