@@ -10,6 +10,11 @@ const NEVER_ACCEPTED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Single-line fields (names, subjects, addresses) take no tab or line break either. */
 const NOT_IN_ONE_LINE = /[\u0000-\u001f\u007f]/;
 
+/** False for text PostgreSQL refuses even as a query parameter (NUL): a lookup can answer "not found" first. */
+export function isQueryableText(text: string): boolean {
+  return !text.includes("\u0000");
+}
+
 export function hasUnacceptableCharacters(text: string): boolean {
   return NEVER_ACCEPTED.test(text);
 }

@@ -145,6 +145,10 @@ describe("single products and featured lists", () => {
     expect(await getProduct("no-such-product")).toBeUndefined();
   });
 
+  it("finds nothing, without a database error, for a slug with a NUL byte (/shop/tactical%00backpack)", async () => {
+    expect(await getProduct("tactical\u0000backpack")).toBeUndefined();
+  });
+
   it("lists the four featured products in rank order", async () => {
     expect(slugs(await listFeaturedProducts())).toEqual(expectedOrder.featured.slice(0, 4));
   });

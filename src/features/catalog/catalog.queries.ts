@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from "dri
 import { getDb } from "@/db/client";
 import { products, productVariants } from "@/db/schema/catalog";
 import { formatCents } from "@/lib/money";
+import { isQueryableText } from "@/lib/text-fields";
 import { categoryLabels, type ProductCategory, type ProductSort, type ShopQuery } from "./catalog.schema";
 
 export interface ProductSummary {
@@ -90,6 +91,7 @@ export async function countProductsByCategory(): Promise<{ all: number } & Recor
 }
 
 export async function getProduct(slug: string): Promise<ProductSummary | undefined> {
+  if (!isQueryableText(slug)) return undefined;
   const [row] = await getDb().select().from(products).where(eq(products.slug, slug)).limit(1);
   if (!row) return undefined;
   const [product] = await withVariants([row]);

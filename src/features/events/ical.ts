@@ -34,7 +34,7 @@ export function eventUid(id: number, host: string): string {
 const NOT_IN_CALENDAR_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Text as it may reach an .ics file: line breaks become LF (escaped as \n on output), other controls go. */
-export function calendarText(text: string): string {
+function calendarText(text: string): string {
   return text.replace(/\r\n/g, "\n").replace(NOT_IN_CALENDAR_TEXT, "");
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { courses, programs } from "@/db/schema/training";
+import { isQueryableText } from "@/lib/text-fields";
 
 export interface Course {
   title: string;
@@ -39,6 +40,7 @@ export async function listPrograms(): Promise<Program[]> {
 }
 
 export async function getProgram(id: string): Promise<Program | undefined> {
+  if (!isQueryableText(id)) return undefined;
   const db = getDb();
   const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
   if (!p) return undefined;
