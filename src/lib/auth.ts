@@ -66,7 +66,7 @@ function createAuth(db: Database) {
       // scanners open links); only submitting the new password does.
       sendResetPassword: async ({ user, token }) => {
         const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link } });
+        await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link }, expiresAt: new Date(Date.now() + 3600 * 1000) });
       },
     },
     socialProviders: google.socialProviders,

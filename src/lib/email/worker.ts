@@ -30,6 +30,7 @@ export function createEmailWorker(db: Database, transport: MailTransport, option
       again = false;
       try {
         const result = await deliverDueEmails(db, transport, { batchSize });
+        if (result.expired > 0) console.log(`[email] ${result.expired} message(s) expired before they could be sent (not sent)`);
         if (result.retried + result.failed > 0) {
           console.warn(
             `[email] ${result.retried} message(s) will be retried, ${result.failed} failed for good (see email_outbox.last_error)`,
