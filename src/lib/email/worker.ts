@@ -1,5 +1,6 @@
 import { getDb, type Database } from "@/db/client";
 import { getEnv } from "@/lib/env";
+import { recordHeartbeat } from "@/lib/heartbeats";
 import { deliverDueEmails } from "./deliver";
 import { smtpTransport, type MailTransport } from "./transport";
 
@@ -38,8 +39,10 @@ export function createEmailWorker(db: Database, transport: MailTransport, option
         }
         // A full batch means more may be due right now.
         if (result.sent + result.retried + result.failed === batchSize) again = true;
+        recordHeartbeat("email-delivery", true);
       } catch (error) {
         console.error("[email] delivery pass failed:", error instanceof Error ? error.message : error);
+        recordHeartbeat("email-delivery", false);
       }
     } while (again && !stopped);
   }
