@@ -14,7 +14,7 @@
  * even while the site keeps writing.
  */
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, rmSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { PassThrough } from "node:stream";
 import { createGzip } from "node:zlib";
@@ -88,6 +88,7 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<Ba
   } catch (error) {
     lines.destroy(error instanceof Error ? error : new Error(String(error)));
     await written.catch(() => {});
+    rmSync(file, { force: true }); // a half-written backup must not be mistaken for one
     throw error;
   } finally {
     await client.end();
