@@ -136,6 +136,17 @@ describe("npm run backup / npm run restore, round trip on the real PostgreSQL", 
     expect(restored).toEqual(await snapshot(fresh));
   });
 
+  it("a damaged file loads no rows at all, and says the database is partly restored", async () => {
+    const whole = await readFile(file);
+    const damaged = path.join(folder, "damaged.jsonl.gz");
+    await writeFile(damaged, whole.subarray(0, Math.floor(whole.length * 0.8)));
+    const half = await emptyDatabase("half");
+
+    await expect(restoreBackup(half, damaged)).rejects.toThrow(/partly restored.*--force/s);
+    expect(await query(half, `select count(*)::int as n from "user"`)).toEqual([{ n: 0 }]);
+    expect(await query(half, `select count(*)::int as n from orders`)).toEqual([{ n: 0 }]);
+  });
+
   it("a backup from a checkout with more migrations than this one is refused before anything changes", async () => {
     const older = path.join(folder, "older-migrations");
     await cp(path.resolve("drizzle"), older, { recursive: true });

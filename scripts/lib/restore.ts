@@ -11,6 +11,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -88,28 +89,37 @@ export async function restoreBackup(databaseUrl: string, file: string, options: 
     await clearApplicationSchemas(databaseUrl);
   }
 
-  say(`rebuilding the schema from the ${level} migrations the backup was taken at`);
-  await migrateTo(databaseUrl, migrationsFolder, level);
-  say("loading rows and sequences");
-  const loaded = await loadData(databaseUrl, file);
-  for (const table of header.tables) {
-    const got = loaded.rows.get(table.name) ?? 0;
-    if (got !== table.rows) throw new Error(`Table ${table.name}: the backup announces ${table.rows} rows but holds ${got}; the file is damaged.`);
+  try {
+    say(`rebuilding the schema from the ${level} migrations the backup was taken at`);
+    await migrateTo(databaseUrl, migrationsFolder, level);
+    say("loading rows and sequences");
+    const loaded = await loadData(databaseUrl, file, header.tables);
+    const newer = committed.length - level;
+    if (newer > 0) {
+      say(`applying ${newer} migration(s) committed since the backup`);
+      await runMigrations(databaseUrl, migrationsFolder);
+    }
+    return { tables: header.tables, sequences: loaded.sequences, newerMigrationsApplied: newer };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}\nThe database is now partly restored; fix the cause and run the restore again with --force.`, { cause: error });
   }
-  const newer = committed.length - level;
-  if (newer > 0) {
-    say(`applying ${newer} migration(s) committed since the backup`);
-    await runMigrations(databaseUrl, migrationsFolder);
-  }
-  return { tables: header.tables, sequences: loaded.sequences, newerMigrationsApplied: newer };
 }
 
 async function* backupLines(file: string): AsyncGenerator<string> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const gunzip = createGunzip();
+  // pipeline() owns the streams' errors (a truncated or foreign file); they surface once the lines run out.
+  const decompressed = pipeline(createReadStream(file), gunzip);
+  decompressed.catch(() => {}); // awaited below; this only keeps an early return from leaving it unhandled
+  const lines = createInterface({ input: gunzip, crlfDelay: Infinity });
   try {
     for await (const line of lines) if (line) yield line;
+    await decompressed;
+  } catch (error) {
+    throw new Error(`${file} could not be read as a backup (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
   } finally {
     lines.close();
+    gunzip.destroy();
   }
 }
 
@@ -193,7 +203,8 @@ async function migrateTo(databaseUrl: string, migrationsFolder: string, count: n
   }
 }
 
-async function loadData(databaseUrl: string, file: string): Promise<{ rows: Map<string, number>; sequences: number }> {
+/** Loads every row and sets every sequence in one transaction, committed only when each table holds the rows the header announced. */
+async function loadData(databaseUrl: string, file: string, expected: BackupHeader["tables"]): Promise<{ sequences: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const rows = new Map<string, number>();
@@ -235,8 +246,12 @@ async function loadData(databaseUrl: string, file: string): Promise<{ rows: Map<
       if (table.batch.length >= ROWS_PER_INSERT) await flush();
     }
     await flush();
+    for (const table of expected) {
+      const got = rows.get(table.name) ?? 0;
+      if (got !== table.rows) throw new Error(`Table ${table.name}: the backup announces ${table.rows} rows but holds ${got}; the file is damaged.`);
+    }
     await client.query("commit");
-    return { rows, sequences };
+    return { sequences };
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;
