@@ -58,10 +58,10 @@ export async function expireStaleEmails(db: Database, now: Date = new Date()): P
  */
 export async function deliverDueEmails(db: Database, transport: MailTransport, options: DeliveryOptions = {}): Promise<DeliveryResult> {
   const batchSize = options.batchSize ?? 20;
-  const now = options.now ?? new Date();
-  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, expired: await expireStaleEmails(db, now) };
+  const clock = () => options.now ?? new Date();
+  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, expired: await expireStaleEmails(db, clock()) };
   for (let i = 0; i < batchSize; i++) {
-    const outcome = await deliverOne(db, transport, now);
+    const outcome = await deliverOne(db, transport, clock());
     if (!outcome) break;
     result[outcome]++;
   }
