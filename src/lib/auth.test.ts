@@ -3,7 +3,11 @@
  * browser tests; here: Google's own endpoints in production, and no provider without credentials.
  * Each case loads the modules afresh, since the environment is read once per process.
  */
+import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db/client";
+import { verification } from "@/db/schema/auth";
+import { emailOutbox } from "@/db/schema/email";
 
 async function freshAuth() {
   vi.resetModules();
@@ -12,6 +16,7 @@ async function freshAuth() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllEnvs();
   delete (globalThis as { auth?: unknown }).auth;
 });
@@ -39,5 +44,26 @@ describe("Google sign-in configuration", () => {
 
     const auth = await freshAuth();
     await expect(auth.api.signInSocial({ body: { provider: "google", callbackURL: "/" } })).rejects.toThrow();
+  });
+});
+
+describe("password reset e-mail", () => {
+  it("lapses with its link: the outbox row expires when the reset token does", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {}); // without SMTP_URL the link is logged
+    const auth = await freshAuth();
+    const email = `reset-lifetime-${Date.now()}@example.com`;
+    await auth.api.signUpEmail({ body: { email, password: "a sufficiently long password 42", name: "Reset Tester" } });
+
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
+
+    const [mail] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "password-reset"), eq(emailOutbox.toAddress, email)));
+    const token = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]).searchParams.get("token");
+    const [stored] = await getDb().select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    expect(stored).toBeDefined();
+    expect(mail!.expiresAt).not.toBeNull();
+    expect(Math.abs(mail!.expiresAt!.getTime() - stored!.expiresAt.getTime())).toBeLessThan(5_000);
   });
 });

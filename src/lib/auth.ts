@@ -106,7 +106,7 @@ function createAuth(db: Database) {
           return;
         }
         const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link } });
+        await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link }, expiresAt: new Date(Date.now() + 3600 * 1000) });
       },
       // A used link retires every other link still out for this member (an older e-mail, a forwarded one).
       onPasswordReset: async ({ user }) => {

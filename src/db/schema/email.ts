@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed", "expired"]);
 
 export interface OutboxAttachment {
   filename: string;
@@ -28,6 +28,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** After this the message is useless (its link has lapsed): a pending row is marked expired, never sent late. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
     check("email_outbox_attempts_non_negative", sql`${t.attempts} >= 0`),

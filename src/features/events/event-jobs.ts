@@ -1,5 +1,6 @@
 import { getDb, type Database } from "@/db/client";
 import { kickEmailDelivery } from "@/lib/email/worker";
+import { recordHeartbeat } from "@/lib/heartbeats";
 import { expireOffers } from "./registration.service";
 import { sendDueReminders } from "./reminders.service";
 
@@ -21,12 +22,15 @@ export function createEventJobs(db: Database, options: { intervalMs?: number; no
   async function pass() {
     let offersExpired = 0;
     let remindersQueued = 0;
+    let ok = true;
     try {
       offersExpired = await expireOffers(db, now());
       remindersQueued = await sendDueReminders(db, now());
     } catch (error) {
+      ok = false;
       console.error("[events] scheduled pass failed:", error instanceof Error ? error.message : error);
     }
+    recordHeartbeat("event-jobs", ok);
     if (offersExpired + remindersQueued > 0) void kickEmailDelivery();
     return { offersExpired, remindersQueued };
   }

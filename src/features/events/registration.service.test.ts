@@ -135,6 +135,7 @@ describe("cancelling and the waitlist", () => {
 
     const offers = (await outboxFor(queue[0]!.email)).filter((m) => m.kind === "event-seat-offer");
     expect(offers).toHaveLength(1);
+    expect(offers[0]!.expiresAt).toEqual(later(24)); // an offer mailed after its deadline is never sent
     expect(offers[0]!.textBody).toMatch(new RegExp(`https?://[^\\s]+/calendar/${event.id}/offer\\b`));
     expect((await outboxFor(queue[1]!.email)).filter((m) => m.kind === "event-seat-offer")).toHaveLength(0);
   });

@@ -65,10 +65,10 @@ async function lockRegistration(tx: Transaction, { eventId, userId }: EventAndMe
   return row;
 }
 
-async function mail(tx: Transaction, userId: string, kind: string, content: EmailContent, link?: string): Promise<void> {
+async function mail(tx: Transaction, userId: string, kind: string, content: EmailContent, link?: string, expiresAt?: Date): Promise<void> {
   const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!member) return;
-  await enqueueEmail(tx, { kind, to: member.email, ...content, log: { link } });
+  await enqueueEmail(tx, { kind, to: member.email, ...content, log: { link }, expiresAt });
 }
 
 /** 1 for the first person in line. */
@@ -184,7 +184,7 @@ async function passSeatOn(tx: Transaction, event: EventRow, now: Date): Promise<
     .set({ status: "offered", offerExpiresAt: expiresAt, sequence: sql`${eventRegistrations.sequence} + 1`, updatedAt: now })
     .where(eq(eventRegistrations.id, next.id));
   const claimUrl = `${siteUrl()}${claimPath(event.id)}`;
-  await mail(tx, next.userId, "event-seat-offer", seatOfferedEmail(icalOf(event), claimUrl, expiresAt), claimUrl);
+  await mail(tx, next.userId, "event-seat-offer", seatOfferedEmail(icalOf(event), claimUrl, expiresAt), claimUrl, expiresAt);
 }
 
 /**

@@ -74,7 +74,7 @@ export async function offerGuestOrders(db: Database, user: NewAccount): Promise<
     const waiting = row?.n ?? 0;
     if (waiting === 0) return;
     const link = `${siteUrl()}/profile/claim-orders?token=${claimToken(user, await authSecret())}`;
-    await sendEmail({ kind: "claim-orders", to: user.email, ...claimOrdersEmail(link, waiting), log: { link } });
+    await sendEmail({ kind: "claim-orders", to: user.email, ...claimOrdersEmail(link, waiting), log: { link }, expiresAt: new Date(Date.now() + CLAIM_LINK_DAYS * 24 * 60 * 60 * 1000) });
   } catch (error) {
     // The account exists either way; the orders stay where they are and can be claimed later by staff.
     console.error("Offering guest orders to a new account failed:", error);

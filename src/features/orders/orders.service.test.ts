@@ -223,6 +223,9 @@ describe("members, guests and memberships", () => {
     const token = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]).searchParams.get("token")!;
     const secret = await authSecret();
     expect(readClaimToken(token, secret)).toEqual({ userId, email });
+    // The message lapses with its link: never delivered once the token could no longer be used.
+    const tokenExpiry = JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString()).x * 1000;
+    expect(Math.abs(mail!.expiresAt!.getTime() - tokenExpiry)).toBeLessThan(5_000);
 
     expect(await claimGuestOrders(getDb(), { id: userId, email })).toBe(1);
     expect((await listOrdersForUser(getDb(), userId)).map((o) => o.id)).toEqual([placed.id]);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { emailOutbox } from "@/db/schema/email";
 import { testDb, truncate } from "../../../test/db";
 import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp";
-import { MAX_ATTEMPTS, deliverDueEmails, retryDelayMs } from "./deliver";
+import { MAX_ATTEMPTS, deliverDueEmails, expireStaleEmails, retryDelayMs } from "./deliver";
 import { enqueueEmail } from "./outbox";
 import { smtpTransport, type MailTransport } from "./transport";
 
@@ -60,7 +60,7 @@ describe("deliverDueEmails over real SMTP", () => {
     const id = await enqueue({ to: "jane@example.com", subject: "Welcome aboard", text: "Glad you joined.", html: "<p>Glad you joined.</p>" });
     const now = new Date(Date.now() + 1000);
 
-    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -75,7 +75,7 @@ describe("deliverDueEmails over real SMTP", () => {
     expect(await row(id)).toMatchObject({ status: "sent", sentAt: now, attempts: 1, lastError: null });
 
     // Nothing is due any more: a second pass sends nothing.
-    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -83,7 +83,7 @@ describe("deliverDueEmails over real SMTP", () => {
     const id = await enqueue();
     await testDb().update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() + 10 * MINUTE) }).where(eq(emailOutbox.id, id));
 
-    expect(await deliverDueEmails(testDb(), transport)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueEmails(testDb(), transport)).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
     expect(smtp.received).toHaveLength(0);
     expect((await row(id)).status).toBe("pending");
   });
@@ -145,6 +145,87 @@ describe("deliverDueEmails over real SMTP", () => {
   });
 });
 
+describe("messages that expire while they wait", () => {
+  let smtp: TestSmtpServer;
+  let transport: MailTransport;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    transport = smtpTransport(smtp.url, FROM);
+  });
+  afterAll(async () => {
+    transport.close();
+    await smtp.stop();
+  });
+  beforeEach(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    smtp.received.length = 0;
+    await truncate(emailOutbox);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("mail turned on after a pile-up: the lapsed reset link is marked expired, the rest go out", async () => {
+    const enqueuedAt = Date.now();
+    const reset = await enqueue({ kind: "password-reset", subject: "Reset your password", expiresAt: new Date(enqueuedAt + 60 * MINUTE) });
+    const offer = await enqueue({ kind: "event-seat-offer", subject: "A seat is yours", expiresAt: new Date(enqueuedAt + 24 * 60 * MINUTE) });
+    const welcome = await enqueue({ subject: "Welcome aboard" });
+    // SMTP comes on two hours later: the reset link lapsed an hour ago, the seat offer still stands.
+    const now = new Date(enqueuedAt + 120 * MINUTE);
+
+    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 2, retried: 0, failed: 0, expired: 1 });
+
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual(["A seat is yours", "Welcome aboard"]);
+    expect(await row(reset)).toMatchObject({ status: "expired", sentAt: null, attempts: 0 });
+    expect((await row(offer)).status).toBe("sent");
+    expect((await row(welcome)).status).toBe("sent");
+  });
+
+  it("a message is still sent up to the moment it expires, and expired at that moment", async () => {
+    const expiresAt = new Date(Date.now() + 10 * MINUTE);
+    const early = await enqueue({ subject: "Just in time", expiresAt });
+    expect(await deliverDueEmails(testDb(), transport, { now: new Date(expiresAt.getTime() - 1) })).toMatchObject({ sent: 1, expired: 0 });
+    expect((await row(early)).status).toBe("sent");
+
+    const late = await enqueue({ subject: "Too late", expiresAt });
+    expect(await deliverDueEmails(testDb(), transport, { now: expiresAt })).toMatchObject({ sent: 0, expired: 1 });
+    expect((await row(late)).status).toBe("expired");
+    expect(smtp.received.map((m) => m.subject)).toEqual(["Just in time"]);
+  });
+
+  it("a message waiting for a retry expires instead of being retried; sent and failed rows are left alone", async () => {
+    const expiresAt = new Date(Date.now() + 30 * MINUTE);
+    const retrying = await enqueue({ subject: "Retry me", expiresAt });
+    await testDb()
+      .update(emailOutbox)
+      .set({ attempts: 3, lastError: "451 busy", nextAttemptAt: new Date(expiresAt.getTime() + 60 * MINUTE) })
+      .where(eq(emailOutbox.id, retrying));
+    const sent = await enqueue({ subject: "Already sent", expiresAt });
+    await testDb().update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, sent));
+    const failed = await enqueue({ subject: "Gave up", expiresAt });
+    await testDb().update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.id, failed));
+
+    expect(await expireStaleEmails(testDb(), new Date(expiresAt.getTime() + MINUTE))).toBe(1);
+
+    expect(await row(retrying)).toMatchObject({ status: "expired", attempts: 3, lastError: "451 busy" });
+    expect((await row(sent)).status).toBe("sent");
+    expect((await row(failed)).status).toBe("failed");
+    // An expired row is never picked up again, however late it gets.
+    expect(await deliverDueEmails(testDb(), transport, { now: new Date(expiresAt.getTime() + 365 * 24 * 60 * MINUTE) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      expired: 0,
+    });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("a message without expiresAt never expires", async () => {
+    const id = await enqueue();
+    expect(await expireStaleEmails(testDb(), new Date(Date.now() + 10 * 365 * 24 * 60 * MINUTE))).toBe(0);
+    expect((await row(id)).status).toBe("pending");
+  });
+});
+
 describe("deliverDueEmails when SMTP fails", () => {
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
@@ -159,7 +240,7 @@ describe("deliverDueEmails when SMTP fails", () => {
       const id = await enqueue();
       const now = new Date(Date.now() + 1000);
 
-      expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
 
       const after = await row(id);
       expect(after).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
@@ -180,21 +261,21 @@ describe("deliverDueEmails when SMTP fails", () => {
     const delays: number[] = [];
 
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-      expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
       const after = await row(id);
       expect(after).toMatchObject({ status: "pending", attempts: attempt });
       expect(after.lastError).toMatch(/ECONNREFUSED/);
       delays.push((after.nextAttemptAt.getTime() - now.getTime()) / MINUTE);
       // Not due a moment before its time.
-      expect(await deliverDueEmails(testDb(), transport, { now: new Date(after.nextAttemptAt.getTime() - 1) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await deliverDueEmails(testDb(), transport, { now: new Date(after.nextAttemptAt.getTime() - 1) })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
       now = after.nextAttemptAt;
     }
     expect(delays).toEqual([1, 5, 30, 120, 360, 720, 1440]);
 
-    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 0, failed: 1, expired: 0 });
     expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, sentAt: null });
     // A failed message is never picked up again.
-    expect(await deliverDueEmails(testDb(), transport, { now: new Date(now.getTime() + 365 * 24 * 60 * MINUTE) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueEmails(testDb(), transport, { now: new Date(now.getTime() + 365 * 24 * 60 * MINUTE) })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
   });
 
   it("one failing message does not hold back the others in the batch", async () => {
@@ -208,7 +289,7 @@ describe("deliverDueEmails when SMTP fails", () => {
       const bad = await enqueue({ to: "bad@example.com" });
       const good = await enqueue({ to: "good@example.com" });
 
-      expect(await deliverDueEmails(testDb(), picky, { now: new Date(Date.now() + 1000) })).toEqual({ sent: 1, retried: 1, failed: 0 });
+      expect(await deliverDueEmails(testDb(), picky, { now: new Date(Date.now() + 1000) })).toEqual({ sent: 1, retried: 1, failed: 0, expired: 0 });
       expect((await row(bad)).status).toBe("pending");
       expect((await row(good)).status).toBe("sent");
       expect(smtp.received.map((m) => m.to)).toEqual([["good@example.com"]]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
 import type { MailTransport } from "./transport";
@@ -21,6 +21,8 @@ export interface DeliveryResult {
   retried: number;
   /** Failed for the last time. */
   failed: number;
+  /** Past their expiresAt before they could be sent: marked expired, never sent. */
+  expired: number;
 }
 
 /** Delay after the given number of failed attempts (1-based). */
@@ -30,28 +32,54 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Sends due pending messages, one transaction per message: the row is locked with
+ * Marks every pending message whose expiresAt has passed as expired, so mail that piled up while SMTP
+ * was off (or kept failing) never delivers a lapsed link. Rows another pass is sending right now are
+ * skipped rather than waited for; the send filter below keeps them from being picked up again.
+ */
+export async function expireStaleEmails(db: Database, now: Date = new Date()): Promise<number> {
+  const stale = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.expiresAt, now)))
+    .for("update", { skipLocked: true });
+  const expired = await db
+    .update(emailOutbox)
+    .set({ status: "expired" })
+    .where(sql`${emailOutbox.id} in ${stale}`)
+    .returning({ id: emailOutbox.id });
+  return expired.length;
+}
+
+/**
+ * Expires stale messages, then sends due pending messages, one transaction per message: the row is locked with
  * `FOR UPDATE SKIP LOCKED` while it is sent, so concurrent callers (several app servers) each take
  * different rows, and its outcome commits as soon as the server has answered. A crash between the
  * server accepting a message and the commit means that one message is sent again later (at least once).
  */
 export async function deliverDueEmails(db: Database, transport: MailTransport, options: DeliveryOptions = {}): Promise<DeliveryResult> {
   const batchSize = options.batchSize ?? 20;
-  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
+  const clock = () => options.now ?? new Date();
+  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, expired: await expireStaleEmails(db, clock()) };
   for (let i = 0; i < batchSize; i++) {
-    const outcome = await deliverOne(db, transport, options.now ?? new Date());
+    const outcome = await deliverOne(db, transport, clock());
     if (!outcome) break;
     result[outcome]++;
   }
   return result;
 }
 
-async function deliverOne(db: Database, transport: MailTransport, now: Date): Promise<keyof DeliveryResult | undefined> {
+async function deliverOne(db: Database, transport: MailTransport, now: Date): Promise<"sent" | "retried" | "failed" | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(emailOutbox.status, "pending"),
+          lte(emailOutbox.nextAttemptAt, now),
+          or(isNull(emailOutbox.expiresAt), gt(emailOutbox.expiresAt, now)),
+        ),
+      )
       .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
       .limit(1)
       .for("update", { skipLocked: true });

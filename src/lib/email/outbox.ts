@@ -15,6 +15,8 @@ export interface NewEmail {
   attachments?: OutboxAttachment[];
   /** `link`: the one URL the reader must follow; printed to the server log when no SMTP server is configured. */
   log?: { link?: string };
+  /** When the message stops being worth sending (its link lapses); a message still pending then is marked expired. */
+  expiresAt?: Date;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promis
       textBody: email.text,
       htmlBody: email.html ?? null,
       attachments: email.attachments ?? [],
+      expiresAt: email.expiresAt ?? null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Inserting into email_outbox returned no row");

@@ -1,5 +1,6 @@
 import { getDb, type Database } from "@/db/client";
 import { getEnv } from "@/lib/env";
+import { recordHeartbeat } from "@/lib/heartbeats";
 import { deliverDueEmails } from "./deliver";
 import { smtpTransport, type MailTransport } from "./transport";
 
@@ -30,6 +31,7 @@ export function createEmailWorker(db: Database, transport: MailTransport, option
       again = false;
       try {
         const result = await deliverDueEmails(db, transport, { batchSize });
+        if (result.expired > 0) console.log(`[email] ${result.expired} message(s) expired before they could be sent (not sent)`);
         if (result.retried + result.failed > 0) {
           console.warn(
             `[email] ${result.retried} message(s) will be retried, ${result.failed} failed for good (see email_outbox.last_error)`,
@@ -37,8 +39,10 @@ export function createEmailWorker(db: Database, transport: MailTransport, option
         }
         // A full batch means more may be due right now.
         if (result.sent + result.retried + result.failed === batchSize) again = true;
+        recordHeartbeat("email-delivery", true);
       } catch (error) {
         console.error("[email] delivery pass failed:", error instanceof Error ? error.message : error);
+        recordHeartbeat("email-delivery", false);
       }
     } while (again && !stopped);
   }

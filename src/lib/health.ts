@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { getEnv } from "@/lib/env";
+import { lastHeartbeat, type Heartbeat, type HeartbeatName } from "@/lib/heartbeats";
+
+/** The e-mail worker polls every 5 s and the event jobs run every minute; a few missed passes mean it is stuck. */
+const STALE_AFTER_MS: Record<HeartbeatName, number> = { "email-delivery": 2 * 60_000, "event-jobs": 5 * 60_000 };
+const DATABASE_TIMEOUT_MS = 2_000;
+
+export type DatabaseHealth = { status: "ok"; latencyMs: number } | { status: "unreachable"; reason: string };
+
+export type LoopHealth =
+  | { status: "disabled"; reason: string }
+  /** No pass has finished in this process yet (it has just started, or the loop never did). */
+  | { status: "not-run-yet" }
+  /** ok: the last pass finished recently; failing: it finished recently with an error; stale: none finished lately. */
+  | { status: "ok" | "failing" | "stale"; lastPassFinishedAt: string; secondsAgo: number };
+
+export interface HealthReport {
+  /** ok: everything answers; degraded: the database answers but a background loop does not look alive; down: no database. */
+  status: "ok" | "degraded" | "down";
+  checkedAt: string;
+  database: DatabaseHealth;
+  emailDelivery: LoopHealth;
+  eventJobs: LoopHealth;
+}
+
+/** Anything that runs a query: a pg.Pool or Client. */
+export interface Queryable {
+  query(text: string): Promise<unknown>;
+}
+
+export interface HealthOptions {
+  /** Default: the application's pool (getDb()). */
+  pool?: Queryable;
+  /** Default: whether SMTP_URL is set. */
+  smtpConfigured?: boolean;
+  now?: Date;
+  databaseTimeoutMs?: number;
+}
+
+/** What the health endpoint reports; never throws, and holds no addresses, URLs or error texts. */
+export async function checkHealth(options: HealthOptions = {}): Promise<HealthReport> {
+  const now = options.now ?? new Date();
+  const database = await checkDatabase(options.pool, options.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS);
+  const smtpConfigured = options.smtpConfigured ?? smtpIsConfigured();
+  const emailDelivery: LoopHealth = smtpConfigured
+    ? loopHealth("email-delivery", now)
+    : { status: "disabled", reason: "SMTP_URL is not set: messages stay in the outbox and are not delivered" };
+  const eventJobs = loopHealth("event-jobs", now);
+
+  const loopsAlive = [emailDelivery, eventJobs].every((loop) => loop.status === "ok" || loop.status === "disabled" || loop.status === "not-run-yet");
+  return {
+    status: database.status !== "ok" ? "down" : loopsAlive ? "ok" : "degraded",
+    checkedAt: now.toISOString(),
+    database,
+    emailDelivery,
+    eventJobs,
+  };
+}
+
+async function checkDatabase(pool: Queryable | undefined, timeoutMs: number): Promise<DatabaseHealth> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const target = pool ?? { query: () => getDb().execute(sql`select 1`) };
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DatabaseTimeout()), timeoutMs);
+    });
+    await Promise.race([target.query("select 1"), timeout]);
+    return { status: "ok", latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    // The details (host, port, user) stay in the server log; the public answer only says what kind of failure.
+    console.error("[health] database check failed:", error instanceof Error ? error.message : error);
+    return { status: "unreachable", reason: error instanceof DatabaseTimeout ? `no answer within ${timeoutMs} ms` : "connection or query failed" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+class DatabaseTimeout extends Error {}
+
+function smtpIsConfigured(): boolean {
+  try {
+    return Boolean(getEnv().SMTP_URL);
+  } catch {
+    return false; // an invalid environment: the worker cannot have started either
+  }
+}
+
+function loopHealth(name: HeartbeatName, now: Date): LoopHealth {
+  const beat: Heartbeat | undefined = lastHeartbeat(name);
+  if (!beat) return { status: "not-run-yet" };
+  const ageMs = now.getTime() - beat.at.getTime();
+  const status = ageMs > STALE_AFTER_MS[name] ? "stale" : beat.ok ? "ok" : "failing";
+  return { status, lastPassFinishedAt: beat.at.toISOString(), secondsAgo: Math.max(0, Math.round(ageMs / 1000)) };
+}
