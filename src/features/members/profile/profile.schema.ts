@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORDS_DO_NOT_MATCH, newPasswordField } from "../members.schema";
+import { multiLineText, singleLineText } from "@/lib/text-fields";
 
 /** Kept free of server imports: the client forms read the labels and limits from here too. */
 
@@ -17,12 +18,13 @@ export const MILITARY_STATUS_LABELS: Record<MilitaryStatus, string> = {
 export const profileLimits = { name: 60, phone: 25, address: 200 } as const;
 
 /** Optional text: trimmed; empty means "not given" and is stored as null. */
-function optionalText(label: string, max: number) {
+function optionalText(label: string, max: number, lines: "one" | "several" = "one") {
+  const text = lines === "one" ? singleLineText() : multiLineText();
   return z
     .string()
     .optional()
     .transform((value) => value?.trim() ?? "")
-    .pipe(z.string().max(max, `${label} must be ${max} characters or fewer.`))
+    .pipe(text.max(max, `${label} must be ${max} characters or fewer.`))
     .transform((value) => value || null);
 }
 
@@ -34,7 +36,7 @@ const phone = z
     z
       .string()
       .max(profileLimits.phone, `Phone must be ${profileLimits.phone} characters or fewer.`)
-      .regex(/^[0-9+().\-\s]*$/, "Phone may contain only digits, spaces and + ( ) - .")
+      .regex(/^[0-9+(). -]*$/, "Phone may contain only digits, spaces and + ( ) - .")
       .refine((value) => value === "" || value.replace(/\D/g, "").length >= 7, "Enter a phone number with at least 7 digits."),
   )
   .transform((value) => value || null);
@@ -43,7 +45,7 @@ export const profileSchema = z.object({
   firstName: optionalText("First name", profileLimits.name),
   lastName: optionalText("Last name", profileLimits.name),
   phone,
-  address: optionalText("Address", profileLimits.address),
+  address: optionalText("Address", profileLimits.address, "several"),
   militaryStatus: z
     .union([z.enum(MILITARY_STATUSES), z.literal("")], { message: "Choose a military status from the list." })
     .optional()

@@ -22,6 +22,15 @@ function parseProfile(values: Record<string, string>) {
 }
 
 describe("profile", () => {
+  it("refuses line breaks and tabs in its one-line fields, and control characters in every field", () => {
+    for (const [field, value] of [["firstName", "Jane\nDoe"], ["lastName", "Do\te"], ["address", "1 Main St\u0000"], ["phone", "210\n5550142"]]) {
+      const parsed = parseProfile({ [field]: value });
+      expect(parsed.success, `${field}: ${JSON.stringify(value)}`).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual([field]);
+    }
+    expect(parseProfile({ firstName: "Jane", lastName: "O'Neil-Doe", phone: "(210) 555-0142", address: "1 Main St, Apt 2" }).success).toBe(true);
+  });
+
   it("starts empty for a new member", async () => {
     const id = await insertMember();
     expect(await getProfileFormValues(getDb(), id)).toEqual({
