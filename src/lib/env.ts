@@ -19,17 +19,20 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Parses process.env with one schema, or throws one error that names every problem. */
+function parseEnvironment<S extends z.ZodType>(schema: S): z.output<S> {
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return result.data;
+}
+
 let parsed: Env | undefined;
 
 export function getEnv(): Env {
-  if (!parsed) {
-    const result = envSchema.safeParse(process.env);
-    if (!result.success) {
-      const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    parsed = result.data;
-  }
+  parsed ??= parseEnvironment(envSchema);
   return parsed;
 }
 
@@ -79,14 +82,7 @@ export type AuthEnv = z.output<typeof authEnvSchema>;
 let parsedAuth: AuthEnv | undefined;
 
 export function getAuthEnv(): AuthEnv {
-  if (!parsedAuth) {
-    const result = authEnvSchema.safeParse(process.env);
-    if (!result.success) {
-      const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    parsedAuth = result.data;
-  }
+  parsedAuth ??= parseEnvironment(authEnvSchema);
   return parsedAuth;
 }
 
@@ -105,12 +101,7 @@ const paymentsEnvSchema = z.object({
 export type PaymentsEnv = z.output<typeof paymentsEnvSchema>;
 
 export function getPaymentsEnv(): PaymentsEnv {
-  const result = paymentsEnvSchema.safeParse(process.env);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  return result.data;
+  return parseEnvironment(paymentsEnvSchema);
 }
 
 /**
@@ -145,10 +136,5 @@ const frontEnvSchema = z
 export type FrontEnv = z.output<typeof frontEnvSchema>;
 
 export function getFrontEnv(): FrontEnv {
-  const result = frontEnvSchema.safeParse(process.env);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  return result.data;
+  return parseEnvironment(frontEnvSchema);
 }

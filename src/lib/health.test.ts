@@ -11,18 +11,9 @@ import { createEmailWorker } from "./email/worker";
 import { smtpTransport } from "./email/transport";
 import { checkHealth } from "./health";
 import { clearHeartbeats } from "./heartbeats";
+import { closedPort } from "../../test/ports";
 
 const MINUTE = 60_000;
-
-/** A loopback port with nothing listening: connecting fails at once with ECONNREFUSED. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 /** A server that accepts connections and never says a word: a hung database. */
 async function silentServer(): Promise<{ port: number; close: () => Promise<void> }> {

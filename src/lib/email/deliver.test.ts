@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
@@ -7,19 +6,10 @@ import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp";
 import { MAX_ATTEMPTS, deliverDueEmails, expireStaleEmails, retryDelayMs } from "./deliver";
 import { enqueueEmail } from "./outbox";
 import { smtpTransport, type MailTransport } from "./transport";
+import { closedPort } from "../../../test/ports";
 
 const FROM = "Vanguard Veterans Association <no-reply@vanguardveterans.org>";
 const MINUTE = 60_000;
-
-/** A loopback port with nothing listening: connecting fails at once with ECONNREFUSED. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 async function row(id: number) {
   const [found] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));

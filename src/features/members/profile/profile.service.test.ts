@@ -23,7 +23,7 @@ function parseProfile(values: Record<string, string>) {
 
 describe("profile", () => {
   it("refuses line breaks and tabs in its one-line fields, and control characters in every field", () => {
-    for (const [field, value] of [["firstName", "Jane\nDoe"], ["lastName", "Do\te"], ["address", "1 Main St\u0000"], ["phone", "210\n5550142"]]) {
+    for (const [field, value] of [["firstName", "Jane\nDoe"], ["lastName", "Do\te"], ["address", "1 Main St\u0000"], ["phone", "210\n5550142"]] as const) {
       const parsed = parseProfile({ [field]: value });
       expect(parsed.success, `${field}: ${JSON.stringify(value)}`).toBe(false);
       expect(parsed.error?.issues[0]?.path).toEqual([field]);
