@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { confirmationToken, signUpMember } from "./member";
+import { countEmails, waitForEmail } from "./outbox";
 import { accountLink, alertBox, expectAt } from "./page-helpers";
 
 const PASSWORD = "steady ruck march 0600";
@@ -20,17 +22,21 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
 }
 
-/** Registers through the UI in a throw-away browser context, so the test's own page stays signed out. */
+/** A confirmed account, made in a throw-away browser context, so the test's own page stays signed out. */
 async function createAccount(browser: Browser, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/register");
-  await fillRegister(page, email, PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expectAt(page, "/");
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const { email } = await signUpMember(await context.newPage(), { email: uniqueEmail(label), password: PASSWORD });
   await context.close();
   return email;
+}
+
+/** After "Create Account": the check-your-email panel, then the e-mailed link and its Confirm button. */
+async function confirmFromEmail(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(email);
+  const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
+  await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
 }
 
 async function tabTo(page: Page, target: Locator) {
@@ -42,12 +48,18 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe("register", () => {
-  test("creates the account, lands on / signed in, and the header links to the profile", async ({ page, isMobile }) => {
+  test("creates the account: check your email, Confirm signs in and lands on /, the header links to the profile", async ({ page, isMobile }) => {
     await page.goto("/register");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Account");
     await expectNoA11yViolations(page);
-    await fillRegister(page, uniqueEmail("register"), PASSWORD);
+    const email = uniqueEmail("register");
+    await fillRegister(page, email, PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
+    await expectNoA11yViolations(page);
+    // Not signed in until the address is confirmed.
+    expect(await (await page.request.get("/about")).text()).toContain("Login / Register");
+    await confirmFromEmail(page, email);
     await expectAt(page, "/");
     const link = await accountLink(page, isMobile, "Member");
     await expect(link).toHaveAttribute("href", "/profile");
@@ -56,8 +68,10 @@ test.describe("register", () => {
 
   test("the header is right in the server's first HTML (no flash of 'Login / Register')", async ({ page }) => {
     await page.goto("/register");
-    await fillRegister(page, uniqueEmail("nofash"), PASSWORD);
+    const email = uniqueEmail("nofash");
+    await fillRegister(page, email, PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
+    await confirmFromEmail(page, email);
     await expectAt(page, "/");
     const html = await (await page.request.get("/about")).text();
     expect(html).toContain('href="/profile"');
@@ -100,12 +114,24 @@ test.describe("register", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("an e-mail that is already registered gets better-auth's message", async ({ page, browser }) => {
+  test("an e-mail that is already registered gets the same answer as a new one; its owner gets an e-mail", async ({ page, browser }) => {
     const email = await createAccount(browser, "dupe");
     await page.goto("/register");
-    await fillRegister(page, email, PASSWORD);
+    await fillRegister(page, email, "another long passphrase");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(alertBox(page)).toHaveText("User already exists. Use another email.");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(email);
+    expect((await waitForEmail(email, "existing-account")).textBody).toContain("/forgot-password");
+    expect(await countEmails(email, "confirm-email")).toBe(1); // only the first sign-up's
+
+    // Over the API too: the same status and body shape, and no session, for a new and a taken address.
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const taken = await page.request.post("/api/auth/sign-up/email", { headers: { Origin: origin }, data: { email, password: PASSWORD, name: "" } });
+    const fresh = await page.request.post("/api/auth/sign-up/email", { headers: { Origin: origin }, data: { email: uniqueEmail("fresh"), password: PASSWORD, name: "" } });
+    expect([taken.status(), fresh.status()]).toEqual([200, 200]);
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({ token: body.token, keys: Object.keys(body.user).sort() });
+    expect(shape(await taken.json())).toEqual(shape(await fresh.json()));
+    expect(taken.headers()["set-cookie"] ?? "").not.toContain("session_token");
   });
 
   test("shows 'Creating account...' on a disabled button while working", async ({ page }) => {
@@ -122,13 +148,14 @@ test.describe("register", () => {
     const pending = page.getByRole("button", { name: "Creating account..." });
     await expect(pending).toBeDisabled();
     release();
-    await expectAt(page, "/");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   });
 
   test("keyboard only: Tab, Space and Enter create an account", async ({ page, isMobile }) => {
+    const email = uniqueEmail("keys");
     await page.goto("/register");
     await tabTo(page, page.getByRole("textbox", { name: "Email" }));
-    await page.keyboard.type(uniqueEmail("keys"));
+    await page.keyboard.type(email);
     await page.keyboard.press("Tab");
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press("Tab");
@@ -138,6 +165,11 @@ test.describe("register", () => {
     await page.keyboard.press("Space");
     await expect(page.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
     await tabTo(page, page.getByRole("button", { name: "Create Account" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
+    const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
+    await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
+    await tabTo(page, page.getByRole("button", { name: "Confirm my e-mail" }));
     await page.keyboard.press("Enter");
     await expectAt(page, "/");
     await expect(await accountLink(page, isMobile, "Member")).toBeVisible();

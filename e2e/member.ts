@@ -1,9 +1,11 @@
 /**
- * Signs a new member up through the real better-auth endpoint; the response's session cookie lands in
- * the page's browser context, so the page is signed in afterwards.
+ * Signs a new member up through the real better-auth endpoint and confirms the e-mailed link, as the
+ * member would; the confirmation's session cookie lands in the page's browser context, so the page is
+ * signed in afterwards. `confirm: false` leaves the account unconfirmed (and the page signed out).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { waitForEmail } from "./outbox";
 
 export const MEMBER_PASSWORD = "steady ruck march 0600";
 
@@ -13,7 +15,7 @@ export function uniqueMemberEmail(label = "member"): string {
 
 export async function signUpMember(
   page: Page,
-  { email = uniqueMemberEmail(), password = MEMBER_PASSWORD }: { email?: string; password?: string } = {},
+  { email = uniqueMemberEmail(), password = MEMBER_PASSWORD, confirm = true }: { email?: string; password?: string; confirm?: boolean } = {},
 ): Promise<{ email: string; password: string }> {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error("signUpMember needs use.baseURL in the Playwright config");
@@ -22,5 +24,17 @@ export async function signUpMember(
     headers: { Origin: new URL(baseURL).origin },
   });
   expect(response.status(), await response.text()).toBe(200);
+  if (confirm) {
+    const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
+    const confirmed = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
   return { email, password };
+}
+
+/** The token in a confirmation e-mail's link. */
+export function confirmationToken(text: string): string {
+  const match = /\/confirm-email\?token=([^&\s]+)/.exec(text);
+  expect(match, "the e-mail holds a confirmation link").not.toBeNull();
+  return decodeURIComponent(match![1]!);
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { signUpMember } from "./member";
 import { countEmails, waitForEmail } from "./outbox";
 
 const OLD_PASSWORD = "steady ruck march 0600";
@@ -10,13 +11,7 @@ function uniqueEmail(label: string): string {
 }
 
 async function register(page: Page, email: string) {
-  await page.goto("/register");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(OLD_PASSWORD);
-  await page.getByLabel("Confirm password").fill(OLD_PASSWORD);
-  await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await signUpMember(page, { email, password: OLD_PASSWORD });
   await page.context().clearCookies();
 }
 

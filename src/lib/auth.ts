@@ -24,9 +24,12 @@ import {
   forgetSignInAttempts,
   knownDeviceCookieValue,
   knownDeviceNonce,
+  mayMailAccountNotice,
   mayMailPasswordReset,
 } from "@/features/members/auth-limits";
+import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emails/account-emails";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
+import { safeNextPath } from "@/features/members/safe-next";
 import { offerGuestOrders } from "@/features/orders/claim-guest-orders";
 import { sendEmail } from "./email/send";
 import { log } from "./log";
@@ -40,6 +43,7 @@ const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
 };
 
 const DAY = 24 * 60 * 60;
+const CONFIRM_LINK_SECONDS = DAY;
 
 /** The endpoints whose attempts we count ourselves (see features/members/auth-limits.ts). */
 const COUNTED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
@@ -95,7 +99,14 @@ function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // A new account signs in only once its address is confirmed, so sign-up answers the same way
+      // (no session, "check your e-mail") whether or not the address already has an account; the
+      // owner of an existing one is told by e-mail instead (better-auth hashes the password either way).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        if (!(await mayMailAccountNotice(db, user.email))) return;
+        await sendEmail({ kind: "existing-account", to: user.email, ...existingAccountEmail(`${baseURL}/login`, `${baseURL}/forgot-password`) });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       // Our own link to a page with a confirm button: opening it never uses the token up (mail
@@ -111,6 +122,25 @@ function createAuth(db: Database) {
       // A used link retires every other link still out for this member (an older e-mail, a forwarded one).
       onPasswordReset: async ({ user }) => {
         await db.delete(verification).where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, user.id)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_LINK_SECONDS,
+      // Our own page with a Confirm button: opening the link (a mail scanner does) changes nothing.
+      sendVerificationEmail: async ({ user, token, url }) => {
+        if (!(await mayMailAccountNotice(db, user.email))) return;
+        const next = safeNextPath(new URL(url).searchParams.get("callbackURL"));
+        const link = `${baseURL}/confirm-email?token=${encodeURIComponent(token)}${next === "/" ? "" : `&next=${encodeURIComponent(next)}`}`;
+        await sendEmail({
+          kind: "confirm-email",
+          to: user.email,
+          ...confirmEmailEmail(link),
+          log: { link },
+          expiresAt: new Date(Date.now() + CONFIRM_LINK_SECONDS * 1000),
+        });
       },
     },
     socialProviders: google.socialProviders,

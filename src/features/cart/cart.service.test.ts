@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { carts } from "@/db/schema/cart";
 import { getAuth } from "@/lib/auth";
 import { setStock, variantId } from "../../../test/shop";
-import { registerMember, signInMember } from "../members/members.service";
+import { registerConfirmedMember } from "../../../test/members";
+import { signInMember } from "../members/members.service";
 import type { CartOwner } from "./cart-owner";
 import { getCart, getCartCount } from "./cart.queries";
 import { addMembershipToCart, addToCart, mergeVisitorCart, removeLine, setLineQuantity } from "./cart.service";
@@ -114,7 +115,9 @@ describe("merging the visitor cart on sign-in", () => {
     const first = visitor();
     await addToCart(getDb(), first.owner, await variantId("tactical-cap"), 2);
     const email = `merge-${Date.now()}@example.com`;
-    const { userId } = await registerMember(authDeps(`${CART_COOKIE}=${first.token}`), { email, password, confirmPassword: password, terms: "on" });
+    // The account starts unconfirmed: the cart moves in when the link is confirmed in the same browser.
+    const browser = authDeps(`${CART_COOKIE}=${first.token}`);
+    const { userId } = await registerConfirmedMember(browser, { email, password, confirmPassword: password, terms: "on" });
     const member: CartOwner = { kind: "member", userId };
     expect(await getCartCount(getDb(), member)).toBe(2);
 
@@ -148,6 +151,6 @@ describe("merging the visitor cart on sign-in", () => {
 
 async function newMember(): Promise<{ id: string; email: string }> {
   const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const { userId } = await registerMember(authDeps(), { email, password, confirmPassword: password, terms: "on" });
+  const { userId } = await registerConfirmedMember(authDeps(), { email, password, confirmPassword: password, terms: "on" });
   return { id: userId, email };
 }

@@ -21,6 +21,8 @@ export const authLimits = {
   passwordResetAddress: { window: 600, max: 5 },
   /** Reset e-mails to one mailbox: more only fill the owner's inbox. */
   passwordResetRecipient: { window: 3600, max: 3 },
+  /** Confirmation links and "you already have an account" notices to one mailbox. */
+  accountMailRecipient: { window: 3600, max: 5 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export class TooManyAttempts extends Error {
@@ -108,4 +110,9 @@ export async function countPasswordResetRequest({ db, headers, addressFactor }: 
 /** Whether one more reset e-mail may go to this mailbox now (the answer on the page is the same either way). */
 export async function mayMailPasswordReset(db: Database, email: string): Promise<boolean> {
   return (await hitRateLimit(db, `password-reset-mail:${email.toLowerCase()}`, authLimits.passwordResetRecipient)).allowed;
+}
+
+/** Whether one more confirmation link or account notice may go to this mailbox now. */
+export async function mayMailAccountNotice(db: Database, email: string): Promise<boolean> {
+  return (await hitRateLimit(db, `account-mail:${email.toLowerCase()}`, authLimits.accountMailRecipient)).allowed;
 }

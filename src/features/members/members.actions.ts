@@ -9,12 +9,13 @@ import { getAuthEnv } from "@/lib/env";
 import {
   FAILED_GOOGLE_SIGN_IN,
   GOOGLE_NOT_CONFIGURED,
+  confirmEmailSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
 } from "./members.schema";
-import { registerMember, requestPasswordReset, resetPassword, signInMember, signOutMember } from "./members.service";
+import { confirmEmail, registerMember, requestPasswordReset, resetPassword, signInMember, signOutMember } from "./members.service";
 import { safeNextPath } from "./safe-next";
 import { formDataOf } from "@/lib/form-data";
 
@@ -24,10 +25,7 @@ async function deps() {
   return { db: getDb(), auth: getAuth(), headers: await headers() };
 }
 
-const register = formAction(registerSchema, async (input): Promise<SignedIn> => {
-  await registerMember(await deps(), input);
-  return { redirectTo: safeNextPath(input.next) };
-});
+const register = formAction(registerSchema, async (input) => registerMember(await deps(), input));
 
 const signIn = formAction(loginSchema, async (input): Promise<SignedIn> => {
   await signInMember(await deps(), input);
@@ -41,11 +39,23 @@ const reset = formAction(resetPasswordSchema, async (input) => {
   return { redirectTo: "/login?reset=1" };
 });
 
+export type CheckEmail = { email: string };
+
+/** No session yet: the answer is "check your e-mail", whether or not the address already had an account. */
+export async function registerAction(previous: FormState<CheckEmail>, formData: FormData): Promise<FormState<CheckEmail>> {
+  return withoutPasswords(await register(previous, formData));
+}
+
+const confirm = formAction(confirmEmailSchema, async (input) => {
+  const outcome = await confirmEmail({ auth: getAuth(), headers: await headers() }, input.token);
+  return { redirectTo: outcome === "signed-in" ? safeNextPath(input.next) : "/login?confirmed=1" };
+});
+
 // redirect() throws, so it runs after formAction (which turns unknown throws into a generic error).
-export async function registerAction(previous: FormState<SignedIn>, formData: FormData): Promise<FormState<SignedIn>> {
-  const state = await register(previous, formData);
+export async function confirmEmailAction(previous: FormState<SignedIn>, formData: FormData): Promise<FormState<SignedIn>> {
+  const state = await confirm(previous, formData);
   if (state.status === "success") redirect(state.data.redirectTo);
-  return withoutPasswords(state);
+  return state;
 }
 
 export async function signInAction(previous: FormState<SignedIn>, formData: FormData): Promise<FormState<SignedIn>> {

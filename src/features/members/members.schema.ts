@@ -70,5 +70,10 @@ export const resetPasswordSchema = z
   })
   .refine((input) => input.password === input.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH });
 
+export const confirmEmailSchema = z.object({
+  token: z.string({ message: "This confirmation link is incomplete." }).min(1, "This confirmation link is incomplete.").max(2048),
+  next,
+});
+
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

@@ -2,11 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { account, user } from "@/db/schema/auth";
+import { emailOutbox } from "@/db/schema/email";
 import { FormError } from "@/lib/action";
 import { getAuth } from "@/lib/auth";
 import { registerSchema, type RegisterInput } from "./members.schema";
 import { authLimits, KNOWN_DEVICE_COOKIE } from "./auth-limits";
-import { registerMember, signInMember } from "./members.service";
+import { confirmationToken, registerConfirmedMember } from "../../../test/members";
+import { CONFIRM_EMAIL_FIRST, CONFIRM_LINK_INVALID, confirmEmail, registerMember, signInMember } from "./members.service";
 import { isCommonPassword, PASSWORD_TOO_COMMON } from "./password-policy";
 
 let ip = 0;
@@ -39,10 +41,12 @@ async function formError(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("registerMember", () => {
-  it("creates the user and a credential account with a hashed password", async () => {
-    const { userId } = await registerMember(deps(), input("new.member@example.com"));
-    const [row] = await getDb().select().from(user).where(eq(user.id, userId));
+  it("creates the user, unconfirmed, with a credential account and a hashed password, and e-mails a confirmation link", async () => {
+    expect(await registerMember(deps(), input("new.member@example.com"))).toEqual({ email: "new.member@example.com" });
+    const [row] = await getDb().select().from(user).where(eq(user.email, "new.member@example.com"));
     expect(row).toMatchObject({ email: "new.member@example.com", name: "", emailVerified: false });
+    const userId = row!.id;
+    expect(await confirmationToken("new.member@example.com")).toBeTruthy();
     const [credential] = await getDb()
       .select()
       .from(account)
@@ -52,12 +56,57 @@ describe("registerMember", () => {
     expect(credential!.password).not.toContain(strong);
   });
 
-  it("refuses an e-mail that is already registered with better-auth's 422 message (autoSignIn: true)", async () => {
-    await registerMember(deps(), input("twice@example.com"));
-    expect(await formError(registerMember(deps(), input("twice@example.com", "another long passphrase")))).toBe(
-      "User already exists. Use another email.",
-    );
+  it("answers an address that already has an account exactly as a new one, and tells its owner by e-mail", async () => {
+    const first = await registerMember(deps(), input("twice@example.com"));
+    const second = await registerMember(deps(), input("twice@example.com", "another long passphrase"));
+    expect(second).toEqual(first);
     expect(await getDb().select().from(user).where(eq(user.email, "twice@example.com"))).toHaveLength(1);
+    const notices = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, "twice@example.com"), eq(emailOutbox.kind, "existing-account")));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textBody).toContain("/forgot-password");
+    // The first password still stands: nothing about the account changed.
+    await confirmEmail(deps(), await confirmationToken("twice@example.com"));
+    expect((await signInMember(deps(), { email: "twice@example.com", password: strong })).userId).toBeTruthy();
+  });
+
+  it("takes about as long for an address that has an account as for a new one", async () => {
+    await registerConfirmedMember(deps(), input("timing-owner@example.com"));
+    const time = async (email: string) => {
+      const started = performance.now();
+      await registerMember(deps(), input(email));
+      return performance.now() - started;
+    };
+    const existing: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      existing.push(await time("timing-owner@example.com"));
+      fresh.push(await time(`timing-new-${i}@example.com`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+    // Both hash the password (the slow part, ~100 ms); what is left must not give the answer away.
+    expect(Math.abs(median(existing) - median(fresh))).toBeLessThan(0.5 * median(fresh));
+  });
+
+  it("signs in only after the address is confirmed, and says so with a new link", async () => {
+    await registerMember(deps(), input("unconfirmed@example.com"));
+    const firstLink = await confirmationToken("unconfirmed@example.com");
+    expect(await formError(signInMember(deps(), { email: "unconfirmed@example.com", password: strong }))).toBe(CONFIRM_EMAIL_FIRST);
+    const links = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, "unconfirmed@example.com"), eq(emailOutbox.kind, "confirm-email")));
+    expect(links).toHaveLength(2);
+    // A wrong password never learns whether the address is confirmed.
+    expect(await formError(signInMember(deps(), { email: "unconfirmed@example.com", password: "not the password" }))).toBe(
+      "Invalid email or password",
+    );
+    expect(await confirmEmail(deps(), firstLink)).toBe("signed-in");
+    expect(await confirmEmail(deps(), firstLink)).toBe("already");
+    expect((await signInMember(deps(), { email: "unconfirmed@example.com", password: strong })).userId).toBeTruthy();
+    expect(await formError(confirmEmail(deps(), "not-a-token"))).toBe(CONFIRM_LINK_INVALID);
   });
 
   it("refuses the common passwords, whatever their case, and creates nothing", async () => {
@@ -74,7 +123,7 @@ describe("registerMember", () => {
   it("the provider refuses passwords under 8 or over 128 characters", async () => {
     expect(await formError(registerMember(deps(), input("short@example.com", "k9#Tz!q")))).toBe("Password too short");
     expect(await formError(registerMember(deps(), input("long@example.com", "x".repeat(129))))).toBe("Password too long");
-    expect((await registerMember(deps(), input("exact@example.com", "y7".repeat(64)))).userId).toBeTruthy();
+    expect((await registerMember(deps(), input("exact@example.com", "y7".repeat(64)))).email).toBe("exact@example.com");
   });
 
   it("the form schema refuses them too, and mismatched confirmations and missing terms", () => {
@@ -101,13 +150,13 @@ describe("registerMember", () => {
 
 describe("signInMember", () => {
   it("signs in with the right password and creates a session", async () => {
-    const { userId } = await registerMember(deps(), input("signin@example.com"));
+    const { userId } = await registerConfirmedMember(deps(), input("signin@example.com"));
     const result = await signInMember(deps(), { email: "signin@example.com", password: strong });
     expect(result.userId).toBe(userId);
   });
 
   it("answers 'Invalid email or password' for a wrong password and for an unknown e-mail alike", async () => {
-    await registerMember(deps(), input("wrong@example.com"));
+    await registerConfirmedMember(deps(), input("wrong@example.com"));
     expect(await formError(signInMember(deps(), { email: "wrong@example.com", password: "not the password" }))).toBe(
       "Invalid email or password",
     );
@@ -117,7 +166,7 @@ describe("signInMember", () => {
   });
 
   it("blocks a burst of wrong passwords for one account from one address, even the right one", async () => {
-    await registerMember(deps(), input("burst@example.com"));
+    await registerConfirmedMember(deps(), input("burst@example.com"));
     const address = "203.0.113.50";
     for (let i = 0; i < authLimits.signInAccountAddress.max; i++) {
       expect(await formError(signInMember(deps(address), { email: "burst@example.com", password: `guess number ${i}` }))).toBe(
@@ -133,7 +182,7 @@ describe("signInMember", () => {
   });
 
   it("a successful sign-in clears earlier failures", async () => {
-    await registerMember(deps(), input("typo@example.com"));
+    await registerConfirmedMember(deps(), input("typo@example.com"));
     const address = "203.0.113.60";
     for (let i = 0; i < authLimits.signInAccountAddress.max - 1; i++) {
       await signInMember(deps(address), { email: "typo@example.com", password: "typo" }).catch(() => undefined);
@@ -156,7 +205,7 @@ async function knownDeviceCookie(email: string): Promise<string> {
 
 describe("signInMember across addresses", () => {
   it("slows guessing from many addresses without locking the owner out of a browser they used before", async () => {
-    await registerMember(deps(), input("targeted@example.com"));
+    await registerConfirmedMember(deps(), input("targeted@example.com"));
     const ownersBrowser = await knownDeviceCookie("targeted@example.com");
     // The owner's sign-in above was an attempt from a browser unknown at the time: it counts too.
     const guesses = authLimits.signInAccount.max - 1;
@@ -195,7 +244,7 @@ describe("the account API and characters PostgreSQL cannot store", () => {
   }
 
   it("answers 400 with a clear message for a NUL in any field, and changes nothing", async () => {
-    await registerMember(deps(), input("nul-owner@example.com"));
+    await registerConfirmedMember(deps(), input("nul-owner@example.com"));
     const signIn = await getAuth().api.signInEmail({ body: { email: "nul-owner@example.com", password: strong }, headers: deps().headers, returnHeaders: true });
     const session = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 

@@ -3,17 +3,24 @@ import { isAPIError } from "better-auth/api";
 import type { Database } from "@/db/client";
 import { FormError } from "@/lib/action";
 import type { Auth } from "@/lib/auth";
+import { safeNextPath } from "./safe-next";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./members.schema";
 
 export const FAILED_TO_SIGN_IN = "Failed to sign in";
 export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";
 export const FAILED_TO_SEND_RESET = "Failed to send password reset email";
+export const CONFIRM_EMAIL_FIRST = "Please confirm your e-mail address first: we have just sent you a new link.";
+export const CONFIRM_LINK_INVALID = "This confirmation link is invalid or has expired. Sign in with your e-mail and password to get a new one.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
 export interface AuthDeps {
   db: Database;
   auth: Auth;
   headers: Headers;
+}
+
+function errorCode(error: unknown): unknown {
+  return isAPIError(error) ? (error.body as { code?: unknown } | undefined)?.code : undefined;
 }
 
 /** The provider's message when it gave one, else our fallback; anything that is not an auth error is a bug. */
@@ -25,15 +32,18 @@ function providerMessage(error: unknown, fallback: string): FormError {
   throw error;
 }
 
-/** Limits: better-auth's hooks count every attempt (features/members/auth-limits.ts), for the forms and the API alike. */
-export async function registerMember({ auth, headers }: AuthDeps, input: RegisterInput): Promise<{ userId: string }> {
+/**
+ * Creates the account, unconfirmed: better-auth e-mails a confirmation link, or, when the address
+ * already has an account, tells its owner by e-mail. The answer is the same either way.
+ * Limits: better-auth's hooks count every attempt (features/members/auth-limits.ts), for the forms
+ * and the API alike.
+ */
+export async function registerMember({ auth, headers }: AuthDeps, input: RegisterInput): Promise<{ email: string }> {
   try {
     // better-auth requires a name; members fill in first and last name on their profile later.
-    const result = await auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: "" },
-      headers,
-    });
-    return { userId: result.user.id };
+    // callbackURL: where the confirmation link leads once confirmed (carried into our link by lib/auth.ts).
+    await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: "", callbackURL: safeNextPath(input.next) }, headers });
+    return { email: input.email };
   } catch (error) {
     throw providerMessage(error, FAILED_TO_CREATE_ACCOUNT);
   }
@@ -47,6 +57,7 @@ export async function signInMember({ auth, headers }: AuthDeps, input: LoginInpu
     });
     return { userId: result.user.id };
   } catch (error) {
+    if (errorCode(error) === "EMAIL_NOT_VERIFIED") throw new FormError(CONFIRM_EMAIL_FIRST);
     throw providerMessage(error, FAILED_TO_SIGN_IN);
   }
 }
@@ -82,5 +93,20 @@ export async function resetPassword({ auth, headers }: Omit<AuthDeps, "db">, inp
       throw new FormError(RESET_LINK_INVALID);
     }
     throw providerMessage(error, "Failed to reset password");
+  }
+}
+
+/**
+ * Confirms the address with the e-mailed token (only when the member presses Confirm) and signs the
+ * member in. "already": the address was confirmed before, so no new session is made.
+ */
+export async function confirmEmail({ auth, headers }: Omit<AuthDeps, "db">, token: string): Promise<"signed-in" | "already"> {
+  try {
+    const { headers: answer } = await auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
+    // better-auth answers the same body either way; a new session cookie is the difference.
+    return answer.getSetCookie().some((cookie) => cookie.includes("session_token=")) ? "signed-in" : "already";
+  } catch (error) {
+    if (isAPIError(error)) throw new FormError(CONFIRM_LINK_INVALID);
+    throw error;
   }
 }

@@ -5,9 +5,9 @@ import { session, verification } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
 import { FormError } from "@/lib/action";
 import { getAuth } from "@/lib/auth";
+import { registerConfirmedMember } from "../../../test/members";
 import {
   RESET_LINK_INVALID,
-  registerMember,
   requestPasswordReset,
   resetPassword,
   signInMember,
@@ -22,7 +22,7 @@ const original = "original long passphrase";
 const replacement = "brand new long passphrase";
 
 async function member(email: string) {
-  const { userId } = await registerMember(deps(), { email, password: original, confirmPassword: original, terms: "on" });
+  const { userId } = await registerConfirmedMember(deps(), { email, password: original, confirmPassword: original, terms: "on" });
   return userId;
 }
 

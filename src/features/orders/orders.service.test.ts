@@ -11,7 +11,7 @@ import { setStock, stockOf, variantId } from "../../../test/shop";
 import type { CartOwner } from "../cart/cart-owner";
 import { getCart, getCartCount } from "../cart/cart.queries";
 import { addMembershipToCart, ensureCart } from "../cart/cart.service";
-import { registerMember } from "../members/members.service";
+import { registerConfirmedMember } from "../../../test/members";
 import { getMembership } from "../members/profile/profile.queries";
 import { checkoutSchema } from "./checkout.schema";
 import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders";
@@ -31,7 +31,7 @@ let n = 0;
 async function newMember(email = `buyer-${Date.now()}-${++n}@example.com`): Promise<{ userId: string; email: string }> {
   const password = "steady ruck march 0600";
   const headers = new Headers({ "x-forwarded-for": `198.51.100.${++n % 250}`, "user-agent": "vitest" });
-  const { userId } = await registerMember({ db: getDb(), auth: getAuth(), headers }, { email, password, confirmPassword: password, terms: "on" });
+  const { userId } = await registerConfirmedMember({ db: getDb(), auth: getAuth(), headers }, { email, password, confirmPassword: password, terms: "on" });
   return { userId, email };
 }
 

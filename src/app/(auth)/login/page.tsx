@@ -15,7 +15,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { next, reset, error } = await searchParams;
+  const { next, reset, confirmed, error } = await searchParams;
   // Only a same-site path survives; anything else is dropped here and again in the action.
   const nextPath = safeNextPath(next, "");
   if (await getCurrentMember()) redirect(nextPath || "/");
@@ -25,9 +25,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <>
       <h1 className="text-2xl font-bold">Welcome Back</h1>
       <p className="mt-1 text-navy-700">Sign in to your member account.</p>
-      {reset === "1" && (
+      {(reset === "1" || confirmed === "1") && (
         <p role="status" className="mt-4 rounded-md border border-olive-500/40 bg-sand-100 p-3 text-navy-900">
-          Your password has been changed. Sign in with your new password.
+          {reset === "1" ? "Your password has been changed. Sign in with your new password." : "Your e-mail address is confirmed. Sign in to continue."}
         </p>
       )}
       <div className="mt-6">

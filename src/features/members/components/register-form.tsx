@@ -4,28 +4,49 @@ import Link from "next/link";
 import { useActionState, useEffect, useRef } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/action";
-import { registerAction, type SignedIn } from "../members.actions";
+import { registerAction, type CheckEmail } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 import { usePasswordMatch } from "./use-password-match";
 
 export function RegisterForm({ next }: { next?: string }) {
-  const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(registerAction, idleState);
+  const [state, action, pending] = useActionState<FormState<CheckEmail>, FormData>(registerAction, idleState);
   const { mismatch, attempt, onSubmit } = usePasswordMatch();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
   const errors = state.status === "error" ? state.fieldErrors : {};
   const values = state.status === "error" ? state.values : {};
   const message = mismatch ? PASSWORDS_DO_NOT_MATCH : formMessage(state);
   const confirmInvalid = mismatch || errors.form === PASSWORDS_DO_NOT_MATCH || Boolean(errors.confirmPassword);
 
   useEffect(() => {
+    if (state.status === "success") sentRef.current?.focus();
     if (state.status !== "error" && !mismatch) return;
     const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']:not(#register-confirmPassword)");
     (invalid ?? alertRef.current)?.focus();
   }, [state, mismatch, attempt]);
 
   const field = (name: string) => fieldProps("register", name, errors);
+
+  if (state.status === "success") {
+    return (
+      <div role="status" className="rounded-lg border border-olive-500/40 bg-sand-100 p-5">
+        <h2 ref={sentRef} tabIndex={-1} className="text-xl font-bold text-olive-700 outline-none">
+          Check your email
+        </h2>
+        <p className="mt-2 text-navy-800">
+          We sent a link to <strong>{state.data.email}</strong>. Open it and press Confirm to finish creating your account;
+          it expires in 24 hours. If this address already has an account, the e-mail tells you how to sign in instead.
+        </p>
+        <p className="mt-4">
+          <Link href="/login" className="font-semibold text-olive-700 underline">
+            Go to sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form
