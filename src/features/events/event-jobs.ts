@@ -2,6 +2,7 @@ import { getDb, type Database } from "@/db/client";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { expireOffers } from "./registration.service";
 import { sendDueReminders } from "./reminders.service";
+import * as clock from "@/lib/clock";
 
 export interface EventJobs {
   /** Runs one pass now (or waits for the one under way); never rejects. */
@@ -15,7 +16,7 @@ export interface EventJobs {
  * one stopped, and several servers may run it at once: each step is claimed under a row lock.
  */
 export function createEventJobs(db: Database, options: { intervalMs?: number; now?: () => Date } = {}): EventJobs {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? clock.now;
   let running: Promise<{ offersExpired: number; remindersQueued: number }> | undefined;
 
   async function pass() {
