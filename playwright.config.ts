@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_CLOCK_START } from "./e2e/clock";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
 import { googleStandInUrl, siteWithoutGoogleUrl } from "./e2e/google";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
@@ -11,8 +12,8 @@ const CI = Boolean(process.env.CI);
 /** Debian's Chromium; without these flags it tries to reach outside hosts this machine cannot reach. */
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
-/** What both e2e sites share: the build, the public origin, no telemetry. */
-const siteEnv = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: BASE_URL, NEXT_TELEMETRY_DISABLED: "1" };
+/** What both e2e sites share: the build, the public origin, no telemetry, the clock's start (e2e/clock.ts). */
+const siteEnv = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: BASE_URL, NEXT_TELEMETRY_DISABLED: "1", CLOCK_START: E2E_CLOCK_START };
 const siteServer = {
   reuseExistingServer: !CI,
   // start.ts stops Next, then PostgreSQL (its own process group, which a SIGKILL would orphan).
