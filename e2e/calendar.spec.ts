@@ -25,7 +25,7 @@ test.describe("calendar", () => {
 
     const first = eventCards(page).first();
     // The site's clock starts inside the season (e2e/clock.ts), so the seed scheduled next year's.
-    await expect(first).toContainText(`Date: June 14, ${E2E_SEASON_YEAR}`);
+    await expect(first.locator('[data-fact="date"] dd')).toHaveText(`June 14, ${E2E_SEASON_YEAR}`);
     await expect(first).toContainText(/Time:\s*\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM) C[DS]T/);
     await expect(first).toContainText(/Location:\s*\S+/);
     await expect(first).toContainText(/Firearms|Fitness|Medical|Community/);
