@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_CLOCK_START } from "./e2e/clock";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
 import { googleStandInUrl, siteWithoutGoogleUrl } from "./e2e/google";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
@@ -13,11 +14,19 @@ const TWO_SERVERS = process.env.E2E_TWO_SERVERS === "1";
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**
- * What both e2e sites share: the build, the public origin, no telemetry, and per-address limits
- * times 20, because every browser of the suite connects from 127.0.0.1 and the site believes only the
- * socket's address. Per-account and per-mailbox limits stay as in production.
+ * What both e2e sites share: the build, the public origin, no telemetry, the clock's start
+ * (e2e/clock.ts), and per-address limits times 20, because every browser of the suite connects from
+ * 127.0.0.1 and the site believes only the socket's address. Per-account and per-mailbox limits stay
+ * as in production.
  */
-const siteEnv = { NEXT_DIST_DIR: ".next-e2e", SITE_URL: BASE_URL, NEXT_TELEMETRY_DISABLED: "1", AUTH_ADDRESS_LIMIT_FACTOR: "20", LOG_LEVEL: "warn" };
+const siteEnv = {
+  NEXT_DIST_DIR: ".next-e2e",
+  SITE_URL: BASE_URL,
+  NEXT_TELEMETRY_DISABLED: "1",
+  CLOCK_START: E2E_CLOCK_START,
+  AUTH_ADDRESS_LIMIT_FACTOR: "20",
+  LOG_LEVEL: "warn",
+};
 const siteServer = {
   reuseExistingServer: !CI,
   // start.ts stops Next, then PostgreSQL (its own process group, which a SIGKILL would orphan).

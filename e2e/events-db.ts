@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { E2E_CLOCK_START } from "./clock";
 import { e2eDatabaseUrl } from "./e2e-database";
 
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -36,8 +37,8 @@ export async function resetEventSeats(eventId: number, taken = 0): Promise<void>
         const id = randomUUID();
         await client.query(`insert into "user" (id, name, email) values ($1, '', $2)`, [id, `stand-in-${id}@example.com`]);
         await client.query(
-          "insert into event_registrations (event_id, user_id, status, confirmed_at) values ($1, $2, 'confirmed', now())",
-          [eventId, id],
+          "insert into event_registrations (event_id, user_id, status, confirmed_at) values ($1, $2, 'confirmed', $3)",
+          [eventId, id, E2E_CLOCK_START],
         );
       }
       await client.query("update events set seats_taken = $2 where id = $1", [eventId, taken]);
@@ -49,15 +50,15 @@ export async function resetEventSeats(eventId: number, taken = 0): Promise<void>
   });
 }
 
-/** A finished event (yesterday), created once per slug. */
+/** A finished event (the day before the site's clock started), created once per slug. */
 export async function ensurePastEvent(slug: string, title: string): Promise<number> {
   return withClient(async (client) => {
     await client.query(
       `insert into events (slug, title, category, description, instructor, location, starts_at, ends_at, capacity)
        values ($1, $2, 'community', 'A gathering that has already happened.', 'Tom Brennan', 'Austin Community Hall, Austin, TX',
-               date_trunc('hour', now()) - interval '30 hours', date_trunc('hour', now()) - interval '27 hours', 30)
+               $3::timestamptz - interval '30 hours', $3::timestamptz - interval '27 hours', 30)
        on conflict (slug) do nothing`,
-      [slug, title],
+      [slug, title, E2E_CLOCK_START],
     );
     const { rows } = await client.query<{ id: number }>("select id from events where slug = $1", [slug]);
     return rows[0]!.id;
@@ -70,12 +71,12 @@ export async function addConfirmedRegistration(eventId: number, email: string): 
     await client.query(
       `with added as (
          insert into event_registrations (event_id, user_id, status, confirmed_at)
-         select $1, id, 'confirmed', now() - interval '3 days' from "user" where email = $2
+         select $1, id, 'confirmed', $3::timestamptz - interval '3 days' from "user" where email = $2
          on conflict (event_id, user_id) do nothing
          returning event_id
        )
        update events set seats_taken = seats_taken + 1 where id in (select event_id from added)`,
-      [eventId, email],
+      [eventId, email, E2E_CLOCK_START],
     );
   });
 }

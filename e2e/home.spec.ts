@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { E2E_SEASON_YEAR } from "./clock";
 
 test.describe("home page", () => {
   test("hero, mission, features, featured products, upcoming events and call to action", async ({ page }) => {
@@ -27,8 +28,12 @@ test.describe("home page", () => {
       expect(price).toMatch(/^\$\d+\.\d{2}$/);
     }
 
+    // The site's clock starts during the season (e2e/clock.ts): the next three are next season's first three.
     const events = main.getByTestId("upcoming-event");
     await expect(events).toHaveCount(3);
+    await expect(events.getByRole("heading")).toHaveText(["Firearms Safety Fundamentals", "Veteran Ruck March", "Independence Day Community Cookout"]);
+    await expect(events.first()).toContainText(`June 14, ${E2E_SEASON_YEAR}`);
+    await expect(events.last()).toContainText(`July 4, ${E2E_SEASON_YEAR}`);
     const learnMore = events.getByRole("link", { name: /^Learn More/ });
     await expect(learnMore).toHaveCount(3);
     for (const href of await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {

@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { E2E_CLOCK_START } from "./clock";
 
 test.describe("shared layout", () => {
   test("header is transparent at the top and solid after 10px of scroll", async ({ page }) => {
@@ -32,7 +33,7 @@ test.describe("shared layout", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText(`© ${new Date(E2E_CLOCK_START).getUTCFullYear()}`);
   });
 
   test("the newsletter form stores the address and confirms", async ({ page }) => {

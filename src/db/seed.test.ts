@@ -6,7 +6,7 @@ import { products } from "./schema/catalog";
 import { coreValues, faqs, leaders, testimonials, trainingLocations } from "./schema/content";
 import { events } from "./schema/events";
 import { courses, programs } from "./schema/training";
-import { eventSeasonYear, seedSampleContent } from "./seed";
+import { eventSeasonYear, sampleEventRows, seedSampleContent } from "./seed";
 
 const tables = { products, programs, courses, events, leaders, testimonials, trainingLocations, faqs, coreValues } as const;
 
@@ -113,18 +113,56 @@ describe("seedSampleContent", () => {
     expect(rows[0]!.startsAt.toISOString()).toBe("2032-06-14T14:00:00.000Z");
     expect(rows[5]!.startsAt.toISOString()).toBe("2032-07-26T12:00:00.000Z");
   });
+
+  it("seeded during the season, schedules next year's, so every event is still ahead", async () => {
+    const db = testDb();
+    await truncate(events);
+    const midSeason = new Date("2031-06-20T15:00:00Z");
+
+    await seedSampleContent(db, midSeason);
+
+    const rows = await db.select().from(events).orderBy(asc(events.startsAt));
+    expect(rows).toHaveLength(6);
+    expect(rows[0]!.startsAt.toISOString()).toBe("2032-06-14T14:00:00.000Z");
+    expect(rows[5]!.endsAt.toISOString()).toBe("2032-07-26T15:00:00.000Z");
+  });
 });
 
 describe("eventSeasonYear", () => {
-  // The season's last event (Functional Fitness Challenge) ends July 26, 10:00 CDT = 15:00 UTC.
-  it("is the current year before the season's last event has ended", () => {
+  // The season's first event (Firearms Safety Fundamentals) starts June 14, 09:00 CDT = 14:00 UTC.
+  it("is the current year until the season's first event starts", () => {
     expect(eventSeasonYear(new Date("2031-01-01T00:00:00Z"))).toBe(2031);
-    expect(eventSeasonYear(new Date("2031-06-14T14:00:00Z"))).toBe(2031);
-    expect(eventSeasonYear(new Date("2031-07-26T14:59:59.999Z"))).toBe(2031);
+    expect(eventSeasonYear(new Date("2031-03-09T08:00:00Z"))).toBe(2031); // the day clocks go forward
+    expect(eventSeasonYear(new Date("2031-06-14T13:59:59.999Z"))).toBe(2031);
   });
 
-  it("is next year once the season's last event has ended", () => {
+  it("is next year from the moment the first event starts: during the season and after it", () => {
+    expect(eventSeasonYear(new Date("2031-06-14T14:00:00Z"))).toBe(2032);
+    expect(eventSeasonYear(new Date("2031-06-20T15:00:00Z"))).toBe(2032);
+    expect(eventSeasonYear(new Date("2031-07-26T14:59:59.999Z"))).toBe(2032);
     expect(eventSeasonYear(new Date("2031-07-26T15:00:00Z"))).toBe(2032);
     expect(eventSeasonYear(new Date("2031-12-31T23:59:59Z"))).toBe(2032);
+  });
+
+  it("puts every seeded event after now, on every day of a leap year and at every hour that matters in the season", () => {
+    const days = (from: string, to: string) => {
+      const list: Date[] = [];
+      for (let t = Date.parse(from); t <= Date.parse(to); t += 24 * 3_600_000) list.push(new Date(t));
+      return list;
+    };
+    const instants = [
+      ...days("2028-01-01T05:59:00Z", "2028-12-31T05:59:00Z"), // every day of a leap year, just before Chicago midnight
+      ...days("2031-06-14T00:00:00Z", "2031-07-26T23:00:00Z").flatMap((day) => [0, 14, 15].map((h) => new Date(day.getTime() + h * 3_600_000))),
+      new Date("2031-06-14T14:00:00Z"), // the first event's start
+      new Date("2031-07-26T15:00:00Z"), // the last event's end
+    ];
+    for (const now of instants) {
+      const rows = sampleEventRows(now);
+      const firstStart = Math.min(...rows.map((row) => row.startsAt.getTime()));
+      expect(rows.length, now.toISOString()).toBe(6);
+      expect(firstStart, `seeded at ${now.toISOString()}`).toBeGreaterThan(now.getTime());
+      // …and no later than needed: the season starts within a year.
+      expect(firstStart - now.getTime(), `seeded at ${now.toISOString()}`).toBeLessThanOrEqual(366 * 24 * 3_600_000);
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { count } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
+import * as clock from "@/lib/clock";
 import { zonedWallTimeToUtc } from "@/lib/time";
 import type { schema } from "./schema";
 import { apparelSizes, products, productVariants } from "./schema/catalog";
@@ -181,17 +182,17 @@ const sampleValues = [
 ] as const;
 
 /**
- * The June–July season the events belong to: the current year's, unless its last event has
- * already ended, in which case next year's.
+ * The June–July season the sample events belong to: the next one that has not begun, so every
+ * seeded event is still ahead of `now` — this year's until its first event starts, then next year's.
  */
-export function eventSeasonYear(now: Date = new Date()): number {
+export function eventSeasonYear(now: Date = clock.now()): number {
   const year = now.getUTCFullYear();
-  const last = sampleEvents[sampleEvents.length - 1]!;
-  const lastEnds = zonedWallTimeToUtc({ year, month: last.month, day: last.day, hour: last.end[0], minute: last.end[1] }, EVENT_ZONE);
-  return now < lastEnds ? year : year + 1;
+  const first = sampleEvents[0]!;
+  const firstStarts = zonedWallTimeToUtc({ year, month: first.month, day: first.day, hour: first.start[0], minute: first.start[1] }, EVENT_ZONE);
+  return now < firstStarts ? year : year + 1;
 }
 
-export function sampleEventRows(now: Date = new Date()) {
+export function sampleEventRows(now: Date = clock.now()) {
   const year = eventSeasonYear(now);
   return sampleEvents.map((e) => ({
     slug: e.slug,
@@ -212,7 +213,7 @@ async function isEmpty(db: SeedDb, table: PgTable): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedSampleContent(db: SeedDb, now: Date = new Date()): Promise<void> {
+export async function seedSampleContent(db: SeedDb, now: Date = clock.now()): Promise<void> {
   await db.transaction(async (tx) => {
     if (await isEmpty(tx, products)) {
       await tx.insert(products).values(

@@ -138,3 +138,19 @@ export type FrontEnv = z.output<typeof frontEnvSchema>;
 export function getFrontEnv(): FrontEnv {
   return parseEnvironment(frontEnvSchema);
 }
+
+/**
+ * Tests only: CLOCK_START (an ISO 8601 instant with its offset, e.g. 2027-06-20T15:00:00Z) starts
+ * the app's clock (src/lib/clock.ts) at that instant, from which it runs in real time.
+ */
+const clockEnvSchema = z.object({
+  CLOCK_START: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.iso.datetime({ offset: true, message: "CLOCK_START must be an ISO 8601 instant such as 2027-06-20T15:00:00Z" }).optional(),
+  ),
+});
+
+export function getClockEnv(): { clockStart: Date | undefined } {
+  const start = parseEnvironment(clockEnvSchema).CLOCK_START;
+  return { clockStart: start === undefined ? undefined : new Date(start) };
+}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { site } from "@/lib/site";
+import * as clock from "@/lib/clock";
 
 const quickLinks = [
   { href: "/", label: "Home" },
@@ -46,7 +47,7 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = clock.now().getFullYear();
   return (
     <footer className="bg-navy-950 text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5 [&>*]:min-w-0">

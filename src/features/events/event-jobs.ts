@@ -3,6 +3,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { recordHeartbeat } from "@/lib/heartbeats";
 import { expireOffers } from "./registration.service";
 import { sendDueReminders } from "./reminders.service";
+import * as clock from "@/lib/clock";
 
 export interface EventJobs {
   /** Runs one pass now (or waits for the one under way); never rejects. */
@@ -16,7 +17,7 @@ export interface EventJobs {
  * one stopped, and several servers may run it at once: each step is claimed under a row lock.
  */
 export function createEventJobs(db: Database, options: { intervalMs?: number; now?: () => Date } = {}): EventJobs {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? clock.now;
   let running: Promise<{ offersExpired: number; remindersQueued: number }> | undefined;
 
   async function pass() {

@@ -8,6 +8,7 @@ import { googleCalendarUrl } from "./calendar-links";
 import { eventPath } from "./event-paths";
 import { eventCategoryLabels, type CalendarQuery, type EventCategory } from "./events.schema";
 import type { IcalEvent } from "./ical";
+import * as clock from "@/lib/clock";
 
 export interface EventSummary {
   id: number;
@@ -85,7 +86,7 @@ function toIcal(row: EventRow): IcalEvent {
 }
 
 /** Events that have not ended, soonest first. */
-export async function listEvents(query: CalendarQuery, now = new Date()): Promise<EventSummary[]> {
+export async function listEvents(query: CalendarQuery, now = clock.now()): Promise<EventSummary[]> {
   const rows = await getDb()
     .select()
     .from(events)
@@ -95,7 +96,7 @@ export async function listEvents(query: CalendarQuery, now = new Date()): Promis
 }
 
 /** Events that have ended, most recent first. */
-export async function listPastEvents(query: CalendarQuery, now = new Date(), limit = 12): Promise<EventSummary[]> {
+export async function listPastEvents(query: CalendarQuery, now = clock.now(), limit = 12): Promise<EventSummary[]> {
   const rows = await getDb()
     .select()
     .from(events)
@@ -106,7 +107,7 @@ export async function listPastEvents(query: CalendarQuery, now = new Date(), lim
 }
 
 /** How many events that have not ended each category has. */
-export async function countEventsByCategory(now = new Date()): Promise<{ all: number } & Record<EventCategory, number>> {
+export async function countEventsByCategory(now = clock.now()): Promise<{ all: number } & Record<EventCategory, number>> {
   const rows = await getDb()
     .select({ category: events.category, n: count() })
     .from(events)
@@ -120,12 +121,12 @@ export async function countEventsByCategory(now = new Date()): Promise<{ all: nu
   return counts;
 }
 
-export async function listUpcomingEvents(limit = 3, now = new Date()): Promise<EventSummary[]> {
+export async function listUpcomingEvents(limit = 3, now = clock.now()): Promise<EventSummary[]> {
   const rows = await getDb().select().from(events).where(gte(events.endsAt, now)).orderBy(asc(events.startsAt)).limit(limit);
   return rows.map((row) => toEventSummary(row, now));
 }
 
-export async function getEvent(id: number, now = new Date()): Promise<EventSummary | undefined> {
+export async function getEvent(id: number, now = clock.now()): Promise<EventSummary | undefined> {
   const [row] = await getDb().select().from(events).where(eq(events.id, id)).limit(1);
   return row ? toEventSummary(row, now) : undefined;
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { eventRegistrations, events, memberCalendarFeeds } from "@/db/schema/events";
 import { siteUrl } from "@/lib/env";
 import { eventPath } from "./event-paths";
 import type { IcalEvent } from "./ical";
+import * as clock from "@/lib/clock";
 
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -21,7 +22,7 @@ export async function regenerateMemberFeedToken(db: Database, userId: string): P
   await db
     .insert(memberCalendarFeeds)
     .values({ userId, token })
-    .onConflictDoUpdate({ target: memberCalendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+    .onConflictDoUpdate({ target: memberCalendarFeeds.userId, set: { token, createdAt: clock.now() } });
   return token;
 }
 

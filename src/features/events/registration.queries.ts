@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { toEventSummary, type EventSummary } from "./events.queries";
+import * as clock from "@/lib/clock";
 
 /** What a member has at one event, shaped for the registration controls. */
 export type MemberRegistration =
@@ -82,7 +83,7 @@ export interface MyEvent {
  * The member's registrations, waitlist places and offers, soonest event first. Cancellations are
  * listed while the event is still to come, so the member sees what happened and can register again.
  */
-export async function listMyEvents(db: Database, userId: string, now = new Date()): Promise<MyEvent[]> {
+export async function listMyEvents(db: Database, userId: string, now = clock.now()): Promise<MyEvent[]> {
   const rows = await db
     .select({ ...registrationColumns(), cancellation: eventRegistrations.cancellation, event: events })
     .from(eventRegistrations)

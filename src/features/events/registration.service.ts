@@ -9,6 +9,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { registrationConfirmedEmail, seatOfferedEmail, waitlistJoinedEmail, type EmailContent } from "./emails/registration-emails";
 import { claimPath, eventPath } from "./event-paths";
 import type { IcalEvent } from "./ical";
+import * as clock from "@/lib/clock";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type EventRow = typeof events.$inferSelect;
@@ -96,7 +97,7 @@ function current(row: RegistrationRow, position: number): RegisterResult {
  * Registers a member: a seat if one is free, else a place at the end of the waitlist. Registering
  * again while registered changes nothing and answers the current state.
  */
-export async function registerForEvent(db: Database, who: EventAndMember, now = new Date()): Promise<RegisterResult> {
+export async function registerForEvent(db: Database, who: EventAndMember, now = clock.now()): Promise<RegisterResult> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, who.eventId);
     if (event.startsAt <= now) throw new FormError(REGISTRATION_CLOSED);
@@ -191,7 +192,7 @@ async function passSeatOn(tx: Transaction, event: EventRow, now: Date): Promise<
  * Cancels a registration, a waitlist place or a seat offer. Idempotent: cancelling what is already
  * cancelled changes nothing, so a seat is freed (and offered on) exactly once.
  */
-export async function cancelRegistration(db: Database, who: EventAndMember, now = new Date()): Promise<CancelResult> {
+export async function cancelRegistration(db: Database, who: EventAndMember, now = clock.now()): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, who.eventId);
     const row = await lockRegistration(tx, who);
@@ -204,7 +205,7 @@ export async function cancelRegistration(db: Database, who: EventAndMember, now 
 }
 
 /** Turns a held seat into a registration; claiming twice is harmless. */
-export async function claimOffer(db: Database, who: EventAndMember, now = new Date()): Promise<{ already: boolean }> {
+export async function claimOffer(db: Database, who: EventAndMember, now = clock.now()): Promise<{ already: boolean }> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, who.eventId);
     const row = await lockRegistration(tx, who);
@@ -223,7 +224,7 @@ export async function claimOffer(db: Database, who: EventAndMember, now = new Da
 }
 
 /** Passes every offer whose 24 hours are up to the next person in line; answers how many expired. */
-export async function expireOffers(db: Database, now = new Date()): Promise<number> {
+export async function expireOffers(db: Database, now = clock.now()): Promise<number> {
   const due = await db
     .select({ eventId: eventRegistrations.eventId, userId: eventRegistrations.userId })
     .from(eventRegistrations)

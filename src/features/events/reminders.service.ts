@@ -8,6 +8,7 @@ import { siteUrl } from "@/lib/env";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { eventReminderEmail } from "./emails/registration-emails";
 import { eventPath } from "./event-paths";
+import * as clock from "@/lib/clock";
 
 export const REMINDER_HOURS = 24;
 
@@ -18,7 +19,7 @@ export const REMINDER_HOURS = 24;
  * setting reminder_sent_at in the transaction that queues it, so it goes out once, however many
  * servers run this and however often they restart.
  */
-export async function sendDueReminders(db: Database, now = new Date()): Promise<number> {
+export async function sendDueReminders(db: Database, now = clock.now()): Promise<number> {
   const windowEnd = new Date(now.getTime() + REMINDER_HOURS * 3_600_000);
   const due = await db
     .select({ id: eventRegistrations.id })

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getIP } from "better-auth/api";
 import type { Database } from "@/db/client";
+import * as clock from "@/lib/clock";
 
 export interface RateLimitRule {
   /** Seconds. */
@@ -15,7 +16,7 @@ export type RateLimitResult = { allowed: true; remaining: number } | { allowed: 
  * start with "action:" so they never meet its ip+path keys). One atomic upsert per attempt, so every
  * app server sees the same count. For our keys `last_request` holds the start of the current window.
  */
-export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now = clock.now().getTime()): Promise<RateLimitResult> {
   const windowMs = rule.window * 1000;
   const fullKey = `action:${key}`;
   const result = await db.execute<{ count: number; last_request: string }>(sql`

@@ -7,6 +7,7 @@ import { sendEmail } from "@/lib/email/send";
 import { authSecret } from "@/lib/auth";
 import { siteUrl } from "@/lib/env";
 import { claimOrdersEmail } from "./emails/claim-orders-email";
+import * as clock from "@/lib/clock";
 
 /** How long the "add your earlier orders" link works. */
 export const CLAIM_LINK_DAYS = 7;
@@ -30,14 +31,14 @@ function sign(payload: string, secret: string): string {
 }
 
 /** A link token naming the account, its address and an expiry, signed with the auth secret. */
-export function claimToken(user: { id: string; email: string }, secret: string, now = new Date()): string {
+export function claimToken(user: { id: string; email: string }, secret: string, now = clock.now()): string {
   const expires = Math.floor(now.getTime() / 1000) + CLAIM_LINK_DAYS * 24 * 60 * 60;
   const payload = Buffer.from(JSON.stringify({ u: user.id, e: user.email.toLowerCase(), x: expires })).toString("base64url");
   return `${payload}.${sign(payload, secret)}`;
 }
 
 /** The account and address a token was issued for, if its signature holds and it has not expired. */
-export function readClaimToken(token: string, secret: string, now = new Date()): { userId: string; email: string } | undefined {
+export function readClaimToken(token: string, secret: string, now = clock.now()): { userId: string; email: string } | undefined {
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) return undefined;
   const expected = Buffer.from(sign(payload, secret));

@@ -5,6 +5,7 @@ import { trainingLocations } from "@/db/schema/content";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { MEMBERSHIP_PLANS } from "./membership-plans";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
+import * as clock from "@/lib/clock";
 
 export interface OrderLineView {
   name: string;
@@ -115,7 +116,7 @@ export interface MembershipUpgrade {
   pending: { plan: string; orderNumber: string; orderId: string } | null;
 }
 
-export async function getMembershipUpgrade(db: Database, userId: string, now = new Date()): Promise<MembershipUpgrade> {
+export async function getMembershipUpgrade(db: Database, userId: string, now = clock.now()): Promise<MembershipUpgrade> {
   const [active] = await db.select().from(memberships).where(and(eq(memberships.userId, userId), sql`${memberships.renewsOn} > ${now.toISOString()}`));
   const [pending] = await db
     .select({ plan: orderLines.membershipPlan, number: orders.number, id: orders.id })

@@ -12,6 +12,7 @@ import type { CartOwner } from "../cart/cart-owner";
 import { getCart, type CartLineView } from "../cart/cart.queries";
 import { SHIPPING_FLAT_CENTS, orderNumber, type CheckoutInput } from "./checkout.schema";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
+import * as clock from "@/lib/clock";
 
 export const CART_EMPTY = "Your cart is empty. Add something from the shop first.";
 export const TOTAL_CHANGED = "Your cart or our prices changed since you opened checkout. Please check the new total and confirm again.";
@@ -187,7 +188,7 @@ function existingOrder(row: NonNullable<Awaited<ReturnType<typeof findByKey>>>, 
  * extends any membership it bought: a year from the payment, or from the current renewal date when
  * the member renews the same plan early. Only an order awaiting payment changes; returns whether it did.
  */
-export async function markOrderPaid(db: DbOrTransaction, orderId: string, paidAt = new Date()): Promise<boolean> {
+export async function markOrderPaid(db: DbOrTransaction, orderId: string, paidAt = clock.now()): Promise<boolean> {
   const [order] = await db
     .update(orders)
     .set({ status: "paid", paidAt })

@@ -10,6 +10,7 @@ import { getCurrentMember } from "@/features/members/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
+import * as clock from "@/lib/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -29,7 +30,7 @@ export default async function CalendarPage({
   // A category that does not exist shows the empty state rather than silently showing everything.
   const unknownCategory = typeof params.category === "string" && params.category !== "" && !query.category;
 
-  const now = new Date();
+  const now = clock.now();
   const [events, pastEvents, counts, member] = await Promise.all([
     unknownCategory ? [] : listEvents(query, now),
     unknownCategory ? [] : listPastEvents(query, now),

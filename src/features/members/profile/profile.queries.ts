@@ -6,6 +6,7 @@ import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { getMembershipUpgrade, listOrdersForUser, type OrderView } from "@/features/orders/orders.queries";
 import type { MemberSettings, MilitaryStatus } from "./profile.schema";
 import { DEFAULT_SETTINGS, membershipFor, summariseSessions, type Membership, type SessionSummary } from "./profile.service";
+import * as clock from "@/lib/clock";
 
 /** What the profile form shows: empty strings for anything the member has not given. */
 export interface ProfileFormValues {
@@ -41,7 +42,7 @@ export async function getMemberSettings(db: Database, userId: string): Promise<M
 }
 
 /** Basic for everyone, unless a paid upgrade from the shop is running (see orders.queries). */
-export async function getMembership(db: Database, userId: string, now = new Date()): Promise<Membership | null> {
+export async function getMembership(db: Database, userId: string, now = clock.now()): Promise<Membership | null> {
   const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
   if (!row) return null;
   const basic = membershipFor(row.createdAt, now);
@@ -64,7 +65,7 @@ export async function listActiveSessions(db: Database, userId: string, currentSe
       createdAt: session.createdAt,
     })
     .from(session)
-    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, clock.systemNow())))
     .orderBy(desc(session.updatedAt));
   return summariseSessions(rows, currentSessionId);
 }

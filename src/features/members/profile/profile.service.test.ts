@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
+import { resetClockForTests } from "@/lib/clock";
 import { getMemberSettings, getMembership, getProfileFormValues, listActiveSessions } from "./profile.queries";
 import { formatMemberDate } from "./format";
 import { profileSchema, settingsSchema } from "./profile.schema";
@@ -188,5 +189,29 @@ describe("active sessions", () => {
     ]);
     expect(sessions[0]!.lastActive).toBeInstanceOf(Date);
     expect(JSON.stringify(sessions)).not.toContain("token-");
+  });
+});
+
+describe("with the app's clock moved by CLOCK_START", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetClockForTests();
+  });
+
+  it("still lists sessions by the system clock better-auth stamps them with, and renews after the app's clock", async () => {
+    const twoYearsAhead = new Date(Date.now() + 2 * 365 * 86_400_000);
+    vi.stubEnv("CLOCK_START", twoYearsAhead.toISOString());
+    resetClockForTests();
+    const joined = new Date();
+    const id = await insertMember(joined);
+    await getDb().insert(session).values({
+      id: `${id}-a`, token: `token-${id}-a`, userId: id, createdAt: joined, updatedAt: joined,
+      expiresAt: new Date(joined.getTime() + 30 * 86_400_000),
+    });
+
+    expect((await listActiveSessions(getDb(), id)).map((s) => s.id)).toEqual([`${id}-a`]);
+    const renewsOn = (await getMembership(getDb(), id))!.renewsOn;
+    expect(renewsOn.getTime()).toBeGreaterThan(twoYearsAhead.getTime());
+    expect(renewsOn.getTime()).toBeLessThanOrEqual(twoYearsAhead.getTime() + 366 * 86_400_000);
   });
 });

@@ -10,6 +10,7 @@ import type { Auth } from "@/lib/auth";
 import { hitRateLimit, type RateLimitRule } from "../rate-limit";
 import { deviceLabel } from "./device-label";
 import type { ChangePasswordInput, MemberSettings, ProfileInput } from "./profile.schema";
+import * as clock from "@/lib/clock";
 
 /** Dates on the profile are shown in the association's zone (it is in Texas), like the events. */
 export const MEMBER_TIME_ZONE = "America/Chicago";
@@ -74,7 +75,7 @@ export interface Membership {
 }
 
 /** Every member is on the free Basic plan until paid upgrades arrive with the shop's checkout. */
-export function membershipFor(createdAt: Date, now: Date = new Date()): Membership {
+export function membershipFor(createdAt: Date, now: Date = clock.now()): Membership {
   const joined = DateTime.fromJSDate(createdAt, { zone: MEMBER_TIME_ZONE });
   let years = 1;
   // luxon clamps 29 February to the 28th in common years.
@@ -171,7 +172,7 @@ export async function signOutOtherSessions(
   const others = await db
     .select({ id: session.id })
     .from(session)
-    .where(and(eq(session.userId, userId), ne(session.id, currentSessionId), gt(session.expiresAt, new Date())));
+    .where(and(eq(session.userId, userId), ne(session.id, currentSessionId), gt(session.expiresAt, clock.systemNow())));
   await auth.api.revokeOtherSessions({ headers });
   return { revoked: others.length };
 }

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { now, resetClockForTests } from "./clock";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+  resetClockForTests();
+});
+
+describe("now", () => {
+  it("is the system time when CLOCK_START is unset", () => {
+    vi.stubEnv("CLOCK_START", "");
+    resetClockForTests();
+    const before = Date.now();
+    const read = now().getTime();
+    expect(read).toBeGreaterThanOrEqual(before);
+    expect(read).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("starts at CLOCK_START and then runs in real time", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
+    vi.stubEnv("CLOCK_START", "2027-06-20T15:00:00Z");
+    resetClockForTests();
+    expect(now().toISOString()).toBe("2027-06-20T15:00:00.000Z");
+    vi.advanceTimersByTime(90_000);
+    expect(now().toISOString()).toBe("2027-06-20T15:01:30.000Z");
+  });
+
+  it("accepts an offset and refuses what is not an instant", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
+    vi.stubEnv("CLOCK_START", "2027-06-20T10:00:00-05:00");
+    resetClockForTests();
+    expect(now().toISOString()).toBe("2027-06-20T15:00:00.000Z");
+
+    vi.stubEnv("CLOCK_START", "next tuesday");
+    resetClockForTests();
+    expect(() => now()).toThrow(/CLOCK_START must be an ISO 8601 instant/);
+  });
+});
