@@ -13,6 +13,7 @@ import path from "node:path";
 const root = process.cwd();
 const resultsDir = path.join(root, "test-results");
 const vitestJson = path.join(resultsDir, "vitest.json");
+const vitestInWindowJson = path.join(resultsDir, "vitest-in-window.json");
 const playwrightJson = path.join(resultsDir, "playwright.json");
 const twoServersJson = path.join(resultsDir, "playwright-two-servers.json");
 
@@ -27,6 +28,8 @@ interface Command {
   script: string;
   args: string[];
   env?: Record<string, string>;
+  /** A program that runs Node for us, e.g. ["faketime", "2027-06-20 15:00:00 UTC"]. */
+  wrapper?: string[];
   /** Run only when this says so (default: always). */
   when?: () => boolean;
 }
@@ -57,8 +60,8 @@ function atLeastOneFailure(counts: Counts, exitCode: number): Counts {
   return exitCode !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
 }
 
-function vitestCounts(exitCode: number): Counts {
-  const report = readJson(vitestJson) as
+function vitestCounts(exitCode: number, file = vitestJson): Counts {
+  const report = readJson(file) as
     | { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number }
     | undefined;
   const counts = {
@@ -106,7 +109,20 @@ const stages: Stage[] = [
         args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.relative(root, vitestJson)}`],
       },
     ],
-    count: vitestCounts,
+    count: (code) => vitestCounts(code),
+  },
+  // The same tests with the whole machine's clock (Node and PostgreSQL) inside the June–July sample
+  // season, where they used to fail: proof that no test reads the real date.
+  {
+    name: "unit-in-window",
+    commands: [
+      {
+        wrapper: ["faketime", "2027-06-20 15:00:00 UTC"],
+        script: bin("vitest", "vitest.mjs"),
+        args: ["run", "--reporter=dot", "--reporter=json", `--outputFile.json=${path.relative(root, vitestInWindowJson)}`],
+      },
+    ],
+    count: (code) => vitestCounts(code, vitestInWindowJson),
   },
   // Reporters (list + JSON to test-results/playwright.json) come from playwright.config.ts.
   { name: "e2e", commands: [{ script: bin("@playwright/test", "cli.js"), args: ["test"] }], count: (code) => playwrightCounts(code) },
@@ -120,7 +136,8 @@ const stages: Stage[] = [
 
 function spawnCommand(name: string, command: Command): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [command.script, ...command.args], {
+    const [program, ...programArgs] = [...(command.wrapper ?? []), process.execPath, command.script, ...command.args];
+    const child = spawn(program!, programArgs, {
       cwd: root,
       stdio: "inherit",
       env: {
@@ -155,7 +172,7 @@ function format(counts: Counts): string {
 
 async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
-  for (const file of [vitestJson, playwrightJson, twoServersJson]) rmSync(file, { force: true });
+  for (const file of [vitestJson, vitestInWindowJson, playwrightJson, twoServersJson]) rmSync(file, { force: true });
 
   const summaries: { name: string; counts: Counts; seconds: number; exitCode: number }[] = [];
   for (const stage of stages) {
