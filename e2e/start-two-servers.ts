@@ -23,12 +23,17 @@ const port = Number(process.env.PORT ?? 3200);
 const appPorts = [port + 10, port + 11];
 
 const database = await startDatabase(root, say);
-await migrateAndSeed(database.url);
-if (!buildIsCurrent(root)) {
-  say("building the site");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
-  if (build.status !== 0) throw new Error("next build failed");
-  writeFileSync(fingerprintFile(root), sourceFingerprint(root));
+try {
+  await migrateAndSeed(database.url);
+  if (!buildIsCurrent(root)) {
+    say("building the site");
+    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
+    if (build.status !== 0) throw new Error("next build failed");
+    writeFileSync(fingerprintFile(root), sourceFingerprint(root));
+  }
+} catch (error) {
+  await database.stop(); // its own process group: nobody else would stop it
+  throw error;
 }
 
 // One secret for both, as several production servers must share one.

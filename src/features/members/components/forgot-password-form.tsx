@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/action";
 import { forgotPasswordAction } from "../members.actions";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { CheckEmailPanel, FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 
 export function ForgotPasswordForm() {
   const [state, action, pending] = useActionState<FormState<{ email: string }>, FormData>(forgotPasswordAction, idleState);
@@ -20,10 +20,7 @@ export function ForgotPasswordForm() {
 
   if (state.status === "success") {
     return (
-      <div role="status" className="rounded-lg border border-olive-500/40 bg-sand-100 p-5">
-        <h2 ref={sentRef} tabIndex={-1} className="text-xl font-bold text-olive-700 outline-none">
-          Check your email
-        </h2>
+      <CheckEmailPanel headingRef={sentRef}>
         <p className="mt-2 text-navy-800">
           If an account exists for <strong>{state.data.email}</strong>, we sent it a link to choose a new password. The link
           works once and expires in one hour.
@@ -33,7 +30,7 @@ export function ForgotPasswordForm() {
             Back to sign in
           </Link>
         </p>
-      </div>
+      </CheckEmailPanel>
     );
   }
 

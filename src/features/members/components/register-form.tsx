@@ -6,7 +6,7 @@ import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/action";
 import { registerAction, type CheckEmail } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { CheckEmailPanel, FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 import { usePasswordMatch } from "./use-password-match";
 
 export function RegisterForm({ next }: { next?: string }) {
@@ -31,10 +31,7 @@ export function RegisterForm({ next }: { next?: string }) {
 
   if (state.status === "success") {
     return (
-      <div role="status" className="rounded-lg border border-olive-500/40 bg-sand-100 p-5">
-        <h2 ref={sentRef} tabIndex={-1} className="text-xl font-bold text-olive-700 outline-none">
-          Check your email
-        </h2>
+      <CheckEmailPanel headingRef={sentRef}>
         <p className="mt-2 text-navy-800">
           We sent a link to <strong>{state.data.email}</strong>. Open it and press Confirm to finish creating your account;
           it expires in 24 hours. If this address already has an account, the e-mail tells you how to sign in instead.
@@ -44,7 +41,7 @@ export function RegisterForm({ next }: { next?: string }) {
             Go to sign in
           </Link>
         </p>
-      </div>
+      </CheckEmailPanel>
     );
   }
 
