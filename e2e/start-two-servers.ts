@@ -4,8 +4,8 @@
  * any state kept in one process's memory (a session, a cart, a rate-limit count, an OAuth state)
  * shows up as a failing journey.
  *
- * Each app server is a real `npm start` (scripts/start.ts) with DATABASE_URL set; the proxy appends
- * the client's address to X-Forwarded-For, and the servers trust it through TRUSTED_PROXIES.
+ * Each app server is a real `npm start` (scripts/start.ts) with DATABASE_URL set; the proxy sets
+ * X-Forwarded-For to the client's address, and the servers trust it through TRUSTED_PROXIES.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -55,7 +55,10 @@ const servers: ChildProcess[] = appPorts.map((appPort) =>
 let turn = 0;
 const proxy = createServer((req, res) => {
   const target = appPorts[turn++ % appPorts.length]!;
-  const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
+  // An edge proxy: it sets X-Forwarded-For to the address it sees. (Appending would be as safe in
+  // production, but here the browsers share the proxy's own trusted address, 127.0.0.1, so a forged
+  // hop left of it would be believed.)
+  const forwardedFor = req.socket.remoteAddress ?? "";
   const upstream = request(
     { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwardedFor } },
     (answer) => {
