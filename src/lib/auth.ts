@@ -44,6 +44,7 @@ const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
 
 const DAY = 24 * 60 * 60;
 const CONFIRM_LINK_SECONDS = DAY;
+const RESET_LINK_SECONDS = 60 * 60;
 
 /** The endpoints whose attempts we count ourselves (see features/members/auth-limits.ts). */
 const COUNTED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
@@ -108,7 +109,7 @@ function createAuth(db: Database) {
         await sendEmail({ kind: "existing-account", to: user.email, ...existingAccountEmail(`${baseURL}/login`, `${baseURL}/forgot-password`) });
       },
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 3600,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // Our own link to a page with a confirm button: opening it never uses the token up (mail
       // scanners open links); only submitting the new password does.
       sendResetPassword: async ({ user, token }) => {
@@ -117,7 +118,7 @@ function createAuth(db: Database) {
           return;
         }
         const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link }, expiresAt: new Date(Date.now() + 3600 * 1000) });
+        await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link }, expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000) });
       },
       // A used link retires every other link still out for this member (an older e-mail, a forwarded one).
       onPasswordReset: async ({ user }) => {
