@@ -30,7 +30,7 @@ export function normaliseAddress(address: string): string {
   return mapped ? mapped[1]! : address;
 }
 
-function isTrusted(address: string, trusted: BlockList): boolean {
+export function isTrusted(address: string, trusted: BlockList): boolean {
   const family = isIP(address);
   return family !== 0 && trusted.check(address, family === 4 ? "ipv4" : "ipv6");
 }

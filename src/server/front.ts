@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isIP, type BlockList } from "node:net";
+import type { BlockList } from "node:net";
 import { log } from "@/lib/log";
 import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from "./form-body";
-import { normaliseAddress, resolveClientAddress } from "./client-address";
+import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
 import { refusalPage, refuseRequest } from "./request-guards";
 import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
@@ -23,16 +23,9 @@ const PROXY_ONLY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarde
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 function fromTrustedProxy(req: IncomingMessage, trusted: BlockList): boolean {
-  const peer = normaliseAddress(req.socket.remoteAddress ?? "");
-  const family = isIP(peer);
-  return family !== 0 && trusted.check(peer, family === 4 ? "ipv4" : "ipv6");
+  return isTrusted(normaliseAddress(req.socket.remoteAddress ?? ""), trusted);
 }
 
-/**
- * Everything in front of Next.js: the client address from the socket (X-Forwarded-For is rewritten to
- * exactly that one address, which is all the application and better-auth ever read), a request id,
- * security headers on every response, and refusals of requests no page should see.
- */
 /** Bodies up to this size are read and thrown away after a refusal, so the client can read our answer. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
@@ -49,6 +42,11 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, title
   res.end(refusalPage(title, message));
 }
 
+/**
+ * Everything in front of Next.js: the client address from the socket (X-Forwarded-For is rewritten to
+ * exactly that one address, which is all the application and better-auth ever read), a request id,
+ * security headers on every response, and refusals of requests no page should see.
+ */
 export function createFront(handle: NextRequestHandler, options: FrontOptions) {
   const headers = Object.entries(securityHeaders(options));
   const siteHost = new URL(options.siteUrl).host;
