@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
+import { parseCookies } from "better-auth/cookies";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDb, type Database } from "@/db/client";
@@ -18,14 +19,12 @@ import {
 import {
   KNOWN_DEVICE_COOKIE,
   TooManyAttempts,
-  countPasswordResetRequest,
+  countAddressAttempt,
   countSignInAttempt,
-  countSignUp,
   forgetSignInAttempts,
   knownDeviceCookieValue,
   knownDeviceNonce,
-  mayMailAccountNotice,
-  mayMailPasswordReset,
+  mayMail,
 } from "@/features/members/auth-limits";
 import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emails/account-emails";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
@@ -57,15 +56,6 @@ function holdsControlCharacter(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsControlCharacter);
   if (value && typeof value === "object") return Object.values(value).some(holdsControlCharacter);
   return false;
-}
-
-function cookieValue(headers: Headers | undefined, name: string): string | undefined {
-  const header = headers?.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
 }
 
 type GoogleConfig = NonNullable<AuthEnv["google"]>;
@@ -105,7 +95,7 @@ function createAuth(db: Database) {
       // owner of an existing one is told by e-mail instead (better-auth hashes the password either way).
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }) => {
-        if (!(await mayMailAccountNotice(db, user.email))) return;
+        if (!(await mayMail(db, "account-notice", user.email))) return;
         await sendEmail({ kind: "existing-account", to: user.email, ...existingAccountEmail(`${baseURL}/login`, `${baseURL}/forgot-password`) });
       },
       revokeSessionsOnPasswordReset: true,
@@ -113,7 +103,7 @@ function createAuth(db: Database) {
       // Our own link to a page with a confirm button: opening it never uses the token up (mail
       // scanners open links); only submitting the new password does.
       sendResetPassword: async ({ user, token }) => {
-        if (!(await mayMailPasswordReset(db, user.email))) {
+        if (!(await mayMail(db, "password-reset", user.email))) {
           log.warn({ kind: "password-reset" }, "reset e-mail not sent: too many for this mailbox in the last hour");
           return;
         }
@@ -132,7 +122,7 @@ function createAuth(db: Database) {
       expiresIn: CONFIRM_LINK_SECONDS,
       // Our own page with a Confirm button: opening the link (a mail scanner does) changes nothing.
       sendVerificationEmail: async ({ user, token, url }) => {
-        if (!(await mayMailAccountNotice(db, user.email))) return;
+        if (!(await mayMail(db, "account-notice", user.email))) return;
         const next = safeNextPath(new URL(url).searchParams.get("callbackURL"));
         const link = `${baseURL}/confirm-email?token=${encodeURIComponent(token)}${next === "/" ? "" : `&next=${encodeURIComponent(next)}`}`;
         await sendEmail({
@@ -187,10 +177,9 @@ function createAuth(db: Database) {
           const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
           try {
             if (ctx.path === "/sign-in/email") {
-              const device = knownDeviceNonce(ctx.context.secret, email, cookieValue(headers, KNOWN_DEVICE_COOKIE));
+              const device = knownDeviceNonce(ctx.context.secret, email, parseCookies(headers.get("cookie") ?? "").get(KNOWN_DEVICE_COOKIE));
               await countSignInAttempt({ db, headers, email, addressFactor: env.addressLimitFactor }, device);
-            } else if (ctx.path === "/sign-up/email") await countSignUp({ db, headers, addressFactor: env.addressLimitFactor });
-            else await countPasswordResetRequest({ db, headers, addressFactor: env.addressLimitFactor });
+            } else await countAddressAttempt({ db, headers, addressFactor: env.addressLimitFactor }, ctx.path === "/sign-up/email" ? "sign-up" : "password-reset");
           } catch (error) {
             if (!(error instanceof TooManyAttempts)) throw error;
             throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { escapeHtml } from "@/lib/email/escape-html";
 
 /** What the front refuses before the application sees a request. */
 export type Refusal =
@@ -68,8 +69,6 @@ export function refuseRequest(req: IncomingMessage, options: GuardOptions): Refu
   if (SAFE_METHODS.has(req.method ?? "GET")) return undefined;
   return bodyRefusal(req, options.maxBodyBytes) ?? crossSiteRefusal(req, options.allowedHosts);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small page of our own for refusals (the application's pages are not rendered for them). */
 export function refusalPage(title: string, message: string): string {

@@ -97,22 +97,21 @@ export async function forgetSignInAttempts({ db, headers, email }: Omit<AttemptC
   await clearRateLimit(db, accountAddressKey(headers, email));
 }
 
-export async function countSignUp({ db, headers, addressFactor }: Omit<AttemptContext, "email">): Promise<void> {
-  const result = await hitRateLimit(db, `sign-up:${clientIp(headers)}`, scaled(authLimits.signUpAddress, addressFactor));
+const addressRules = { "sign-up": authLimits.signUpAddress, "password-reset": authLimits.passwordResetAddress } as const;
+
+/** Counts a sign-up or a reset request from the client's address; throws TooManyAttempts over the limit. */
+export async function countAddressAttempt({ db, headers, addressFactor }: Omit<AttemptContext, "email">, kind: keyof typeof addressRules): Promise<void> {
+  const result = await hitRateLimit(db, `${kind}:${clientIp(headers)}`, scaled(addressRules[kind], addressFactor));
   if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);
 }
 
-export async function countPasswordResetRequest({ db, headers, addressFactor }: Omit<AttemptContext, "email">): Promise<void> {
-  const result = await hitRateLimit(db, `password-reset:${clientIp(headers)}`, scaled(authLimits.passwordResetAddress, addressFactor));
-  if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);
-}
+const mailRules = {
+  "password-reset": { key: "password-reset-mail", rule: authLimits.passwordResetRecipient },
+  "account-notice": { key: "account-mail", rule: authLimits.accountMailRecipient },
+} as const;
 
-/** Whether one more reset e-mail may go to this mailbox now (the answer on the page is the same either way). */
-export async function mayMailPasswordReset(db: Database, email: string): Promise<boolean> {
-  return (await hitRateLimit(db, `password-reset-mail:${email.toLowerCase()}`, authLimits.passwordResetRecipient)).allowed;
-}
-
-/** Whether one more confirmation link or account notice may go to this mailbox now. */
-export async function mayMailAccountNotice(db: Database, email: string): Promise<boolean> {
-  return (await hitRateLimit(db, `account-mail:${email.toLowerCase()}`, authLimits.accountMailRecipient)).allowed;
+/** Whether one more reset link, confirmation link or account notice may go to this mailbox now. */
+export async function mayMail(db: Database, kind: keyof typeof mailRules, email: string): Promise<boolean> {
+  const { key, rule } = mailRules[kind];
+  return (await hitRateLimit(db, `${key}:${email.toLowerCase()}`, rule)).allowed;
 }

@@ -3,6 +3,7 @@ import { site } from "@/lib/site";
 import { formatEventDate, formatEventTimeRange } from "@/lib/time";
 import { googleCalendarUrl } from "../calendar-links";
 import { buildCalendar, calendarFileName, type IcalEvent } from "../ical";
+import { escapeHtml } from "@/lib/email/escape-html";
 
 export interface EmailContent {
   subject: string;
@@ -10,9 +11,6 @@ export interface EmailContent {
   html: string;
   attachments?: OutboxAttachment[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 const footer = `${site.name} · ${site.email} · ${site.phone}`;
 

@@ -1,7 +1,5 @@
 import { site } from "@/lib/site";
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+import { escapeHtml } from "@/lib/email/escape-html";
 
 const footer = `${site.name} · ${site.email} · ${site.phone}`;
 

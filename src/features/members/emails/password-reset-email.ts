@@ -1,7 +1,5 @@
 import { site } from "@/lib/site";
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+import { escapeHtml } from "@/lib/email/escape-html";
 
 /** The password-reset message: plain text first (it is what many mail clients show), and simple HTML. */
 export function passwordResetEmail(link: string): { subject: string; text: string; html: string } {
