@@ -90,7 +90,15 @@ function playwrightCounts(exitCode: number, file = playwrightJson): Counts {
 const TWO_SERVER_SPECS = ["e2e/auth.spec.ts", "e2e/cart.spec.ts", "e2e/checkout.spec.ts", "e2e/registration.spec.ts", "e2e/google-sign-in.spec.ts", "e2e/password-reset.spec.ts", "e2e/profile.spec.ts"];
 
 const stages: Stage[] = [
-  { name: "lint", commands: [{ script: bin("eslint", "bin", "eslint.js"), args: ["."] }], count: single },
+  {
+    name: "lint",
+    commands: [
+      { script: bin("eslint", "bin", "eslint.js"), args: ["."] },
+      // The layering (app → features → lib/db, no cycles): .dependency-cruiser.cjs.
+      { script: bin("dependency-cruiser", "bin", "dependency-cruise.mjs"), args: ["src", "--config", ".dependency-cruiser.cjs"] },
+    ],
+    count: single,
+  },
   {
     name: "typecheck",
     commands: [

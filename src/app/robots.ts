@@ -3,7 +3,7 @@ import { siteUrl } from "@/lib/env";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/profile", "/shop/cart", "/api/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/profile", "/shop/cart", "/api/", "/admin"] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { formAction, idleState } from "./action";
+import { formAction } from "./action";
+import { idleState } from "./form-state";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

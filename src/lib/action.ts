@@ -1,29 +1,9 @@
+import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
+import { FormError, type FormState } from "./form-state";
 import { formDataOf } from "./form-data";
+import { log } from "./log";
 import { CONTROL_CHARACTERS_MESSAGE, hasUnacceptableCharacters, withoutUnacceptableCharacters } from "./text-fields";
-
-/** What every form action returns; `values` echoes the submitted text so a failed form keeps what was typed. */
-export type FormState<T> =
-  | { status: "idle" }
-  | { status: "success"; data: T }
-  | {
-      status: "error";
-      fieldErrors: Partial<Record<string, string>>;
-      formError?: string;
-      values: Record<string, string>;
-    };
-
-export const idleState = { status: "idle" } as const;
-
-/** A rule broken inside a service (not a parse error): shown next to the field, or above the form. */
-export class FormError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
 
 function submittedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -50,40 +30,46 @@ function echoable(values: Record<string, string>): Record<string, string> {
 }
 
 /**
- * The one wrapper for form mutations: parse with zod, run the handler, and turn every failure into a
- * FormState instead of a thrown error (so the page answers 200 with messages, never a 500).
+ * Who is acting, for actions that need to know: resolves to the actor, or throws a FormError (shown
+ * above the form) when they may not act. Runs before anything is parsed or changed.
  */
-export function formAction<S extends z.ZodType, T>(schema: S, handler: (input: z.output<S>) => Promise<T>) {
+export type Authorize<A> = () => Promise<A>;
+
+/**
+ * The one wrapper for form mutations: authorise, parse with zod, run the handler, and turn every
+ * failure into a FormState instead of a thrown error (so the page answers 200 with messages, never a
+ * 500). Next's own redirect() and notFound() pass through.
+ */
+export function formAction<S extends z.ZodType, T, A = undefined>(
+  schema: S,
+  handler: (input: z.output<S>, actor: A) => Promise<T>,
+  authorize?: Authorize<A>,
+) {
   return async (_previous: FormState<T>, formData: FormData): Promise<FormState<T>> => {
     const submitted = submittedValues(formDataOf(formData));
     const values = echoable(submitted);
-    const refused = unacceptableFields(submitted);
-    const parsed = schema.safeParse(submitted);
-    if (!parsed.success || Object.keys(refused).length > 0) {
-      const fieldErrors = refused;
-      for (const issue of parsed.error?.issues ?? []) {
-        const field = String(issue.path[0] ?? "form");
-        fieldErrors[field] ??= issue.message;
-      }
-      return { status: "error", fieldErrors, values };
-    }
     try {
-      return { status: "success", data: await handler(parsed.data) };
+      const actor = (authorize ? await authorize() : undefined) as A;
+      const refused = unacceptableFields(submitted);
+      const parsed = schema.safeParse(submitted);
+      if (!parsed.success || Object.keys(refused).length > 0) {
+        const fieldErrors = refused;
+        for (const issue of parsed.error?.issues ?? []) {
+          const field = String(issue.path[0] ?? "form");
+          fieldErrors[field] ??= issue.message;
+        }
+        return { status: "error", fieldErrors, values };
+      }
+      return { status: "success", data: await handler(parsed.data, actor) };
     } catch (error) {
+      unstable_rethrow(error);
       if (error instanceof FormError) {
         return error.field
           ? { status: "error", fieldErrors: { [error.field]: error.message }, values }
           : { status: "error", fieldErrors: {}, formError: error.message, values };
       }
-      console.error(error);
+      log.error({ err: error }, "form action failed");
       return { status: "error", fieldErrors: {}, formError: "Something went wrong on our side. Please try again.", values };
     }
   };
-}
-
-/** A failed form echoes what was typed, except passwords: they never travel back to the browser. */
-export function withoutPasswords<T>(state: FormState<T>): FormState<T> {
-  if (state.status !== "error") return state;
-  const values = Object.fromEntries(Object.entries(state.values).filter(([key]) => !/password/i.test(key)));
-  return { ...state, values };
 }

@@ -46,6 +46,8 @@ export function siteUrl(): string {
  * depends on them. BETTER_AUTH_SECRET signs session cookies: required in production (`npm start`
  * generates one under ./data when none is set), except while `next build` collects pages.
  */
+const DEVELOPMENT_SECRET = "development-only-secret-never-used-in-production";
+
 const authEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -65,8 +67,9 @@ const authEnvSchema = z
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET is required in production" });
     }
   })
-  .transform(({ NODE_ENV, NEXT_PHASE, AUTH_RATE_LIMIT, AUTH_ADDRESS_LIMIT_FACTOR, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_DISCOVERY_URL, ...rest }) => ({
-    ...rest,
+  .transform(({ NODE_ENV, NEXT_PHASE, BETTER_AUTH_SECRET, AUTH_RATE_LIMIT, AUTH_ADDRESS_LIMIT_FACTOR, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_DISCOVERY_URL }) => ({
+    /** Signs sessions and the site's own links; a fixed value only where none is required (development, tests, build). */
+    secret: BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
     addressLimitFactor: AUTH_ADDRESS_LIMIT_FACTOR,
     google:
       GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET

@@ -15,6 +15,11 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", tz).defaultNow().notNull(),
   updatedAt: timestamp("updated_at", tz).defaultNow().$onUpdate(() => new Date()).notNull(),
+  // better-auth's admin plugin: the staff role (null = member) and a disabled account.
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", tz),
 });
 
 export const session = pgTable(
@@ -27,6 +32,7 @@ export const session = pgTable(
     updatedAt: timestamp("updated_at", tz).$onUpdate(() => new Date()).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -9,6 +9,9 @@ export const contactCategory = pgEnum("contact_category", [
   "shop",
 ]);
 
+/** Where a message stands in the staff inbox: new until someone answers it, closed when nothing is left to do. */
+export const contactStatus = pgEnum("contact_status", ["new", "answered", "closed"]);
+
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
@@ -17,5 +20,6 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   category: contactCategory("category").notNull(),
+  status: contactStatus("status").notNull().default("new"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

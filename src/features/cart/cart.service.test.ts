@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { carts } from "@/db/schema/cart";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/features/members/auth";
 import { setStock, variantId } from "../../../test/shop";
 import { registerConfirmedMember } from "../../../test/members";
 import { signInMember } from "../members/members.service";

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema/contact";
-import { idleState } from "@/lib/action";
+import { idleState } from "@/lib/form-state";
 import { sendContactMessageAction } from "./contact.actions";
 
 function form(fields: Record<string, string>): FormData {

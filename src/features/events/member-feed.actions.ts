@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { formAction, type FormState } from "@/lib/action";
+import { formAction } from "@/lib/action";
+import { type FormState } from "@/lib/form-state";
 import { requireMember } from "../members/session";
 import { regenerateMemberFeedToken, revokeMemberFeedToken } from "./member-feed.service";
 

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
-import { formAction, type FormState } from "@/lib/action";
+import { formAction } from "@/lib/action";
+import { type FormState } from "@/lib/form-state";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { requireMember } from "../members/session";
 import { registerReturnPath } from "./event-paths";

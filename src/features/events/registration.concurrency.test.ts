@@ -6,7 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { testDb } from "../../../test/db";
-import { FormError } from "@/lib/action";
+import { FormError } from "@/lib/form-state";
 import {
   NO_OFFER,
   OFFER_EXPIRED,

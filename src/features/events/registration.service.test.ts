@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations, events } from "@/db/schema/events";
-import { FormError } from "@/lib/action";
+import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { getEvent } from "./events.queries";
 import { getMemberRegistrations, listMyEvents } from "./registration.queries";

@@ -3,7 +3,7 @@ import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { eventRegistrations, events } from "@/db/schema/events";
-import { FormError } from "@/lib/action";
+import { FormError } from "@/lib/form-state";
 import { siteUrl } from "@/lib/env";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { registrationConfirmedEmail, seatOfferedEmail, waitlistJoinedEmail, type EmailContent } from "./emails/registration-emails";

@@ -3,8 +3,9 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { formAction, withoutPasswords, type FormState } from "@/lib/action";
-import { getAuth } from "@/lib/auth";
+import { formAction } from "@/lib/action";
+import { withoutPasswords, type FormState } from "@/lib/form-state";
+import { getAuth } from "@/features/members/auth";
 import { getAuthEnv } from "@/lib/env";
 import {
   FAILED_GOOGLE_SIGN_IN,

@@ -1,8 +1,8 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import type { Database } from "@/db/client";
-import { FormError } from "@/lib/action";
-import type { Auth } from "@/lib/auth";
+import { FormError } from "@/lib/form-state";
+import type { Auth } from "@/features/members/auth";
 import { safeNextPath } from "./safe-next";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./members.schema";
 

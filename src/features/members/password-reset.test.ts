@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { session, verification } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
-import { FormError } from "@/lib/action";
-import { getAuth } from "@/lib/auth";
+import { FormError } from "@/lib/form-state";
+import { getAuth } from "@/features/members/auth";
 import { registerConfirmedMember } from "../../../test/members";
 import {
   RESET_LINK_INVALID,

@@ -1,15 +1,22 @@
 import "server-only";
 import { getSessionCookie } from "better-auth/cookies";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/features/members/auth";
+import { isStaffRole, roleAllows, type Permission, type StaffRole } from "@/lib/access-control";
 
 export interface CurrentMember {
   id: string;
   email: string;
   /** The member's name, or null when they have not given one (the header then says "Member"). */
   displayName: string | null;
+  /** A staff role, or null for a member. */
+  role: StaffRole | null;
+}
+
+export interface StaffMember extends CurrentMember {
+  role: StaffRole;
 }
 
 /**
@@ -22,7 +29,9 @@ export const getCurrentMember = cache(async (): Promise<CurrentMember | null> =>
   const session = await getAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const name = session.user.name.trim();
-  return { id: session.user.id, email: session.user.email, displayName: name || null };
+  const granted: unknown = (session.user as { role?: unknown }).role; // the admin plugin's field
+  const role = isStaffRole(granted) ? granted : null;
+  return { id: session.user.id, email: session.user.email, displayName: name || null, role };
 });
 
 /** For pages and actions that need a member: sends visitors to /login and back to `nextPath` after. */
@@ -30,4 +39,14 @@ export async function requireMember(nextPath: string): Promise<CurrentMember> {
   const member = await getCurrentMember();
   if (!member) redirect(`/login?next=${encodeURIComponent(nextPath)}`);
   return member;
+}
+
+/**
+ * For every staff page and staff action: a visitor goes to /login (and back after), a signed-in
+ * member or a role without this permission gets the 404 page, so the staff area never shows it exists.
+ */
+export async function requireStaff(permission: Permission, nextPath: string): Promise<StaffMember> {
+  const member = await requireMember(nextPath);
+  if (!member.role || !roleAllows(member.role, permission)) notFound();
+  return { ...member, role: member.role };
 }

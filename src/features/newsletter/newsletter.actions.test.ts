@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { newsletterSubscribers } from "@/db/schema/newsletter";
-import { idleState } from "@/lib/action";
+import { idleState } from "@/lib/form-state";
 import { subscribeAction } from "./newsletter.actions";
 
 const form = (email: string) => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "@/db/schema/newsletter";
-import { idleState } from "@/lib/action";
+import { idleState } from "@/lib/form-state";
 import { testDb, truncate } from "../../../test/db";
 import { subscribeAction } from "./newsletter.actions";
 import { subscribeSchema } from "./newsletter.schema";

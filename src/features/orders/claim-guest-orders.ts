@@ -4,8 +4,7 @@ import { and, count, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { orders } from "@/db/schema/orders";
 import { sendEmail } from "@/lib/email/send";
-import { authSecret } from "@/lib/auth";
-import { siteUrl } from "@/lib/env";
+import { getAuthEnv, siteUrl } from "@/lib/env";
 import { claimOrdersEmail } from "./emails/claim-orders-email";
 import * as clock from "@/lib/clock";
 
@@ -55,7 +54,7 @@ export function readClaimToken(token: string, secret: string, now = clock.now())
 
 /** The address whose guest orders this member may take with this link, if the link is theirs and current. */
 export async function claimableEmail(token: string, member: { id: string; email: string }): Promise<string | undefined> {
-  const claim = readClaimToken(token, await authSecret());
+  const claim = readClaimToken(token, getAuthEnv().secret);
   return claim && claim.userId === member.id && claim.email === member.email.toLowerCase() ? claim.email : undefined;
 }
 
@@ -74,7 +73,7 @@ export async function offerGuestOrders(db: Database, user: NewAccount): Promise<
     const [row] = await db.select({ n: count() }).from(orders).where(unclaimedFor(user.email));
     const waiting = row?.n ?? 0;
     if (waiting === 0) return;
-    const link = `${siteUrl()}/profile/claim-orders?token=${claimToken(user, await authSecret())}`;
+    const link = `${siteUrl()}/profile/claim-orders?token=${claimToken(user, getAuthEnv().secret)}`;
     await sendEmail({ kind: "claim-orders", to: user.email, ...claimOrdersEmail(link, waiting), log: { link }, expiresAt: new Date(Date.now() + CLAIM_LINK_DAYS * 24 * 60 * 60 * 1000) });
   } catch (error) {
     // The account exists either way; the orders stay where they are and can be claimed later by staff.

@@ -3,7 +3,8 @@
 import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { formAction, FormError, type FormState } from "@/lib/action";
+import { formAction } from "@/lib/action";
+import { FormError, type FormState } from "@/lib/form-state";
 import { getStripe } from "@/lib/payments/stripe";
 import { getCartOwner, readCartToken } from "../cart/cart-session";
 import { hashCartToken } from "../cart/cart-token";

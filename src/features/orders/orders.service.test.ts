@@ -4,8 +4,9 @@ import { getDb } from "@/db/client";
 import { cartLines } from "@/db/schema/cart";
 import { emailOutbox } from "@/db/schema/email";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
-import { FormError } from "@/lib/action";
-import { authSecret, getAuth } from "@/lib/auth";
+import { FormError } from "@/lib/form-state";
+import { getAuthEnv } from "@/lib/env";
+import { getAuth } from "@/features/members/auth";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { setStock, stockOf, variantId } from "../../../test/shop";
 import type { CartOwner } from "../cart/cart-owner";
@@ -221,7 +222,7 @@ describe("members, guests and memberships", () => {
     const [mail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.kind, "claim-orders"));
     expect(mail).toMatchObject({ toAddress: email, subject: expect.stringContaining("earlier orders") });
     const token = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]).searchParams.get("token")!;
-    const secret = await authSecret();
+    const secret = getAuthEnv().secret;
     expect(readClaimToken(token, secret)).toEqual({ userId, email });
     // The message lapses with its link: never delivered once the token could no longer be used.
     const tokenExpiry = JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString()).x * 1000;
@@ -232,7 +233,7 @@ describe("members, guests and memberships", () => {
   });
 
   it("a claim link is refused when forged, altered or expired", async () => {
-    const secret = await authSecret();
+    const secret = getAuthEnv().secret;
     const user = { id: "member-1", email: "Someone@Example.com" };
     const issued = new Date("2026-06-01T12:00:00Z");
     const token = claimToken(user, secret, issued);

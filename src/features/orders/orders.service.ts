@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { carts, cartLines } from "@/db/schema/cart";
 import { trainingLocations } from "@/db/schema/content";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
-import { FormError } from "@/lib/action";
+import { FormError } from "@/lib/form-state";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { idleState, type FormState } from "@/lib/action";
+import { idleState, type FormState } from "@/lib/form-state";
 import { sendContactMessageAction } from "../contact.actions";
 import { contactCategories, contactLimits, type ContactCategory } from "../contact.fields";
 

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { useFormStatus } from "react-dom";
 import { buttonClasses } from "@/components/ui/button-link";
-import { idleState, type FormState } from "@/lib/action";
+import { idleState, type FormState } from "@/lib/form-state";
 import type { RegistrationIntent } from "../events.schema";
 import { registrationAction, type RegistrationDone } from "../registration.actions";
 import type { MemberRegistration } from "../registration.queries";

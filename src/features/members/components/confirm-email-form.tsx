@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { idleState, type FormState } from "@/lib/action";
+import { idleState, type FormState } from "@/lib/form-state";
 import { confirmEmailAction, type SignedIn } from "../members.actions";
 import { FormAlert, formMessage, submitClass } from "./form-parts";
 

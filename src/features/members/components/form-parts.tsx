@@ -1,4 +1,4 @@
-import type { FormState } from "@/lib/action";
+import type { FormState } from "@/lib/form-state";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 shadow-sm aria-[invalid=true]:border-red-700";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useActionState, useEffect, useRef } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { idleState, type FormState } from "@/lib/action";
+import { idleState, type FormState } from "@/lib/form-state";
 import { signInAction, type SignedIn } from "../members.actions";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 

@@ -3,8 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { getDb } from "@/db/client";
-import { formAction, FormError, withoutPasswords, type FormState } from "@/lib/action";
-import { getAuth } from "@/lib/auth";
+import { formAction } from "@/lib/action";
+import { FormError, withoutPasswords, type FormState } from "@/lib/form-state";
+import { getAuth } from "@/features/members/auth";
 import { requireMember } from "../session";
 import type { ProfileFormValues } from "./profile.queries";
 import { changePasswordSchema, emptySchema, profileSchema, settingsSchema, type MemberSettings } from "./profile.schema";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/action";
+import { idleState, type FormState } from "@/lib/form-state";
 import { subscribeAction } from "../newsletter.actions";
 
 type Result = { email: string; alreadySubscribed: boolean };

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { getDb } from "@/db/client";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/features/members/auth";
 import type { CurrentMember } from "../../session";
 import type { ProfileTabId } from "../profile-tabs";
 import {

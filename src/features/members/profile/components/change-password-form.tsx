@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/action";
+import { idleState, type FormState } from "@/lib/form-state";
 import { FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
 import { passwordLimits } from "../../members.schema";
 import { changePasswordAction, type PasswordChanged } from "../profile.actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/action";
+import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "../../components/form-parts";
 import { saveSettingsAction } from "../profile.actions";
 import type { MemberSettings, SettingKey } from "../profile.schema";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/action";
+import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "../../components/form-parts";
 import { signOutOtherSessionsAction, type OtherSessionsRevoked } from "../profile.actions";
 import { StatusMessage } from "./status-message";

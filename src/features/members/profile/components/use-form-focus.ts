@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { FormState } from "@/lib/action";
+import type { FormState } from "@/lib/form-state";
 
 /** After a failed submit, focus the first invalid field, or the red box when the whole form failed. */
 export function useFormFocus(state: FormState<unknown>) {

@@ -5,8 +5,10 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import { parseCookies } from "better-auth/cookies";
 import { nextCookies } from "better-auth/next-js";
+import { admin } from "better-auth/plugins/admin";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDb, type Database } from "@/db/client";
+import { accessControl, roles } from "@/lib/access-control";
 import { schema } from "@/db/schema";
 import { verification } from "@/db/schema/auth";
 import { mergeCartOnSignIn } from "@/features/cart/merge-on-sign-in";
@@ -30,9 +32,9 @@ import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emai
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { safeNextPath } from "@/features/members/safe-next";
 import { offerGuestOrders } from "@/features/orders/claim-guest-orders";
-import { sendEmail } from "./email/send";
-import { log } from "./log";
-import { getAuthEnv, siteUrl, type AuthEnv } from "./env";
+import { sendEmail } from "@/lib/email/send";
+import { log } from "@/lib/log";
+import { getAuthEnv, siteUrl, type AuthEnv } from "@/lib/env";
 
 /** Which body field holds the new password, per endpoint (sign-up, reset, change). */
 const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
@@ -42,8 +44,16 @@ const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
 };
 
 const DAY = 24 * 60 * 60;
+
+export const ACCOUNT_DISABLED = "This account has been disabled. Please contact the association if you think this is a mistake.";
 const CONFIRM_LINK_SECONDS = DAY;
 const RESET_LINK_SECONDS = 60 * 60;
+
+/**
+ * The admin plugin's HTTP endpoints stay closed: staff change roles and accounts through the staff
+ * area's own actions, which check the permission and write the audit log.
+ */
+const ADMIN_ENDPOINTS = ["set-role", "get-user", "create-user", "update-user", "list-users", "list-user-sessions", "unban-user", "ban-user", "impersonate-user", "stop-impersonating", "revoke-user-session", "revoke-user-sessions", "remove-user", "set-user-password", "has-permission"].map((name) => `/admin/${name}`);
 
 /** The endpoints whose attempts we count ourselves (see features/members/auth-limits.ts). */
 const COUNTED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
@@ -83,8 +93,9 @@ function createAuth(db: Database) {
     appName: "Vanguard Veterans Association",
     baseURL,
     basePath: "/api/auth",
-    secret: env.BETTER_AUTH_SECRET,
+    secret: env.secret,
     trustedOrigins: [new URL(baseURL).origin],
+    disabledPaths: ADMIN_ENDPOINTS,
     database: drizzleAdapter(db, { provider: "pg", schema, transaction: true }),
     emailAndPassword: {
       enabled: true,
@@ -205,7 +216,12 @@ function createAuth(db: Database) {
         });
       }),
     },
-    plugins: [...google.plugins, nextCookies()], // nextCookies must stay last
+    plugins: [
+      ...google.plugins,
+      // Roles (user, door, staff, admin: lib/access-control.ts) and disabled accounts (ADR 0016).
+      admin({ ac: accessControl, roles, defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: ACCOUNT_DISABLED }),
+      nextCookies(), // must stay last
+    ],
   });
 }
 
@@ -222,9 +238,4 @@ export function getAuth(): Auth {
   const db = getDb();
   if (globalForAuth.auth?.db !== db) globalForAuth.auth = { instance: createAuth(db), db };
   return globalForAuth.auth.instance;
-}
-
-/** The secret better-auth signs with (the configured one, or its development default): for our own signed links. */
-export async function authSecret(): Promise<string> {
-  return (await getAuth().$context).secret;
 }

@@ -1,0 +1,46 @@
+/**
+ * The layering of src/ (see the README's layout): app → features → lib/db, never upward, and no
+ * cycles. Tests may reach across layers (a route handler's test imports the route), so they are
+ * left out. `npm run lint` runs this after ESLint.
+ */
+const notTests = "\\.test\\.tsx?$";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A cycle makes the import order decide what is defined; break it by moving the shared part down a layer.",
+      from: { path: "^src/", pathNot: notTests },
+      to: { circular: true },
+    },
+    {
+      name: "lib-and-db-stay-at-the-bottom",
+      severity: "error",
+      comment: "lib/ and db/ are the foundation: they never import features, shared components, routes or the HTTP front.",
+      from: { path: "^src/(lib|db)/", pathNot: notTests },
+      to: { path: "^src/(features|components|app|server)/" },
+    },
+    {
+      name: "features-below-routes",
+      severity: "error",
+      comment: "Features hold the rules; routes (app/) and the HTTP front (server/) call them, never the other way round.",
+      from: { path: "^src/(features|components)/", pathNot: notTests },
+      to: { path: "^src/(app|server)/" },
+    },
+    {
+      name: "front-stays-outside-next",
+      severity: "error",
+      comment: "The HTTP front (server/) runs before Next: it may use lib/, never the app's routes or features.",
+      from: { path: "^src/server/", pathNot: notTests },
+      to: { path: "^src/(app|features|components)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "\\.test\\.tsx?$" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    combinedDependencies: false,
+  },
+};

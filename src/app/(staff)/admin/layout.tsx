@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { signOutAction } from "@/features/members/members.actions";
+import { getCurrentMember } from "@/features/members/session";
+import { ROLE_LABELS, roleAllows, type Permission } from "@/lib/access-control";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: { default: "Staff area", template: `%s | Staff area | ${site.shortName}` },
+  robots: { index: false, follow: false },
+};
+
+const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Permission }[] = [
+  { href: "/admin", label: "Dashboard", permission: { dashboard: ["view"] } },
+  { href: "/admin/audit", label: "Audit log", permission: { audit: ["view"] } },
+  { href: "/admin/staff", label: "Staff", permission: { staff: ["manage"] } },
+];
+
+/**
+ * The staff area's own frame, outside the public layout. It shows its navigation to staff only;
+ * every page checks its own permission (a visitor is sent to sign in, anyone else gets the 404).
+ */
+export default async function StaffLayout({ children }: { children: React.ReactNode }) {
+  const member = await getCurrentMember();
+  const staff = member?.role ? { ...member, role: member.role } : null;
+  return (
+    <div className="min-h-dvh bg-sand-100">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900">
+        Skip to main content
+      </a>
+      {staff && (
+        <header className="bg-navy-900 text-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <p className="font-bold">
+              {site.shortName} <span className="font-normal text-white/80">staff area</span>
+            </p>
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <span>
+                {staff.email} · {ROLE_LABELS[staff.role]}
+              </span>
+              <Link href="/" className="underline underline-offset-2 hover:text-gold-400">
+                View site
+              </Link>
+              <form action={signOutAction}>
+                <button type="submit" className="rounded-md border border-white/70 px-3 py-1 font-semibold hover:bg-white hover:text-navy-900">
+                  Sign out
+                </button>
+              </form>
+            </div>
+          </div>
+          <nav aria-label="Staff area" className="border-t border-white/15">
+            <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 py-2">
+              {NAV.filter((item) => roleAllows(staff.role, item.permission)).map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="inline-block py-1 font-semibold underline-offset-4 hover:underline">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+      )}
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

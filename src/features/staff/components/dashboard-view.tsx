@@ -1,0 +1,115 @@
+import { formatCents } from "@/lib/money";
+import { formatEventDate } from "@/lib/time";
+import type { Dashboard, DashboardOrder } from "../dashboard.queries";
+import { LOW_STOCK_AT } from "../dashboard.queries";
+import { Notice, Panel } from "./staff-ui";
+
+const ZONE = "America/Chicago";
+
+function OrderList({ orders, empty }: { orders: DashboardOrder[]; empty: string }) {
+  if (orders.length === 0) return <p className="text-navy-700">{empty}</p>;
+  return (
+    <ul className="divide-y divide-navy-700/10">
+      {orders.map((order) => (
+        <li key={order.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+          <span>
+            <span className="font-semibold">VVA-{order.number}</span> {order.contactName}
+          </span>
+          <span className="text-navy-700">
+            {formatCents(order.totalCents)} · {formatEventDate(order.placedAt, ZONE)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <p className="mb-2">
+      <span className="text-3xl font-bold text-navy-900">{value}</span> <span className="text-navy-700">{label}</span>
+    </p>
+  );
+}
+
+/** What needs doing today: unpaid orders, new messages, the next events, low stock and e-mail. */
+export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboard; emailEnabled: boolean }) {
+  const { awaitingPickup, awaitingPayment, newMessages, nextEvents, lowStock, email } = dashboard;
+  return (
+    <>
+      {!emailEnabled && (
+        <Notice tone="warning" title="E-mail is turned off">
+          SMTP_URL is not set on the server, so no e-mail leaves the site: confirmations, password resets and replies wait in the
+          outbox ({email.pending} waiting now). Links that expire while mail is off are not sent later.
+        </Notice>
+      )}
+      {emailEnabled && email.failed > 0 && (
+        <Notice tone="warning" title={`${email.failed} e-mail${email.failed === 1 ? "" : "s"} could not be delivered`}>
+          The mail server refused them after several attempts.
+        </Notice>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <Panel title="To collect and pay at pickup" id="pickup-heading">
+          <Count value={awaitingPickup.count} label={awaitingPickup.count === 1 ? "order" : "orders"} />
+          <OrderList orders={awaitingPickup.latest} empty="Nothing waiting at the desk." />
+        </Panel>
+        <Panel title="Awaiting payment" id="payment-heading">
+          <Count value={awaitingPayment.count} label={awaitingPayment.count === 1 ? "order" : "orders"} />
+          <OrderList orders={awaitingPayment.latest} empty="No unpaid shipped or card orders." />
+        </Panel>
+        <Panel title="New messages" id="messages-heading">
+          <Count value={newMessages.count} label="unanswered" />
+          {newMessages.latest.length === 0 ? (
+            <p className="text-navy-700">No new messages.</p>
+          ) : (
+            <ul className="divide-y divide-navy-700/10">
+              {newMessages.latest.map((message) => (
+                <li key={message.id} className="py-2">
+                  <span className="font-semibold">{message.subject}</span>
+                  <span className="block text-sm text-navy-700">
+                    {message.name} · {formatEventDate(message.createdAt, ZONE)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Next events" id="events-heading">
+          {nextEvents.length === 0 ? (
+            <p className="text-navy-700">No upcoming events.</p>
+          ) : (
+            <ul className="divide-y divide-navy-700/10">
+              {nextEvents.map((event) => (
+                <li key={event.id} className="py-2">
+                  <span className="font-semibold">{event.title}</span>
+                  <span className="block text-sm text-navy-700">
+                    {formatEventDate(event.startsAt, event.timeZone)} · {event.seatsTaken}
+                    {event.capacity === null ? " registered (no limit)" : ` of ${event.capacity} seats taken`}
+                    {event.waitlist > 0 && ` · ${event.waitlist} on the waitlist`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Low stock" id="stock-heading">
+          {lowStock.length === 0 ? (
+            <p className="text-navy-700">Every item has more than {LOW_STOCK_AT} left.</p>
+          ) : (
+            <ul className="divide-y divide-navy-700/10">
+              {lowStock.map((item) => (
+                <li key={`${item.productId}-${item.size ?? ""}`} className="flex justify-between gap-4 py-2">
+                  <span>
+                    {item.name}
+                    {item.size && ` (${item.size})`}
+                  </span>
+                  <span className={item.stock === 0 ? "font-semibold text-red-800" : "text-navy-700"}>{item.stock === 0 ? "Sold out" : `${item.stock} left`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useActionState } from "react";
+import { useFormStatus } from "react-dom";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
+import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { fieldProps } from "@/components/ui/field-props";
+import { ROLE_LABELS, STAFF_ROLES } from "@/lib/access-control";
+import { idleState, type FormState } from "@/lib/form-state";
+import { grantRoleAction, revokeRoleAction, type RoleChanged } from "../staff.actions";
+
+const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
+
+function Submit({ label, pendingLabel, hint, className = buttonClass }: { label: string; pendingLabel: string; hint?: string; className?: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" disabled={pending} className={className}>
+      {pending ? pendingLabel : label}
+      {hint && <span className="sr-only"> {hint}</span>}
+    </button>
+  );
+}
+
+function Done({ state }: { state: FormState<RoleChanged> }) {
+  return (
+    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
+      {state.status === "success" ? state.data.message : ""}
+    </p>
+  );
+}
+
+/** Admins give someone who already has an account a staff role. */
+export function GrantRoleForm() {
+  const [state, action] = useActionState<FormState<RoleChanged>, FormData>(grantRoleAction, idleState);
+  const { formRef, alertRef } = useFormFocus(state);
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const values = state.status === "error" ? state.values : {};
+  return (
+    <form ref={formRef} action={action} noValidate className="space-y-4">
+      <Done state={state} />
+      <FormAlert id="grant-role-alert" ref={alertRef} message={formMessage(state)} />
+      <div>
+        <label htmlFor="grant-email" className="font-medium">
+          E-mail address of their account
+        </label>
+        <input {...fieldProps("grant", "email", errors)} type="email" autoComplete="off" required defaultValue={values.email} className={inputClass} />
+        <FieldError id="grant-email-error" message={errors.email} />
+      </div>
+      <div>
+        <label htmlFor="grant-role" className="font-medium">
+          Role
+        </label>
+        <select {...fieldProps("grant", "role", errors)} defaultValue={values.role ?? "staff"} className={inputClass}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="grant-role-error" message={errors.role} />
+      </div>
+      <Submit label="Give role" pendingLabel="Saving..." />
+    </form>
+  );
+}
+
+/** One row's "Remove from staff": the account stays, as a member, and its sessions end. */
+export function RevokeRoleForm({ email }: { email: string }) {
+  const [state, action] = useActionState<FormState<RoleChanged>, FormData>(revokeRoleAction, idleState);
+  return (
+    <form action={action} className="space-y-2">
+      <input type="hidden" name="email" value={email} />
+      <Done state={state} />
+      <FormAlert id={`revoke-${email}-alert`} message={formMessage(state)} />
+      <Submit
+        label="Remove from staff"
+        hint={`(${email})`}
+        pendingLabel="Removing..."
+        className="rounded-md border-2 border-red-800 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** Small building blocks shared by the staff pages. */
+export function StaffPageHeading({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{title}</h1>
+      {children && <div className="mt-2 text-navy-700">{children}</div>}
+    </div>
+  );
+}
+
+export function Panel({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-navy-700/20 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={id} className="text-lg font-bold text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function Notice({ tone, title, children }: { tone: "warning" | "info"; title: string; children: React.ReactNode }) {
+  const colours = tone === "warning" ? "border-red-800 bg-red-50 text-red-900" : "border-navy-700/40 bg-sand-100 text-navy-900";
+  return (
+    <div role={tone === "warning" ? "alert" : "status"} className={`mb-6 rounded-md border-2 p-4 ${colours}`}>
+      <p className="font-bold">{title}</p>
+      <div className="mt-1">{children}</div>
+    </div>
+  );
+}

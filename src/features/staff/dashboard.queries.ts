@@ -1,0 +1,116 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { productVariants, products } from "@/db/schema/catalog";
+import { contactMessages } from "@/db/schema/contact";
+import { emailOutbox } from "@/db/schema/email";
+import { eventRegistrations, events } from "@/db/schema/events";
+import { orders } from "@/db/schema/orders";
+
+/** A size (or one-size product) at or below this many left shows under "Low stock". */
+export const LOW_STOCK_AT = 5;
+
+export interface DashboardOrder {
+  id: string;
+  number: number;
+  contactName: string;
+  totalCents: number;
+  placedAt: Date;
+  fulfilment: "shipping" | "pickup" | "none";
+}
+
+export interface DashboardEvent {
+  id: number;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  capacity: number | null;
+  seatsTaken: number;
+  waitlist: number;
+}
+
+export interface Dashboard {
+  /** Pay-at-pickup orders: collected and paid at the desk. */
+  awaitingPickup: { count: number; latest: DashboardOrder[] };
+  /** Everything else not yet paid: shipped orders to invoice, card checkouts not completed. */
+  awaitingPayment: { count: number; latest: DashboardOrder[] };
+  newMessages: { count: number; latest: { id: number; name: string; subject: string; createdAt: Date }[] };
+  nextEvents: DashboardEvent[];
+  lowStock: { productId: number; name: string; size: string | null; stock: number }[];
+  email: { pending: number; failed: number };
+}
+
+const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  contactName: orders.contactName,
+  totalCents: orders.totalCents,
+  placedAt: orders.placedAt,
+  fulfilment: orders.fulfilment,
+};
+
+async function unpaidOrders(db: Database, pickup: boolean) {
+  const where = and(eq(orders.status, "awaiting_payment"), pickup ? eq(orders.fulfilment, "pickup") : ne(orders.fulfilment, "pickup"));
+  const [[total], latest] = await Promise.all([
+    db.select({ count: count() }).from(orders).where(where),
+    db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.placedAt)).limit(5),
+  ]);
+  return { count: total?.count ?? 0, latest };
+}
+
+/** What needs doing today, for the staff dashboard. */
+export async function getDashboard(db: Database, now: Date): Promise<Dashboard> {
+  const waitlist = db
+    .select({ eventId: eventRegistrations.eventId, waiting: count().as("waiting") })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.status, "waitlisted"))
+    .groupBy(eventRegistrations.eventId)
+    .as("waitlist");
+  const [awaitingPickup, awaitingPayment, [messages], latestMessages, nextEvents, lowStock, mail] = await Promise.all([
+    unpaidOrders(db, true),
+    unpaidOrders(db, false),
+    db.select({ count: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
+    db
+      .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.status, "new"))
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(5),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startsAt: events.startsAt,
+        timeZone: events.timeZone,
+        capacity: events.capacity,
+        seatsTaken: events.seatsTaken,
+        waitlist: sql<number>`coalesce(${waitlist.waiting}, 0)::int`,
+      })
+      .from(events)
+      .leftJoin(waitlist, eq(waitlist.eventId, events.id))
+      .where(gte(events.endsAt, now))
+      .orderBy(asc(events.startsAt))
+      .limit(5),
+    db
+      .select({ productId: products.id, name: products.name, size: productVariants.size, stock: productVariants.stock })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lte(productVariants.stock, LOW_STOCK_AT))
+      .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.sortOrder))
+      .limit(10),
+    db
+      .select({ status: emailOutbox.status, count: count() })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.status} in ('pending', 'failed')`)
+      .groupBy(emailOutbox.status),
+  ]);
+  const mailCount = (status: string) => mail.find((row) => row.status === status)?.count ?? 0;
+  return {
+    awaitingPickup,
+    awaitingPayment,
+    newMessages: { count: messages?.count ?? 0, latest: latestMessages },
+    nextEvents,
+    lowStock,
+    email: { pending: mailCount("pending"), failed: mailCount("failed") },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Every staff action, found by file name (features/staff/*.actions.ts and features/<domain>/staff/
+ * *.staff-actions.ts), refuses visitors, members and roles without its permission before it reads the
+ * form, and changes nothing. A new staff action that skips the check fails here.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { user } from "@/db/schema/auth";
+import { auditLog } from "@/db/schema/staff";
+import type { CurrentMember } from "@/features/members/session";
+import { idleState, type FormState } from "@/lib/form-state";
+import { testDb } from "../../../test/db";
+import { NOT_ALLOWED, SIGN_IN_AGAIN } from "./staff-action";
+
+const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
+vi.mock("@/features/members/session", async (original) => ({
+  ...(await original<typeof import("@/features/members/session")>()),
+  getCurrentMember: async () => signedIn.member,
+}));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
+
+type Action = (previous: FormState<unknown>, formData: FormData) => Promise<FormState<unknown>>;
+
+const modules = import.meta.glob<Record<string, unknown>>(["./*.actions.ts", "../*/staff/*.staff-actions.ts"]);
+
+async function staffActions(): Promise<[string, Action][]> {
+  const found: [string, Action][] = [];
+  for (const [file, load] of Object.entries(modules)) {
+    for (const [name, value] of Object.entries(await load())) {
+      if (typeof value === "function") found.push([`${file} ${name}`, value as Action]);
+    }
+  }
+  return found;
+}
+
+function member(role: CurrentMember["role"]): CurrentMember {
+  return { id: randomUUID(), email: `${role ?? "member"}@example.com`, displayName: null, role };
+}
+
+/** A form an action would accept if it were allowed: a real account's address and a role. */
+async function plausibleForm(): Promise<FormData> {
+  const id = randomUUID();
+  const email = `target-${id}@example.com`;
+  await testDb().insert(user).values({ id, name: "", email, emailVerified: true });
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ email, role: "admin", id: "1", status: "closed", quantity: "1", reason: "test" })) form.set(key, value);
+  return form;
+}
+
+beforeEach(() => {
+  signedIn.member = null;
+});
+
+describe("staff actions", () => {
+  it("are found (the glob still matches the project's layout)", async () => {
+    expect((await staffActions()).map(([name]) => name)).toEqual(expect.arrayContaining(["./staff.actions.ts grantRoleAction", "./staff.actions.ts revokeRoleAction"]));
+  });
+
+  it.each([
+    ["a visitor", null, SIGN_IN_AGAIN],
+    ["a member", member(null), NOT_ALLOWED],
+    ["a door volunteer", member("door"), NOT_ALLOWED],
+  ] as const)("refuse %s and change nothing", async (_who, who, message) => {
+    for (const [name, action] of await staffActions()) {
+      signedIn.member = who;
+      const form = await plausibleForm();
+      const auditRows = await testDb().$count(auditLog);
+      const roles = await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email"))));
+      const state = await action(idleState, form);
+      expect(state, name).toMatchObject({ status: "error", formError: message });
+      expect(await testDb().$count(auditLog), name).toBe(auditRows);
+      expect(await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email")))), name).toEqual(roles);
+    }
+  });
+
+  it("role changes are for admins only: staff are refused, an admin's change is made and audited under their name", async () => {
+    const { grantRoleAction } = await import("./staff.actions");
+    signedIn.member = member("staff");
+    const form = await plausibleForm();
+    expect(await grantRoleAction(idleState, form)).toMatchObject({ status: "error", formError: NOT_ALLOWED });
+    const admin = member("admin");
+    await testDb().insert(user).values({ id: admin.id, name: "", email: `admin-${admin.id}@example.com`, emailVerified: true, role: "admin" });
+    signedIn.member = { ...admin, email: `admin-${admin.id}@example.com` };
+    form.set("role", "door");
+    expect(await grantRoleAction(idleState, form)).toEqual({ status: "success", data: { message: `${form.get("email")} now has the role Door volunteer.` } });
+    const [entry] = await testDb().select().from(auditLog).where(eq(auditLog.actorId, admin.id));
+    expect(entry).toMatchObject({ actorEmail: `admin-${admin.id}@example.com`, action: "staff.grant", before: { role: null }, after: { role: "door" } });
+  });
+});

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { STAFF_ROLES } from "@/lib/access-control";
+
+const email = z.string().trim().min(1, "Enter the person's e-mail address.").max(254, "That e-mail address is too long.").pipe(z.email("Enter a valid e-mail address."));
+
+export const grantRoleSchema = z.object({
+  email,
+  role: z.enum(STAFF_ROLES as [string, ...string[]], { message: "Choose a role." }),
+});
+
+export const revokeRoleSchema = z.object({ email });

@@ -1,0 +1,31 @@
+/** What form actions return and how forms read it; safe for client components (no server code). */
+
+/** What every form action returns; `values` echoes the submitted text so a failed form keeps what was typed. */
+export type FormState<T> =
+  | { status: "idle" }
+  | { status: "success"; data: T }
+  | {
+      status: "error";
+      fieldErrors: Partial<Record<string, string>>;
+      formError?: string;
+      values: Record<string, string>;
+    };
+
+export const idleState = { status: "idle" } as const;
+
+/** A rule broken inside a service (not a parse error): shown next to the field, or above the form. */
+export class FormError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A failed form echoes what was typed, except passwords: they never travel back to the browser. */
+export function withoutPasswords<T>(state: FormState<T>): FormState<T> {
+  if (state.status !== "error") return state;
+  const values = Object.fromEntries(Object.entries(state.values).filter(([key]) => !/password/i.test(key)));
+  return { ...state, values };
+}
