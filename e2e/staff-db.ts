@@ -1,0 +1,32 @@
+/** The staff area's tests write what they count on straight into the e2e database: roles and messages. */
+import pg from "pg";
+import { e2eDatabaseUrl } from "./e2e-database";
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export type Role = "door" | "staff" | "admin";
+
+/** Gives an existing account a staff role, as `npm run staff -- grant` does. */
+export async function setRole(email: string, role: Role | null): Promise<void> {
+  const rows = await query(`update "user" set role = $2 where lower(email) = lower($1) returning id`, [email, role]);
+  if (rows.length !== 1) throw new Error(`no account ${email}`);
+}
+
+export async function roleOf(email: string): Promise<string | null> {
+  const [row] = await query<{ role: string | null }>(`select role from "user" where lower(email) = lower($1)`, [email]);
+  if (!row) throw new Error(`no account ${email}`);
+  return row.role;
+}
+
+/** A new contact message, as if sent from the contact page a moment ago. */
+export async function addContactMessage(subject: string): Promise<void> {
+  await query(`insert into contact_messages (name, email, subject, message, category) values ('Dana Reyes', 'dana@example.com', $1, 'Hello', 'general')`, [subject]);
+}

@@ -1,0 +1,146 @@
+/**
+ * The staff area: who may open which page (generated from the route files, so a new page without a
+ * check fails here), the dashboard, and managing roles — as staff on desktop and on a phone.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { signUpMember, uniqueMemberEmail } from "./member";
+import { addContactMessage, roleOf, setRole, type Role } from "./staff-db";
+
+const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
+
+/** Who may open each staff page; everyone else signed in gets the 404 page, a visitor the sign-in page. */
+const ALLOWED: Record<string, readonly Role[]> = {
+  "/admin": ["staff", "admin"],
+  "/admin/audit": ["staff", "admin"],
+  "/admin/staff": ["admin"],
+};
+
+function staffPages(folder = STAFF_ROUTES, route = "/admin"): string[] {
+  const pages: string[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === "page.tsx") pages.push(route);
+    if (entry.isDirectory()) pages.push(...staffPages(path.join(folder, entry.name), `${route}/${entry.name}`));
+  }
+  return pages;
+}
+
+/** A browser context signed in as a new member holding `role` (null: a plain member). */
+async function signedInAs(browser: Browser, role: Role | null): Promise<{ context: BrowserContext; email: string }> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const { email } = await signUpMember(page, { email: uniqueMemberEmail(role ?? "member") });
+  if (role) await setRole(email, role);
+  await page.close();
+  return { context, email };
+}
+
+test("every staff page is listed here with who may open it", () => {
+  expect(staffPages().sort()).toEqual(Object.keys(ALLOWED).sort());
+});
+
+test("each staff page answers visitors, members, door volunteers, staff and admins as it should", async ({ browser, request }) => {
+  test.skip(test.info().project.name !== "desktop", "HTTP answers: one project is enough");
+  const people = await Promise.all((["member", "door", "staff", "admin"] as const).map(async (who) => [who, await signedInAs(browser, who === "member" ? null : who)] as const));
+  for (const [route, allowed] of Object.entries(ALLOWED)) {
+    const visitor = await request.get(route, { maxRedirects: 0 });
+    expect(visitor.status(), `${route} as a visitor`).toBe(307);
+    expect(new URL(visitor.headers().location!, "http://site").pathname + new URL(visitor.headers().location!, "http://site").search, route).toBe(`/login?next=${encodeURIComponent(route)}`);
+    for (const [who, { context }] of people) {
+      const response = await context.request.get(route, { maxRedirects: 0 });
+      const expected = who !== "member" && allowed.includes(who) ? 200 : 404;
+      expect(response.status(), `${route} as ${who}`).toBe(expected);
+      const html = await response.text();
+      if (expected === 200) {
+        expect(html, `${route} as ${who}`).toContain('<meta name="robots" content="noindex, nofollow"');
+        expect(response.headers()["cache-control"], `${route} is never cached`).toMatch(/no-store/);
+      } else expect(html, `${route} as ${who} shows nothing of the staff area`).not.toContain("staff area");
+    }
+  }
+  await Promise.all(people.map(([, { context }]) => context.close()));
+});
+
+test("the dashboard shows what needs doing, warns that e-mail is off, and passes axe", async ({ browser }) => {
+  const { context } = await signedInAs(browser, "staff");
+  const page = await context.newPage();
+  const subject = `Question about the ruck march ${Date.now()}`;
+  await addContactMessage(subject);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The e2e server runs without SMTP_URL, like a site whose mail was never set up.
+  await expect(page.getByRole("alert").filter({ hasText: "E-mail is turned off" })).toBeVisible();
+  for (const heading of ["To collect and pay at pickup", "Awaiting payment", "New messages", "Next events", "Low stock"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "New messages" }).getByText(subject)).toBeVisible();
+  // Staff see the pages their role allows, and no link to managing staff.
+  const nav = page.getByRole("navigation", { name: "Staff area" });
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Audit log"]);
+  await expectNoA11yViolations(page);
+  await context.close();
+});
+
+test("an admin gives a member a role, sees it in the audit log, and takes it away, which signs them out", async ({ browser }) => {
+  const admin = await signedInAs(browser, "admin");
+  const person = await signedInAs(browser, null);
+  const page = await admin.context.newPage();
+  await page.goto("/admin/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const grant = page.getByRole("region", { name: "Give someone a role" });
+  await grant.getByRole("button", { name: "Give role" }).click();
+  await expect(grant.getByText("Enter the person's e-mail address.")).toBeVisible();
+  await expect(grant.getByRole("textbox", { name: "E-mail address of their account" })).toBeFocused();
+
+  await grant.getByRole("textbox", { name: "E-mail address of their account" }).fill(`nobody-${Date.now()}@example.com`);
+  await grant.getByRole("button", { name: "Give role" }).click();
+  await expect(grant.getByText("No account uses that e-mail address. The person must sign up first.")).toBeVisible();
+
+  await grant.getByRole("textbox", { name: "E-mail address of their account" }).fill(person.email);
+  await grant.getByRole("combobox", { name: "Role" }).selectOption("door");
+  await grant.getByRole("button", { name: "Give role" }).click();
+  await expect(grant.getByRole("status")).toHaveText(`${person.email} now has the role Door volunteer.`);
+  expect(await roleOf(person.email)).toBe("door");
+  const row = page.getByRole("region", { name: "People with a role" }).getByRole("listitem").filter({ hasText: person.email });
+  await expect(row).toContainText("Door volunteer");
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await page.getByRole("textbox", { name: "Record type" }).fill("user");
+  await row.page().getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "staff.grant" }).filter({ hasText: admin.email }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The person's own browser: signed in, and able to open nothing but what a door volunteer may.
+  const theirs = await person.context.newPage();
+  expect((await theirs.goto("/admin/staff"))?.status()).toBe(404);
+
+  await page.goto("/admin/staff");
+  await row.getByRole("button", { name: `Remove from staff (${person.email})` }).click();
+  await expect(row.getByRole("status")).toHaveText(`${person.email} is no longer on the staff.`);
+  expect(await roleOf(person.email)).toBeNull();
+  await theirs.goto("/profile");
+  await expect(theirs).toHaveURL((url) => url.pathname === "/login");
+  await Promise.all([admin.context.close(), person.context.close()]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the role form is a plain form post", async ({ browser }) => {
+    const admin = await signedInAs(browser, "admin");
+    const person = await signedInAs(browser, null);
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, storageState: await admin.context.storageState() });
+    const page = await context.newPage();
+    await page.goto("/admin/staff");
+    const grant = page.getByRole("region", { name: "Give someone a role" });
+    await grant.getByRole("textbox", { name: "E-mail address of their account" }).fill(person.email);
+    await grant.getByRole("combobox", { name: "Role" }).selectOption("staff");
+    await grant.getByRole("button", { name: "Give role" }).click();
+    await expect(page.getByRole("region", { name: "Give someone a role" }).getByRole("status")).toHaveText(`${person.email} now has the role Staff.`);
+    expect(await roleOf(person.email)).toBe("staff");
+    await Promise.all([context.close(), admin.context.close(), person.context.close()]);
+  });
+});
