@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_CLOCK_START } from "./e2e/clock";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
 import { googleStandInUrl, siteWithoutGoogleUrl } from "./e2e/google";
+import { siteWithStripeUrl, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, stripeStandInUrl } from "./e2e/stripe";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
 // Override only to run two checkouts side by side on one machine.
@@ -14,7 +15,7 @@ const TWO_SERVERS = process.env.E2E_TWO_SERVERS === "1";
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**
- * What both e2e sites share: the build, the public origin, no telemetry, the clock's start
+ * What every e2e site shares: the build, the public origin, no telemetry, the clock's start
  * (e2e/clock.ts), and per-address limits times 20, because every browser of the suite connects from
  * 127.0.0.1 and the site believes only the socket's address. Per-account and per-mailbox limits stay
  * as in production.
@@ -98,6 +99,31 @@ export default defineConfig({
         ...siteEnv,
         PORT: new URL(siteWithoutGoogleUrl()).port,
         SITE_URL: siteWithoutGoogleUrl(),
+      },
+      timeout: 60_000,
+      ...siteServer,
+    },
+    {
+      // Stripe's API, its Checkout page and its signed webhooks, for the site with Stripe below.
+      command: "npx tsx e2e/start-stripe-stand-in.ts",
+      url: stripeStandInUrl(),
+      env: { E2E_PORT: String(PORT) },
+      reuseExistingServer: !CI,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // The card-payment journeys (e2e/card-payment.spec.ts): same build, Stripe keys pointing at the stand-in.
+      command: "npx tsx e2e/start-site-with-stripe.ts",
+      url: siteWithStripeUrl(),
+      env: {
+        ...siteEnv,
+        PORT: new URL(siteWithStripeUrl()).port,
+        SITE_URL: siteWithStripeUrl(),
+        STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripeStandInUrl(),
+        STRIPE_CHECKOUT_ORIGIN: stripeStandInUrl(),
       },
       timeout: 60_000,
       ...siteServer,

@@ -13,11 +13,22 @@ export function uniqueMemberEmail(label = "member"): string {
   return `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** Another e2e site than the project's, for a spec whose `test.use({ baseURL })` points there: its origin and database. */
+export interface E2eSite {
+  url: string;
+  databaseUrl: string;
+}
+
 export async function signUpMember(
   page: Page,
-  { email = uniqueMemberEmail(), password = MEMBER_PASSWORD, confirm = true }: { email?: string; password?: string; confirm?: boolean } = {},
+  {
+    email = uniqueMemberEmail(),
+    password = MEMBER_PASSWORD,
+    confirm = true,
+    site,
+  }: { email?: string; password?: string; confirm?: boolean; site?: E2eSite } = {},
 ): Promise<{ email: string; password: string }> {
-  const baseURL = test.info().project.use.baseURL;
+  const baseURL = site?.url ?? test.info().project.use.baseURL;
   if (!baseURL) throw new Error("signUpMember needs use.baseURL in the Playwright config");
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password, name: "" },
@@ -25,7 +36,7 @@ export async function signUpMember(
   });
   expect(response.status(), await response.text()).toBe(200);
   if (confirm) {
-    const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
+    const token = confirmationToken((await waitForEmail(email, "confirm-email", site?.databaseUrl)).textBody);
     const confirmed = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(confirmed.status(), await confirmed.text()).toBe(200);
   }

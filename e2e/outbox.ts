@@ -11,8 +11,8 @@ export interface OutboxMessage {
   textBody: string;
 }
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[], databaseUrl = e2eDatabaseUrl()): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
@@ -21,8 +21,8 @@ async function query<T extends pg.QueryResultRow>(text: string, values: unknown[
   }
 }
 
-/** Waits for the newest message of `kind` to `to` and returns it. */
-export async function waitForEmail(to: string, kind: string): Promise<OutboxMessage> {
+/** Waits for the newest message of `kind` to `to` and returns it (from another e2e site's database if given). */
+export async function waitForEmail(to: string, kind: string, databaseUrl?: string): Promise<OutboxMessage> {
   let message: OutboxMessage | undefined;
   await expect
     .poll(
@@ -30,6 +30,7 @@ export async function waitForEmail(to: string, kind: string): Promise<OutboxMess
         const [row] = await query<{ subject: string; text_body: string }>(
           "select subject, text_body from email_outbox where to_address = $1 and kind = $2 order by id desc limit 1",
           [to, kind],
+          databaseUrl,
         );
         message = row && { subject: row.subject, textBody: row.text_body };
         return message;

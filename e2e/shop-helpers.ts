@@ -33,16 +33,56 @@ export async function signInThroughForm(page: Page, email: string, password = ME
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Direct database access for stock set-ups the UI cannot make (a product selling out meanwhile). */
-export async function setStock(slug: string, stock: number): Promise<void> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      "update product_variants set stock = $2 where product_id = (select id from products where slug = $1) and size is null",
-      [slug, stock],
-    );
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Direct database access for stock set-ups the UI cannot make (a product selling out meanwhile). */
+export async function setStock(slug: string, stock: number): Promise<void> {
+  await withClient(e2eDatabaseUrl(), (client) =>
+    client.query("update product_variants set stock = $2 where product_id = (select id from products where slug = $1) and size is null", [
+      slug,
+      stock,
+    ]),
+  );
+}
+
+/**
+ * A one-size product of the test's own, with its own stock, so what the test counts depends on no
+ * seeded stock and no other test. It appears in that database's shop listings: create it only in a
+ * database whose listings no other spec counts (the site with Stripe's, e2e/stripe.ts).
+ */
+export async function createProduct(
+  databaseUrl: string,
+  { label, priceCents, stock }: { label: string; priceCents: number; stock: number },
+): Promise<{ slug: string; name: string }> {
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const slug = `e2e-${label}-${suffix}`;
+  const name = `Test ${label} ${suffix}`;
+  await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `insert into products (slug, name, description, category, price_cents, image_path, image_alt, released_at)
+       values ($1, $2, 'A product made by a browser test.', 'gear', $3, '/images/products/tactical-cap.webp', 'A test product', now())
+       returning id`,
+      [slug, name, priceCents],
+    );
+    await client.query("insert into product_variants (product_id, size, stock) values ($1, null, $2)", [rows[0]!.id, stock]);
+  });
+  return { slug, name };
+}
+
+export async function stockOf(databaseUrl: string, slug: string): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ stock: number }>(
+      "select stock from product_variants where product_id = (select id from products where slug = $1) and size is null",
+      [slug],
+    );
+    return rows[0]!.stock;
+  });
 }
