@@ -1,6 +1,6 @@
 import type { AuditRecord } from "../audit";
 
-const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short", timeZoneName: "short" });
+const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-navy-700">—</span>;
