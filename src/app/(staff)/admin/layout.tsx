@@ -22,14 +22,14 @@ const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Per
  */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const member = await getCurrentMember();
-  const staff = member?.role ? { ...member, role: member.role } : null;
+  if (!member?.role) return children; // the page sends a visitor to sign in, anyone else to the 404 page
+  const staff = { ...member, role: member.role };
   return (
     <div className="min-h-dvh bg-sand-100">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900">
         Skip to main content
       </a>
-      {staff && (
-        <header className="bg-navy-900 text-white">
+      <header className="bg-navy-900 text-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
             <p className="font-bold">
               {site.shortName} <span className="font-normal text-white/80">staff area</span>
@@ -60,7 +60,6 @@ export default async function StaffLayout({ children }: { children: React.ReactN
             </ul>
           </nav>
         </header>
-      )}
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-8">
         {children}
       </main>

@@ -64,20 +64,37 @@ export function GrantRoleForm() {
   );
 }
 
-/** One row's "Remove from staff": the account stays, as a member, and its sessions end. */
-export function RevokeRoleForm({ email }: { email: string }) {
+/**
+ * The people with a role, each with "Remove from staff" (the account stays, as a member, and its
+ * sessions end). One form state for the list, so the confirmation stays after the row is gone.
+ */
+export function StaffList({ staff }: { staff: { id: string; name: string; email: string; roleLabel: string }[] }) {
   const [state, action] = useActionState<FormState<RoleChanged>, FormData>(revokeRoleAction, idleState);
   return (
-    <form action={action} className="space-y-2">
-      <input type="hidden" name="email" value={email} />
+    <>
       <Done state={state} />
-      <FormAlert id={`revoke-${email}-alert`} message={formMessage(state)} />
-      <Submit
-        label="Remove from staff"
-        hint={`(${email})`}
-        pendingLabel="Removing..."
-        className="rounded-md border-2 border-red-800 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70"
-      />
-    </form>
+      <FormAlert id="revoke-alert" message={formMessage(state)} />
+      <ul className="divide-y divide-navy-700/10">
+        {staff.map((person) => (
+          <li key={person.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <span>
+              <span className="font-semibold">{person.name || person.email}</span>
+              <span className="block text-sm text-navy-700">
+                {person.email} · {person.roleLabel}
+              </span>
+            </span>
+            <form action={action}>
+              <input type="hidden" name="email" value={person.email} />
+              <Submit
+                label="Remove from staff"
+                hint={`(${person.email})`}
+                pendingLabel="Removing..."
+                className="rounded-md border-2 border-red-800 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70"
+              />
+            </form>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { requireStaff } from "@/features/members/session";
-import { GrantRoleForm, RevokeRoleForm } from "@/features/staff/components/role-forms";
+import { GrantRoleForm, StaffList } from "@/features/staff/components/role-forms";
 import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
 import { listStaff } from "@/features/staff/staff.service";
 import { ROLE_LABELS, isStaffRole } from "@/lib/access-control";
@@ -19,19 +19,7 @@ export default async function StaffPage() {
       </StaffPageHeading>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <Panel title="People with a role" id="staff-list-heading">
-          <ul className="divide-y divide-navy-700/10">
-            {staff.map((person) => (
-              <li key={person.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <span>
-                  <span className="font-semibold">{person.name || person.email}</span>
-                  <span className="block text-sm text-navy-700">
-                    {person.email} · {isStaffRole(person.role) ? ROLE_LABELS[person.role] : person.role}
-                  </span>
-                </span>
-                <RevokeRoleForm email={person.email} />
-              </li>
-            ))}
-          </ul>
+          <StaffList staff={staff.map((person) => ({ ...person, roleLabel: isStaffRole(person.role) ? ROLE_LABELS[person.role] : person.role }))} />
         </Panel>
         <Panel title="Give someone a role" id="grant-heading">
           <p className="mb-3 text-sm text-navy-700">They need an account on the site first (Register, or Google sign-in).</p>

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { contactMessages } from "@/db/schema/contact";
+import { eventRegistrations } from "@/db/schema/events";
+import { placeOrder } from "@/features/orders/orders.service";
+import { createEvent, createMembers } from "@/features/events/testing";
+import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
+import { setStock, variantId } from "../../../test/shop";
+import { getDashboard } from "./dashboard.queries";
+
+// After the sample season, so only this file's events are ahead.
+const now = new Date("2099-03-01T15:00:00Z");
+const day = 86_400_000;
+
+describe("the staff dashboard", () => {
+  it("counts pay-at-pickup and other unpaid orders apart, newest first", async () => {
+    const placed = [];
+    for (const fulfilment of ["pickup", "shipping", "pickup"] as const) {
+      const { owner } = newVisitor();
+      await fillCart(owner, [[await variantId("fitness-journal"), 1]]);
+      const shipping: Record<string, string> = fulfilment === "shipping" ? { shipLine1: "1 Main St", shipCity: "Austin", shipRegion: "TX", shipPostalCode: "78701" } : {};
+      placed.push(await placeOrder(getDb(), owner, await checkoutInput(owner, { fulfilment, name: `Buyer ${placed.length}`, ...shipping }), "pay_later"));
+    }
+    const { awaitingPickup, awaitingPayment } = await getDashboard(getDb(), now);
+    expect(awaitingPickup.count).toBe(2);
+    expect(awaitingPickup.latest.map((order) => order.contactName)).toEqual(["Buyer 2", "Buyer 0"]);
+    expect(awaitingPayment.count).toBe(1);
+    expect(awaitingPayment.latest.map((order) => order.contactName)).toEqual(["Buyer 1"]);
+  });
+
+  it("shows new messages only, and the next events with seats and waitlist", async () => {
+    await getDb().insert(contactMessages).values([
+      { name: "Dana", email: "dana@example.com", subject: "Still new", message: "Hi", category: "general" },
+      { name: "Lee", email: "lee@example.com", subject: "Answered already", message: "Hi", category: "general", status: "answered" },
+    ]);
+    const soon = await createEvent({ title: "Ruck March", startsAt: new Date(now.getTime() + day), capacity: 2, seatsTaken: 2 });
+    await createEvent({ title: "Open Range Day", startsAt: new Date(now.getTime() + 2 * day), capacity: null });
+    await createEvent({ title: "Yesterday's Clinic", startsAt: new Date(now.getTime() - 2 * day) });
+    const [first, second, waiting] = await createMembers(3);
+    await getDb().insert(eventRegistrations).values([
+      { eventId: soon.id, userId: first!.id, status: "confirmed", confirmedAt: now },
+      { eventId: soon.id, userId: second!.id, status: "confirmed", confirmedAt: now },
+      { eventId: soon.id, userId: waiting!.id, status: "waitlisted", waitlistSeq: 1 },
+    ]);
+    const dashboard = await getDashboard(getDb(), now);
+    expect(dashboard.newMessages.count).toBe(1);
+    expect(dashboard.newMessages.latest.map((m) => m.subject)).toEqual(["Still new"]);
+    expect(dashboard.nextEvents.map(({ title, capacity, seatsTaken, waitlist }) => ({ title, capacity, seatsTaken, waitlist }))).toEqual([
+      { title: "Ruck March", capacity: 2, seatsTaken: 2, waitlist: 1 },
+      { title: "Open Range Day", capacity: null, seatsTaken: 0, waitlist: 0 },
+    ]);
+  });
+
+  it("lists sizes at five or fewer, sold out first", async () => {
+    const teeStock = { XS: 10, S: 0, M: 20, L: 5, XL: 20, XXL: 6 };
+    for (const [size, stock] of Object.entries(teeStock)) await setStock(await variantId("veteran-strong-tshirt", size), stock);
+    await setStock(await variantId("fitness-journal"), 6);
+    const { lowStock } = await getDashboard(getDb(), now);
+    const tee = lowStock.filter((item) => item.name === "Veteran Strong T-Shirt");
+    expect(tee).toEqual([
+      { productId: expect.any(Number), name: "Veteran Strong T-Shirt", size: "S", stock: 0 },
+      { productId: expect.any(Number), name: "Veteran Strong T-Shirt", size: "L", stock: 5 },
+    ]);
+    expect(lowStock.some((item) => item.name === "Fitness Journal")).toBe(false);
+    expect(lowStock.map((item) => item.stock)).toEqual([...lowStock.map((item) => item.stock)].sort((a, b) => a - b));
+  });
+});
