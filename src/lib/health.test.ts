@@ -10,6 +10,7 @@ import { startSmtpServer } from "../../test/smtp";
 import { createEmailWorker } from "./email/worker";
 import { smtpTransport } from "./email/transport";
 import { checkHealth } from "./health";
+import { log } from "./log";
 import { clearHeartbeats } from "./heartbeats";
 import { closedPort } from "../../test/ports";
 
@@ -41,8 +42,7 @@ function poolAt(port: number, password: string): pg.Pool {
 
 beforeEach(() => {
   clearHeartbeats();
-  vi.spyOn(console, "error").mockImplementation(() => {}); // the failed checks log their details
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(log, "warn").mockImplementation(() => {}); // the failed checks log their details
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {
