@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formDataOf } from "./form-data";
+import { log } from "./log";
 import { CONTROL_CHARACTERS_MESSAGE, hasUnacceptableCharacters, withoutUnacceptableCharacters } from "./text-fields";
 
 /** What every form action returns; `values` echoes the submitted text so a failed form keeps what was typed. */
@@ -75,7 +76,7 @@ export function formAction<S extends z.ZodType, T>(schema: S, handler: (input: z
           ? { status: "error", fieldErrors: { [error.field]: error.message }, values }
           : { status: "error", fieldErrors: {}, formError: error.message, values };
       }
-      console.error(error);
+      log.error({ event: "form.action-failed", err: error }, "form action failed");
       return { status: "error", fieldErrors: {}, formError: "Something went wrong on our side. Please try again.", values };
     }
   };

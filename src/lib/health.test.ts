@@ -42,7 +42,9 @@ function poolAt(port: number, password: string): pg.Pool {
 
 beforeEach(() => {
   clearHeartbeats();
-  vi.spyOn(log, "warn").mockImplementation(() => {}); // the failed checks log their details
+  // The failed checks and loops log their details.
+  vi.spyOn(log, "warn").mockImplementation(() => {});
+  vi.spyOn(log, "error").mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {

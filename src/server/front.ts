@@ -92,7 +92,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
       return handle(replayRequest(req, body), res);
     };
     forward().catch((error: unknown) => {
-      log.error({ reqId, err: error }, "request failed");
+      log.error({ reqId, event: "front.request-failed", err: error }, "request failed");
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader("Content-Type", "text/html; charset=utf-8");

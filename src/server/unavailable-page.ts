@@ -84,7 +84,7 @@ export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, opt
     replacing = code >= 500 && code <= 599 && /^text\/html\b/i.test(contentTypeOf(res, headers));
     if (replacing) {
       send(code).catch((error: unknown) => {
-        log.error({ reqId: options.reqId, err: error }, "the site-unavailable page could not be sent");
+        log.error({ reqId: options.reqId, event: "front.unavailable-page-failed", err: error }, "the site-unavailable page could not be sent");
         res.destroy();
       });
     }

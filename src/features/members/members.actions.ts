@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { formAction, withoutPasswords, type FormState } from "@/lib/action";
 import { getAuth } from "@/lib/auth";
 import { getAuthEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 import {
   FAILED_GOOGLE_SIGN_IN,
   GOOGLE_NOT_CONFIGURED,
@@ -99,7 +100,7 @@ export async function googleSignInAction(_previous: FormState<never>, formData: 
       headers: await headers(),
     }));
   } catch (error) {
-    console.error("[auth] Google sign-in could not start:", error);
+    log.error({ event: "members.google-sign-in-failed", err: error }, "Google sign-in could not start");
   }
   if (!url) return failed(FAILED_GOOGLE_SIGN_IN);
   redirect(url);

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { formAction, FormError, type FormState } from "@/lib/action";
 import { getStripe } from "@/lib/payments/stripe";
+import { log } from "@/lib/log";
 import { getCartOwner, readCartToken } from "../cart/cart-session";
 import { hashCartToken } from "../cart/cart-token";
 import { getCurrentMember } from "../members/session";
@@ -27,7 +28,7 @@ const checkout = formAction(checkoutSchema, async (input): Promise<CheckoutDone>
   try {
     return { redirectTo: await startStripeCheckout(getDb(), stripe, placed.id) };
   } catch (error) {
-    console.error("Starting Stripe Checkout failed:", error);
+    log.error({ event: "orders.stripe-checkout-failed", orderId: placed.id, err: error }, "starting Stripe Checkout failed");
     return { redirectTo: `${orderPage}?payment=unavailable` };
   }
 });
@@ -56,7 +57,7 @@ export async function payOrderAction(formData: FormData): Promise<void> {
   try {
     url = await startStripeCheckout(getDb(), stripe, order.id);
   } catch (error) {
-    console.error("Starting Stripe Checkout failed:", error);
+    log.error({ event: "orders.stripe-checkout-failed", orderId: order.id, err: error }, "starting Stripe Checkout failed");
     redirect(`/shop/orders/${order.id}?payment=unavailable`);
   }
   redirect(url);
