@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { formDataOf } from "./form-data";
-import { log } from "./log";
 import { CONTROL_CHARACTERS_MESSAGE, hasUnacceptableCharacters, withoutUnacceptableCharacters } from "./text-fields";
 
 /** What every form action returns; `values` echoes the submitted text so a failed form keeps what was typed. */
@@ -76,6 +75,9 @@ export function formAction<S extends z.ZodType, T>(schema: S, handler: (input: z
           ? { status: "error", fieldErrors: { [error.field]: error.message }, values }
           : { status: "error", fieldErrors: {}, formError: error.message, values };
       }
+      // Loaded here, not at the top: client components import idleState from this module, and the
+      // logger (pino) must not end up in their bundles.
+      const { log } = await import("./log");
       log.error({ event: "form.action-failed", err: error }, "form action failed");
       return { status: "error", fieldErrors: {}, formError: "Something went wrong on our side. Please try again.", values };
     }
