@@ -5,6 +5,12 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // The server's output is structured JSON (src/lib/log.ts, pino): a stray console line would break it.
+    files: ["src/**/*.{ts,tsx,js,jsx,mjs}"],
+    ignores: ["src/lib/log.ts"],
+    rules: { "no-console": "error" },
+  },
   globalIgnores([
     ".next/**",
     ".next-*/**",

@@ -1,6 +1,8 @@
 /**
  * The production web server that `npm start` runs: Next.js behind our HTTP front (src/server/front.ts),
- * which takes the client address from the socket, adds the security headers and refuses bad requests.
+ * which takes the client address from the socket, adds the security headers, refuses bad requests and
+ * answers a failed page with the site's own static "We'll be right back" page (503 when the database
+ * does not answer).
  * SIGTERM/SIGINT stop taking connections and let the requests under way finish.
  */
 import { createServer } from "node:http";
@@ -8,6 +10,7 @@ import next from "next";
 import { getFrontEnv } from "../src/lib/env";
 import { log } from "../src/lib/log";
 import { trustedProxyList } from "../src/server/client-address";
+import { createDatabaseProbe } from "../src/server/database-probe";
 import { createFront } from "../src/server/front";
 
 /** Forms and JSON are tiny; server actions refuse more than 1 MB too. */
@@ -17,11 +20,13 @@ async function main(): Promise<void> {
   const env = getFrontEnv();
   const app = next({ dev: false, dir: process.cwd(), hostname: env.host, port: env.port });
   await app.prepare();
+  const probe = env.databaseUrl ? createDatabaseProbe(env.databaseUrl) : undefined;
   const front = createFront(app.getRequestHandler(), {
     siteUrl: env.siteUrl,
     formRedirectOrigins: env.formRedirectOrigins,
     trustedProxies: trustedProxyList(env.trustedProxies),
     maxBodyBytes: MAX_BODY_BYTES,
+    databaseReachable: probe?.reachable,
   });
   const server = createServer(front);
   server.listen(env.port, env.host, () => log.info({ port: env.port, host: env.host }, "web server listening"));

@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { migrateAndSeed } from "../src/db/migrate";
+import { log } from "../src/lib/log";
 import { ensureAuthSecret } from "./lib/auth-secret";
 import { buildIsCurrent, fingerprintFile, sourceFingerprint } from "./lib/build-fingerprint";
 import { startDatabase } from "./lib/database";
@@ -15,7 +16,8 @@ import { DataFolderInUseError } from "./lib/embedded-postgres";
 import { nextBin, productionServer, superviseNext } from "./lib/supervise";
 
 const root = process.cwd();
-const say = (message: string) => console.log(`[start] ${message}`);
+// The same JSON lines as the web server it starts (src/lib/log.ts), so one log holds both.
+const say = (message: string) => log.info({ source: "start" }, message);
 
 async function main(): Promise<void> {
   const database = await startDatabase(root, say);
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
       writeFileSync(fingerprintFile(root), sourceFingerprint(root));
     }
   } catch (error) {
-    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    log.fatal({ source: "start", err: error }, "the site could not be prepared");
     await supervisor.shutdown(1);
     return;
   }
@@ -38,13 +40,15 @@ async function main(): Promise<void> {
   say(`serving on http://localhost:${port}`);
   const authSecret = ensureAuthSecret(root, say);
   if (!process.env.SMTP_URL) {
-    say("WARNING: SMTP_URL is not set, so NO E-MAIL IS SENT: password resets, order and event confirmations stay in");
-    say("WARNING: the email_outbox table. Set SMTP_URL (see README, Configuration) before real members use the site.");
+    log.warn(
+      { source: "start", event: "email.smtp-unset" },
+      "SMTP_URL is not set, so NO E-MAIL IS SENT: password resets, order and event confirmations stay in the email_outbox table. Set SMTP_URL (see README, Configuration) before real members use the site.",
+    );
   }
   supervisor.run(productionServer(), { NODE_ENV: "production", BETTER_AUTH_SECRET: authSecret, PORT: port });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataFolderInUseError ? `[start] ${error.message}` : error);
+  log.fatal({ source: "start", ...(error instanceof DataFolderInUseError ? {} : { err: error }) }, error instanceof DataFolderInUseError ? error.message : "the site could not start");
   process.exit(1);
 });

@@ -1,6 +1,8 @@
 "use client";
 
 import { SiteUnavailable } from "@/components/layout/site-unavailable";
+import { site } from "@/lib/site";
+import { siteUnavailable } from "@/lib/site-unavailable";
 import "./globals.css";
 
 /** The last resort, when even the root layout fails: it brings its own <html> and <body>. */
@@ -8,7 +10,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
   return (
     <html lang="en">
       <head>
-        <title>We&apos;ll be right back | Vanguard Veterans Association</title>
+        <title>{`${siteUnavailable.title} | ${site.name}`}</title>
       </head>
       <body className="min-h-dvh font-sans">
         <SiteUnavailable onRetry={reset} />

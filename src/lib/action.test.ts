@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { formAction } from "./action";
 import { idleState } from "./form-state";
+import { log } from "./log";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -46,6 +47,20 @@ describe("formAction called with something other than a form", () => {
     for (const argument of [undefined, null, 1, "text", [1, 2], { name: "Jane" }]) {
       const state = await action(idleState, argument as unknown as FormData);
       expect(state).toEqual({ status: "error", fieldErrors: { name: "Name is required." }, values: {} });
+    }
+  });
+});
+
+describe("formAction when the handler fails unexpectedly", () => {
+  it("answers a generic form error and logs the failure with its event name", async () => {
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
+    try {
+      const failure = new Error("connect ECONNREFUSED");
+      const state = await formAction(plainSchema, async () => Promise.reject(failure))(idleState, form({ name: "Ada" }));
+      expect(state).toMatchObject({ status: "error", formError: "Something went wrong on our side. Please try again." });
+      expect(error).toHaveBeenCalledWith({ event: "form.action-failed", err: failure }, expect.any(String));
+    } finally {
+      error.mockRestore();
     }
   });
 });

@@ -68,7 +68,7 @@ export function formAction<S extends z.ZodType, T, A = undefined>(
           ? { status: "error", fieldErrors: { [error.field]: error.message }, values }
           : { status: "error", fieldErrors: {}, formError: error.message, values };
       }
-      log.error({ err: error }, "form action failed");
+      log.error({ event: "form.action-failed", err: error }, "form action failed");
       return { status: "error", fieldErrors: {}, formError: "Something went wrong on our side. Please try again.", values };
     }
   };

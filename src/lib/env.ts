@@ -108,8 +108,9 @@ export function getPaymentsEnv(): PaymentsEnv {
 }
 
 /**
- * The HTTP front (src/server): where to listen, which proxies may tell us the client's address, and
- * the outside origins a no-JavaScript form may be redirected to (Google's sign-in page, Stripe Checkout).
+ * The HTTP front (src/server): where to listen, which proxies may tell us the client's address, the
+ * outside origins a no-JavaScript form may be redirected to (Google's sign-in page, Stripe Checkout),
+ * and the database its site-unavailable page asks about.
  */
 const frontEnvSchema = z
   .object({
@@ -124,12 +125,15 @@ const frontEnvSchema = z
     GOOGLE_DISCOVERY_URL: z.url().optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_CHECKOUT_ORIGIN: z.url().optional(),
+    /** Only to tell a failed page's cause: an unreachable database makes the front's answer a 503. */
+    DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
   })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     trustedProxies: env.TRUSTED_PROXIES,
+    databaseUrl: env.DATABASE_URL,
     formRedirectOrigins: [
       ...(env.GOOGLE_CLIENT_ID ? [new URL(env.GOOGLE_DISCOVERY_URL ?? "https://accounts.google.com").origin] : []),
       ...(env.STRIPE_SECRET_KEY ? [new URL(env.STRIPE_CHECKOUT_ORIGIN ?? "https://checkout.stripe.com").origin] : []),

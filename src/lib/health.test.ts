@@ -10,6 +10,7 @@ import { startSmtpServer } from "../../test/smtp";
 import { createEmailWorker } from "./email/worker";
 import { smtpTransport } from "./email/transport";
 import { checkHealth } from "./health";
+import { log } from "./log";
 import { clearHeartbeats } from "./heartbeats";
 import { closedPort } from "../../test/ports";
 
@@ -41,8 +42,9 @@ function poolAt(port: number, password: string): pg.Pool {
 
 beforeEach(() => {
   clearHeartbeats();
-  vi.spyOn(console, "error").mockImplementation(() => {}); // the failed checks log their details
-  vi.spyOn(console, "log").mockImplementation(() => {});
+  // The failed checks and loops log their details.
+  vi.spyOn(log, "warn").mockImplementation(() => {});
+  vi.spyOn(log, "error").mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {

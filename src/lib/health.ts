@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { getEnv } from "@/lib/env";
+import { pingDatabase, type Queryable } from "@/lib/database-ping";
 import { lastHeartbeat, type Heartbeat, type HeartbeatName } from "@/lib/heartbeats";
+import { log } from "@/lib/log";
 
 /** The e-mail worker polls every 5 s and the event jobs run every minute; a few missed passes mean it is stuck. */
 const STALE_AFTER_MS: Record<HeartbeatName, number> = { "email-delivery": 2 * 60_000, "event-jobs": 5 * 60_000 };
@@ -23,11 +25,6 @@ export interface HealthReport {
   database: DatabaseHealth;
   emailDelivery: LoopHealth;
   eventJobs: LoopHealth;
-}
-
-/** Anything that runs a query: a pg.Pool or Client. */
-export interface Queryable {
-  query(text: string): Promise<unknown>;
 }
 
 export interface HealthOptions {
@@ -60,25 +57,13 @@ export async function checkHealth(options: HealthOptions = {}): Promise<HealthRe
 }
 
 async function checkDatabase(pool: Queryable | undefined, timeoutMs: number): Promise<DatabaseHealth> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const target = pool ?? { query: () => getDb().execute(sql`select 1`) };
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DatabaseTimeout()), timeoutMs);
-    });
-    await Promise.race([target.query("select 1"), timeout]);
-    return { status: "ok", latencyMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    // The details (host, port, user) stay in the server log; the public answer only says what kind of failure.
-    console.error("[health] database check failed:", error instanceof Error ? error.message : error);
-    return { status: "unreachable", reason: error instanceof DatabaseTimeout ? `no answer within ${timeoutMs} ms` : "connection or query failed" };
-  } finally {
-    clearTimeout(timer);
-  }
+  const target = pool ?? { query: () => getDb().execute(sql`select 1`) };
+  const result = await pingDatabase(target, timeoutMs);
+  if (result.ok) return { status: "ok", latencyMs: result.latencyMs };
+  // The details (host, port, user) stay in the server log; the public answer only says what kind of failure.
+  log.warn({ event: "health.database-unreachable", timedOut: result.timedOut, err: result.error }, "database check failed");
+  return { status: "unreachable", reason: result.timedOut ? `no answer within ${timeoutMs} ms` : "connection or query failed" };
 }
-
-class DatabaseTimeout extends Error {}
 
 function smtpIsConfigured(): boolean {
   try {

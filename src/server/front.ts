@@ -6,12 +6,15 @@ import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from ".
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
 import { refusalPage, refuseRequest } from "./request-guards";
 import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+import { replaceFailedPage } from "./unavailable-page";
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export interface FrontOptions extends SecurityHeaderOptions {
   trustedProxies: BlockList;
   maxBodyBytes: number;
+  /** Whether the database answers, asked after a page failed: no makes the site-unavailable page a 503. */
+  databaseReachable?: () => Promise<boolean>;
 }
 
 /** A path that names no page, so the application answers with its own 404 page. */
@@ -45,10 +48,12 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, title
 /**
  * Everything in front of Next.js: the client address from the socket (X-Forwarded-For is rewritten to
  * exactly that one address, which is all the application and better-auth ever read), a request id,
- * security headers on every response, and refusals of requests no page should see.
+ * security headers on every response, refusals of requests no page should see, and the site's own
+ * static "We'll be right back" page for any page whose answer would be a 5xx HTML page.
  */
 export function createFront(handle: NextRequestHandler, options: FrontOptions) {
   const headers = Object.entries(securityHeaders(options));
+  const keepHeaders = new Set(["x-request-id", ...headers.map(([name]) => name.toLowerCase())]);
   const siteHost = new URL(options.siteUrl).host;
 
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -77,6 +82,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, allowedHosts });
     if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message);
     if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
+    replaceFailedPage(req, res, { reqId, keepHeaders, databaseReachable: options.databaseReachable });
 
     const forward = async () => {
       if (!needsBodyCheck(req)) return handle(req, res);
@@ -86,7 +92,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
       return handle(replayRequest(req, body), res);
     };
     forward().catch((error: unknown) => {
-      log.error({ reqId, err: error }, "request failed");
+      log.error({ reqId, event: "front.request-failed", err: error }, "request failed");
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader("Content-Type", "text/html; charset=utf-8");

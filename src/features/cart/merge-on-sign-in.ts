@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database } from "@/db/client";
+import { log } from "@/lib/log";
 import { CART_COOKIE, cookieFromHeader, hashCartToken, isCartToken } from "./cart-token";
 import { mergeVisitorCart } from "./cart.service";
 
@@ -14,6 +15,6 @@ export async function mergeCartOnSignIn(db: Database, userId: string, cookieHead
   try {
     await mergeVisitorCart(db, hashCartToken(token), userId);
   } catch (error) {
-    console.error("Merging the visitor cart on sign-in failed:", error);
+    log.error({ event: "cart.merge-on-sign-in-failed", userId, err: error }, "merging the visitor cart on sign-in failed");
   }
 }

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { GET as allEventsFeed } from "@/app/calendar.ics/route";
 import { GET as eventFile } from "@/app/(site)/calendar/[id]/event.ics/route";
 import { GET as categoryFeed } from "@/app/(site)/calendar/feeds/[file]/route";
@@ -74,11 +74,7 @@ async function expectMatchesDatabase(parsed: Parsed[], ids: number[]) {
   });
 }
 
-beforeEach(() => {
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
 afterEach(() => {
-  vi.restoreAllMocks();
   ICAL.TimezoneService.reset();
 });
 

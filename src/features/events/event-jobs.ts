@@ -1,6 +1,7 @@
 import { getDb, type Database } from "@/db/client";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { recordHeartbeat } from "@/lib/heartbeats";
+import { log } from "@/lib/log";
 import { expireOffers } from "./registration.service";
 import { sendDueReminders } from "./reminders.service";
 import * as clock from "@/lib/clock";
@@ -29,9 +30,10 @@ export function createEventJobs(db: Database, options: { intervalMs?: number; no
       remindersQueued = await sendDueReminders(db, now());
     } catch (error) {
       ok = false;
-      console.error("[events] scheduled pass failed:", error instanceof Error ? error.message : error);
+      log.error({ event: "events.jobs-pass-failed", err: error }, "scheduled event jobs pass failed");
     }
     recordHeartbeat("event-jobs", ok);
+    if (offersExpired + remindersQueued > 0) log.info({ event: "events.jobs-pass", offersExpired, remindersQueued }, "scheduled event jobs pass");
     if (offersExpired + remindersQueued > 0) void kickEmailDelivery();
     return { offersExpired, remindersQueued };
   }
@@ -65,6 +67,6 @@ export function startEventJobs(): void {
   try {
     globalForJobs.eventJobs = createEventJobs(getDb());
   } catch (error) {
-    console.error("[events] scheduled jobs not started:", error instanceof Error ? error.message : error);
+    log.error({ event: "events.jobs-not-started", err: error }, "scheduled event jobs not started");
   }
 }

@@ -3,7 +3,7 @@
  * pooled connection, all started at once, as 200 members pressing Register Now together would be.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { testDb } from "../../../test/db";
 import { FormError } from "@/lib/form-state";
@@ -22,11 +22,6 @@ delete process.env.SMTP_URL;
 
 const now = new Date("2027-03-01T15:00:00Z");
 const startsAt = new Date("2027-03-20T14:00:00Z");
-
-beforeEach(() => {
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
 
 /** The invariants that must hold after any mix of operations. */
 async function expectConsistent(eventId: number, capacity: number) {

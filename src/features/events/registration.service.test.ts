@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { FormError } from "@/lib/form-state";
@@ -35,11 +35,6 @@ async function statusOf(eventId: number, userId: string) {
     .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
   return row;
 }
-
-beforeEach(() => {
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
 
 describe("registering", () => {
   it("takes a seat, shows the live spots, and e-mails a confirmation with the .ics and a Google Calendar link", async () => {

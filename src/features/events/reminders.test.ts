@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations } from "@/db/schema/events";
 import { memberSettings } from "@/db/schema/members";
@@ -29,11 +29,6 @@ async function registered(label: string) {
   await registerForEvent(testDb(), { eventId: event.id, userId: member!.id }, registeredAt);
   return { event, member: member! };
 }
-
-beforeEach(() => {
-  vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
 
 describe("24-hour reminders", () => {
   it("are sent once the event is within 24 hours, once only, even when passes run concurrently", async () => {

@@ -7,6 +7,7 @@ import { formAction } from "@/lib/action";
 import { withoutPasswords, type FormState } from "@/lib/form-state";
 import { getAuth } from "@/features/members/auth";
 import { getAuthEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 import {
   FAILED_GOOGLE_SIGN_IN,
   GOOGLE_NOT_CONFIGURED,
@@ -100,7 +101,7 @@ export async function googleSignInAction(_previous: FormState<never>, formData: 
       headers: await headers(),
     }));
   } catch (error) {
-    console.error("[auth] Google sign-in could not start:", error);
+    log.error({ event: "members.google-sign-in-failed", err: error }, "Google sign-in could not start");
   }
   if (!url) return failed(FAILED_GOOGLE_SIGN_IN);
   redirect(url);

@@ -3,6 +3,7 @@ import { isAPIError } from "better-auth/api";
 import type { Database } from "@/db/client";
 import { FormError } from "@/lib/form-state";
 import type { Auth } from "@/features/members/auth";
+import { log } from "@/lib/log";
 import { safeNextPath } from "./safe-next";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./members.schema";
 
@@ -67,7 +68,7 @@ export async function signOutMember({ auth, headers }: Omit<AuthDeps, "db">): Pr
     await auth.api.signOut({ headers });
   } catch (error) {
     // The spec: a sign-out failure is logged only. The cookie is cleared either way below.
-    console.error("Sign-out failed:", error);
+    log.error({ event: "members.sign-out-failed", err: error }, "sign-out failed");
   }
 }
 

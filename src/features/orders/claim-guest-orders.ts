@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { orders } from "@/db/schema/orders";
 import { sendEmail } from "@/lib/email/send";
 import { getAuthEnv, siteUrl } from "@/lib/env";
+import { log } from "@/lib/log";
 import { claimOrdersEmail } from "./emails/claim-orders-email";
 import * as clock from "@/lib/clock";
 
@@ -77,6 +78,6 @@ export async function offerGuestOrders(db: Database, user: NewAccount): Promise<
     await sendEmail({ kind: "claim-orders", to: user.email, ...claimOrdersEmail(link, waiting), log: { link }, expiresAt: new Date(Date.now() + CLAIM_LINK_DAYS * 24 * 60 * 60 * 1000) });
   } catch (error) {
     // The account exists either way; the orders stay where they are and can be claimed later by staff.
-    console.error("Offering guest orders to a new account failed:", error);
+    log.error({ event: "orders.claim-offer-failed", userId: user.id, err: error }, "offering guest orders to a new account failed");
   }
 }

@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { FormError, type FormState } from "@/lib/form-state";
 import { getStripe } from "@/lib/payments/stripe";
+import { log } from "@/lib/log";
 import { getCartOwner, readCartToken } from "../cart/cart-session";
 import { hashCartToken } from "../cart/cart-token";
 import { getCurrentMember } from "../members/session";
@@ -28,7 +29,7 @@ const checkout = formAction(checkoutSchema, async (input): Promise<CheckoutDone>
   try {
     return { redirectTo: await startStripeCheckout(getDb(), stripe, placed.id) };
   } catch (error) {
-    console.error("Starting Stripe Checkout failed:", error);
+    log.error({ event: "orders.stripe-checkout-failed", orderId: placed.id, err: error }, "starting Stripe Checkout failed");
     return { redirectTo: `${orderPage}?payment=unavailable` };
   }
 });
@@ -57,7 +58,7 @@ export async function payOrderAction(formData: FormData): Promise<void> {
   try {
     url = await startStripeCheckout(getDb(), stripe, order.id);
   } catch (error) {
-    console.error("Starting Stripe Checkout failed:", error);
+    log.error({ event: "orders.stripe-checkout-failed", orderId: order.id, err: error }, "starting Stripe Checkout failed");
     redirect(`/shop/orders/${order.id}?payment=unavailable`);
   }
   redirect(url);

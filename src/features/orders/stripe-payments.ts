@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { orderLines, orders, stripeEvents } from "@/db/schema/orders";
 import { siteUrl } from "@/lib/env";
+import { log } from "@/lib/log";
 import { orderNumber } from "./checkout.schema";
 import { markOrderPaid } from "./orders.service";
 
@@ -58,7 +59,10 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
     const [order] = await tx.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
     if (!order) return "ignored";
     if (session.amount_total !== order.totalCents) {
-      console.error(`Stripe session ${session.id} paid ${session.amount_total} for order ${orderId} totalling ${order.totalCents}`);
+      log.error(
+        { event: "orders.stripe-amount-mismatch", stripeSessionId: session.id, orderId, paidCents: session.amount_total, totalCents: order.totalCents },
+        "a Stripe session paid another amount than the order's total: the order stays unpaid",
+      );
       return "amount-mismatch";
     }
     await markOrderPaid(tx, orderId, new Date(event.created * 1000));

@@ -40,7 +40,6 @@ describe("deliverDueEmails over real SMTP", () => {
     await smtp.stop();
   });
   beforeEach(async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {}); // enqueueing without SMTP_URL logs links
     smtp.received.length = 0;
     await truncate(emailOutbox);
   });
@@ -148,7 +147,6 @@ describe("messages that expire while they wait", () => {
     await smtp.stop();
   });
   beforeEach(async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
     smtp.received.length = 0;
     await truncate(emailOutbox);
   });
@@ -218,7 +216,6 @@ describe("messages that expire while they wait", () => {
 
 describe("deliverDueEmails when SMTP fails", () => {
   beforeEach(async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
     await truncate(emailOutbox);
   });
   afterEach(() => vi.restoreAllMocks());

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
 import { testDb, truncate } from "../../../test/db";
+import { log } from "@/lib/log";
 import { enqueueEmail } from "./outbox";
 
 delete process.env.SMTP_URL; // this file is about the no-SMTP behaviour
@@ -34,33 +35,41 @@ describe("enqueueEmail", () => {
     });
   });
 
-  it("without SMTP prints one line with the recipient, subject and link", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await enqueueEmail(testDb(), reset);
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = String(log.mock.calls[0]?.[0]);
-    expect(line).toMatch(/^\[email\] password-reset to member@example\.com /);
-    expect(line).toContain('"Reset your password"');
-    expect(line).toContain("http://localhost:3000/reset-password?token=abc");
+  it("without SMTP logs one structured line with the outbox id, kind, recipient, subject and link", async () => {
+    const info = vi.spyOn(log, "info").mockImplementation(() => {});
+    const id = await enqueueEmail(testDb(), reset);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith(
+      {
+        event: "email.not-sent",
+        outboxId: id,
+        kind: "password-reset",
+        to: "member@example.com",
+        subject: "Reset your password",
+        link: "http://localhost:3000/reset-password?token=abc",
+      },
+      expect.stringContaining("SMTP_URL is unset"),
+    );
   });
 
-  it("in production prints the line without the link: a log never holds a reset token", async () => {
+  it("in production logs the line without the link: a log never holds a reset token", async () => {
     vi.resetModules();
     vi.stubEnv("NODE_ENV", "production");
     try {
       const production = await import("./outbox"); // parses the environment afresh
-      const log = vi.spyOn(console, "log").mockImplementation(() => {});
-      await production.enqueueEmail(testDb(), reset);
-      const line = String(log.mock.calls[0]?.[0]);
-      expect(line).toMatch(/^\[email\] password-reset to member@example\.com "Reset your password" \(not sent/);
-      expect(line).not.toContain("token=");
+      const { log: productionLog } = await import("@/lib/log"); // the logger that fresh module writes to
+      const info = vi.spyOn(productionLog, "info").mockImplementation(() => {});
+      const id = await production.enqueueEmail(testDb(), reset);
+      expect(info).toHaveBeenCalledTimes(1);
+      const [fields, message] = info.mock.calls[0] as unknown as [Record<string, unknown>, string];
+      expect(fields).toEqual({ event: "email.not-sent", outboxId: id, kind: "password-reset", to: "member@example.com", subject: "Reset your password" });
+      expect(JSON.stringify([fields, message])).not.toContain("token=");
     } finally {
       vi.unstubAllEnvs();
     }
   });
 
   it("commits and rolls back with the caller's transaction", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
     const db = testDb();
     const committed = await db.transaction((tx) => enqueueEmail(tx, { ...reset, kind: "committed" }));
     await expect(

@@ -1,6 +1,7 @@
 import type { Database } from "@/db/client";
 import { emailOutbox, type OutboxAttachment } from "@/db/schema/email";
 import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 
 /** The app's Drizzle handle or a transaction opened on it: enqueueing commits or rolls back with the caller's work. */
 export type DbOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -13,7 +14,7 @@ export interface NewEmail {
   text: string;
   html?: string;
   attachments?: OutboxAttachment[];
-  /** `link`: the one URL the reader must follow; printed to the server log when no SMTP server is configured. */
+  /** `link`: the one URL the reader must follow; logged when no SMTP server is configured, outside production only. */
   log?: { link?: string };
   /** When the message stops being worth sending (its link lapses); a message still pending then is marked expired. */
   expiresAt?: Date;
@@ -22,7 +23,7 @@ export interface NewEmail {
 /**
  * Writes a pending message to the outbox and returns its id. Nothing is sent here: the worker delivers
  * it when SMTP_URL is set (call kickEmailDelivery() after your transaction commits for prompt delivery).
- * Without SMTP the message stays pending and one line with its link goes to the server log.
+ * Without SMTP the message stays pending and one log line names it (with its link outside production).
  */
 export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promise<number> {
   const [row] = await db
@@ -42,8 +43,11 @@ export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promis
   const env = getEnv();
   if (!env.SMTP_URL) {
     // Links carry secrets (reset tokens, claim tokens): a production log never holds them.
-    const link = email.log?.link && env.NODE_ENV !== "production" ? `: ${email.log.link}` : "";
-    console.log(`[email] ${email.kind} to ${email.to} "${email.subject}"${link} (not sent: SMTP_URL is unset; outbox #${row.id})`);
+    const link = env.NODE_ENV !== "production" ? email.log?.link : undefined;
+    log.info(
+      { event: "email.not-sent", outboxId: row.id, kind: email.kind, to: email.to, subject: email.subject, ...(link ? { link } : {}) },
+      "e-mail not sent: SMTP_URL is unset (kept in the outbox)",
+    );
   }
   return row.id;
 }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { emailOutbox } from "@/db/schema/email";
 import { testDb, truncate } from "../../../test/db";
 import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp";
+import { log } from "@/lib/log";
 import { enqueueEmail } from "./outbox";
 import { sendEmail } from "./send";
 import { smtpTransport } from "./transport";
@@ -30,7 +31,6 @@ describe("email worker", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("started from the environment, delivers promptly when kicked, with EMAIL_FROM as sender", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
     startEmailWorker();
     const id = await enqueueEmail(testDb(), message);
     await kickEmailDelivery();
@@ -78,13 +78,13 @@ describe("email worker", () => {
   });
 
   it("SMTP errors are recorded and logged, never thrown", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     await testDb().insert(emailOutbox).values({ kind: "test", toAddress: "a@example.com", subject: "S", textBody: "x" });
     const broken = { send: () => Promise.reject(new Error("connect ECONNREFUSED")), close: () => {} };
     const worker = createEmailWorker(testDb(), broken, { intervalMs: 60_000 });
     try {
       await expect(worker.kick()).resolves.toBeUndefined();
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining("1 message(s) will be retried"));
+      expect(warn).toHaveBeenCalledWith({ event: "email.delivery-failed", retried: 1, failed: 0 }, expect.any(String));
       const [row] = await testDb().select().from(emailOutbox);
       expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "Error: connect ECONNREFUSED" });
     } finally {

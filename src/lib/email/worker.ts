@@ -1,6 +1,7 @@
 import { getDb, type Database } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { recordHeartbeat } from "@/lib/heartbeats";
+import { log } from "@/lib/log";
 import { deliverDueEmails } from "./deliver";
 import { smtpTransport, type MailTransport } from "./transport";
 
@@ -31,17 +32,19 @@ export function createEmailWorker(db: Database, transport: MailTransport, option
       again = false;
       try {
         const result = await deliverDueEmails(db, transport, { batchSize });
-        if (result.expired > 0) console.log(`[email] ${result.expired} message(s) expired before they could be sent (not sent)`);
+        if (result.expired > 0) log.info({ event: "email.expired", expired: result.expired }, "messages expired before they could be sent (not sent)");
+        if (result.sent > 0) log.info({ event: "email.sent", sent: result.sent }, "messages sent");
         if (result.retried + result.failed > 0) {
-          console.warn(
-            `[email] ${result.retried} message(s) will be retried, ${result.failed} failed for good (see email_outbox.last_error)`,
+          log.warn(
+            { event: "email.delivery-failed", retried: result.retried, failed: result.failed },
+            "messages not delivered: retried later, or failed for good (see email_outbox.last_error)",
           );
         }
         // A full batch means more may be due right now.
         if (result.sent + result.retried + result.failed === batchSize) again = true;
         recordHeartbeat("email-delivery", true);
       } catch (error) {
-        console.error("[email] delivery pass failed:", error instanceof Error ? error.message : error);
+        log.error({ event: "email.delivery-pass-failed", err: error }, "e-mail delivery pass failed");
         recordHeartbeat("email-delivery", false);
       }
     } while (again && !stopped);
@@ -84,13 +87,13 @@ export function startEmailWorker(): void {
   try {
     const env = getEnv();
     if (!env.SMTP_URL) {
-      console.log("[email] SMTP_URL is not set: messages stay in the outbox and their links are printed here");
+      log.info({ event: "email.smtp-unset" }, "SMTP_URL is not set: messages stay in the outbox (their links are logged outside production)");
       return;
     }
     globalForEmail.emailWorker = createEmailWorker(getDb(), smtpTransport(env.SMTP_URL, env.EMAIL_FROM));
-    console.log(`[email] delivering over SMTP to ${new URL(env.SMTP_URL).host}`);
+    log.info({ event: "email.smtp", host: new URL(env.SMTP_URL).host }, "delivering e-mail over SMTP");
   } catch (error) {
-    console.error("[email] outbox worker not started:", error instanceof Error ? error.message : error);
+    log.error({ event: "email.worker-not-started", err: error }, "e-mail outbox worker not started");
   }
 }
 

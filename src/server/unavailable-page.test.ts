@@ -1,0 +1,210 @@
+import { once } from "node:events";
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { log } from "@/lib/log";
+import { site } from "@/lib/site";
+import { trustedProxyList } from "./client-address";
+import { createFront } from "./front";
+import { RETRY_AFTER_SECONDS } from "./unavailable-page";
+
+/** Stands in for Next.js: each path answers the way a failing (or working) page, API or RSC call would. */
+async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = (req.url ?? "/").split("?", 1)[0];
+  if (path === "/throws") throw new Error("the handler itself failed");
+  if (path === "/fine") {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end("<h1>Fine</h1>");
+    return;
+  }
+  if (path === "/api/orders" || path === "/json") {
+    res.statusCode = 500;
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ error: "internal" }));
+    return;
+  }
+  if (req.headers.rsc === "1") {
+    res.statusCode = 500;
+    res.setHeader("Content-Type", "text/x-component");
+    res.end("0:E{}");
+    return;
+  }
+  if (path === "/api/html") {
+    res.statusCode = 500;
+    res.setHeader("Content-Type", "text/html");
+    res.end("<p>api page</p>");
+    return;
+  }
+  if (path === "/streamed") {
+    // Like Next's streaming renderer: headers set, flushHeaders(), then chunks and end().
+    res.statusCode = 500;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Set-Cookie", "session=abc");
+    res.setHeader("ETag", '"framework"');
+    res.flushHeaders();
+    await new Promise<void>((resolve) => res.write("<html><body>", () => resolve()));
+    res.write("<p>framework's bare error</p>");
+    await new Promise<void>((resolve) => res.end("</body></html>", () => resolve()));
+    return;
+  }
+  if (path === "/compressed") {
+    // What the compression middleware leaves on the response: an encoding the page we send does not have.
+    res.writeHead(502, { "Content-Type": "text/html", "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
+    res.end(Buffer.from([0x1f, 0x8b]));
+    return;
+  }
+  res.statusCode = 500;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end("<html><body></body></html>");
+}
+
+interface Site {
+  server: Server;
+  port: number;
+}
+
+async function startSite(databaseReachable?: () => Promise<boolean>): Promise<Site> {
+  const server = createServer(
+    createFront(app, {
+      siteUrl: "https://www.example.org",
+      formRedirectOrigins: [],
+      trustedProxies: trustedProxyList([]),
+      maxBodyBytes: 1024,
+      databaseReachable,
+    }),
+  );
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+function get(site: Site, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: site.port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const unavailable = /<h1>We&#39;ll be right back<\/h1>/;
+
+let databaseUp: Site;
+let databaseDown: Site;
+let noProbe: Site;
+
+beforeAll(async () => {
+  databaseUp = await startSite(async () => true);
+  databaseDown = await startSite(async () => false);
+  noProbe = await startSite();
+});
+afterEach(() => vi.restoreAllMocks());
+afterAll(async () => {
+  for (const { server } of [databaseUp, databaseDown, noProbe]) await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe("the front's site-unavailable page", () => {
+  it("replaces a 500 HTML page with the site's own static page, keeping the 500 and the security headers", async () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
+    const answer = await get(databaseUp, "/shop?sort=price");
+    expect(answer.status).toBe(500);
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["retry-after"]).toBeUndefined();
+    expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.body).toMatch(unavailable);
+    expect(answer.body).toContain(site.phone);
+    expect(answer.body).toContain(`href="mailto:${site.email}"`);
+    expect(answer.body).toContain('href="/shop?sort=price"'); // the retry link: the page asked for
+    expect(answer.body).not.toContain("<script");
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: "front.unavailable-page", status: 500, upstreamStatus: 500 }), expect.any(String));
+  });
+
+  it("answers 503 with Retry-After when the database does not answer", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    const answer = await get(databaseDown, "/");
+    expect(answer.status).toBe(503);
+    expect(answer.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    expect(answer.body).toMatch(unavailable);
+    expect(answer.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("keeps the status when it cannot tell the cause (no database probe)", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    const answer = await get(noProbe, "/calendar");
+    expect(answer.status).toBe(500);
+    expect(answer.body).toMatch(unavailable);
+  });
+
+  it("replaces a streamed failure before anything of it is sent, and drops the application's headers", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    const answer = await get(databaseDown, "/streamed");
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatch(unavailable);
+    expect(answer.body).not.toContain("bare error");
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+    expect(answer.headers.etag).toBeUndefined();
+  });
+
+  it("sends its page uncompressed even when the failed answer was compressed, and keeps a 502", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    const answer = await get(databaseUp, "/compressed", { "accept-encoding": "gzip" });
+    expect(answer.status).toBe(502);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body).toMatch(unavailable);
+    expect(() => gunzipSync(Buffer.from(answer.body))).toThrow();
+  });
+
+  it("answers a HEAD with the status and no body", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    const answer = await get(databaseDown, "/", {}, "HEAD");
+    expect(answer.status).toBe(503);
+    expect(answer.body).toBe("");
+  });
+
+  it("also covers a handler that throws", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    vi.spyOn(log, "error").mockImplementation(() => {});
+    const answer = await get(databaseDown, "/throws");
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatch(unavailable);
+  });
+
+  it("leaves 500 JSON, API routes, RSC and server-action answers and working pages alone", async () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
+    const json = await get(databaseDown, "/json");
+    expect(json.status).toBe(500);
+    expect(json.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(json.body)).toEqual({ error: "internal" });
+    expect(json.headers["content-security-policy"]).toBeDefined();
+
+    const api = await get(databaseDown, "/api/html");
+    expect(api.status).toBe(500);
+    expect(api.body).toBe("<p>api page</p>");
+
+    const rsc = await get(databaseDown, "/shop", { rsc: "1" });
+    expect(rsc.status).toBe(500);
+    expect(rsc.body).toBe("0:E{}");
+    const rscQuery = await get(databaseDown, "/shop?_rsc=1x2y");
+    expect(rscQuery.body).not.toMatch(unavailable);
+    const action = await get(databaseDown, "/contact", { "next-action": "7f00" });
+    expect(action.body).not.toMatch(unavailable);
+
+    const fine = await get(databaseDown, "/fine");
+    expect(fine.status).toBe(200);
+    expect(fine.body).toBe("<h1>Fine</h1>");
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

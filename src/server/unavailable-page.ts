@@ -1,0 +1,118 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { log } from "@/lib/log";
+import { siteUnavailablePage } from "@/lib/site-unavailable";
+
+/** Seconds a visitor (or crawler) is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 60;
+
+export interface UnavailablePageOptions {
+  reqId: string;
+  /** Response headers the front set (security headers, X-Request-Id): kept; the application's are dropped. */
+  keepHeaders: ReadonlySet<string>;
+  /** Asked once a page has failed: false turns the answer into a 503 with Retry-After. Absent: the status stays. */
+  databaseReachable?: () => Promise<boolean>;
+}
+
+/**
+ * A page a person reads: not the API, not Next's files, not the router's RSC fetches or a server-action
+ * call (those answer text/x-component or JSON and their callers handle failures themselves).
+ */
+export function isPageRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? "/";
+  const path = url.split("?", 1)[0] ?? "/";
+  if (path === "/api" || path.startsWith("/api/") || path.startsWith("/_next/")) return false;
+  if (req.headers.rsc !== undefined || req.headers["next-action"] !== undefined) return false;
+  return !/[?&]_rsc=/.test(url);
+}
+
+function contentTypeOf(res: ServerResponse, headers: unknown): string {
+  if (headers && typeof headers === "object" && !Array.isArray(headers)) {
+    for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) {
+      if (name.toLowerCase() === "content-type") return String(value);
+    }
+  }
+  return String(res.getHeader("content-type") ?? "");
+}
+
+type Callback = (error?: Error | null) => void;
+const lastCallback = (args: unknown[]): Callback | undefined => {
+  const last = args[args.length - 1];
+  return typeof last === "function" ? (last as Callback) : undefined;
+};
+
+/**
+ * Makes a page request whose answer turns out to be a 5xx HTML page get the site's own static
+ * "We'll be right back" page instead (readable without JavaScript; src/lib/site-unavailable.ts), with
+ * the status kept (503 and Retry-After when the database does not answer). The decision is taken when
+ * the application starts its answer (the first writeHead, flushHeaders, write or end), before anything
+ * is sent; what the application writes after that is thrown away. A page that already started with a
+ * 200 and fails while streaming cannot be changed any more and is left as it is.
+ */
+export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, options: UnavailablePageOptions): void {
+  if (!isPageRequest(req)) return;
+  const retryHref = req.url ?? "/";
+  type Method<R> = (this: ServerResponse, ...args: unknown[]) => R;
+  const original = {
+    writeHead: res.writeHead as Method<ServerResponse>,
+    flushHeaders: res.flushHeaders as Method<void>,
+    write: res.write as Method<boolean>,
+    end: res.end as Method<ServerResponse>,
+  };
+  let decided = false;
+  let replacing = false;
+
+  const send = async (upstreamStatus: number) => {
+    const reachable = options.databaseReachable ? await options.databaseReachable() : true;
+    const status = reachable ? upstreamStatus : 503;
+    log.warn({ reqId: options.reqId, event: "front.unavailable-page", status, upstreamStatus, databaseReachable: options.databaseReachable ? reachable : undefined }, "sent the site-unavailable page");
+    if (res.destroyed) return;
+    for (const name of res.getHeaderNames()) if (!options.keepHeaders.has(name)) res.removeHeader(name);
+    const page = siteUnavailablePage({ retryHref });
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", Buffer.byteLength(page));
+    res.setHeader("Cache-Control", "no-store");
+    if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    original.writeHead.call(res, status);
+    original.end.call(res, page);
+  };
+
+  /** True when this response is being replaced (from the first call on, and for every call after it). */
+  const replaced = (status?: number, headers?: unknown): boolean => {
+    if (decided) return replacing;
+    decided = true;
+    const code = status ?? res.statusCode;
+    replacing = code >= 500 && code <= 599 && /^text\/html\b/i.test(contentTypeOf(res, headers));
+    if (replacing) {
+      send(code).catch((error: unknown) => {
+        log.error({ reqId: options.reqId, event: "front.unavailable-page-failed", err: error }, "the site-unavailable page could not be sent");
+        res.destroy();
+      });
+    }
+    return replacing;
+  };
+
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const status = typeof args[0] === "number" ? args[0] : undefined;
+    const headers = args.length > 1 ? args[args.length - 1] : undefined;
+    if (replaced(status, headers)) return this;
+    return original.writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+
+  res.flushHeaders = function (this: ServerResponse) {
+    if (!replaced()) original.flushHeaders.call(this);
+  };
+
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    if (!replaced()) return original.write.apply(this, args);
+    const callback = lastCallback(args);
+    if (callback) process.nextTick(callback);
+    return true;
+  } as ServerResponse["write"];
+
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (!replaced()) return original.end.apply(this, args);
+    const callback = lastCallback(args);
+    if (callback) this.once("finish", () => callback());
+    return this;
+  } as ServerResponse["end"];
+}
