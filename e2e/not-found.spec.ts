@@ -15,3 +15,24 @@ test("unknown routes answer 404 with the spec's page, Go Home and Go Back", asyn
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a record that does not exist gets the same 404 page in its first HTML, for browsers without JavaScript", async ({ request }) => {
+  test.skip(test.info().project.name !== "desktop", "HTTP answers: one project is enough");
+  for (const path of ["/shop/no-such-product", "/calendar/99999999", "/training/no-such-program", "/this-page-does-not-exist"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    expect(html, path).not.toContain("__next_error__");
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product that does not exist shows the 404 page", async ({ page }) => {
+    expect((await page.goto("/shop/no-such-product"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
+  });
+});

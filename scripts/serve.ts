@@ -5,7 +5,9 @@
  * does not answer).
  * SIGTERM/SIGINT stop taking connections and let the requests under way finish.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import { getFrontEnv } from "../src/lib/env";
 import { log } from "../src/lib/log";
@@ -15,6 +17,14 @@ import { createFront } from "../src/server/front";
 
 /** Forms and JSON are tiny; server actions refuse more than 1 MB too. */
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The 404 page `next build` prerendered (app/not-found.tsx), sent for every page that ends in a 404. */
+function prerenderedNotFoundPage(distDir: string): string | undefined {
+  const file = path.resolve(distDir, "server", "app", "_not-found.html");
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  log.warn({ event: "front.no-prerendered-404", file }, "no prerendered 404 page: pages that call notFound() stay blank without JavaScript");
+  return undefined;
+}
 
 async function main(): Promise<void> {
   const env = getFrontEnv();
@@ -27,6 +37,7 @@ async function main(): Promise<void> {
     trustedProxies: trustedProxyList(env.trustedProxies),
     maxBodyBytes: MAX_BODY_BYTES,
     databaseReachable: probe?.reachable,
+    notFoundPage: prerenderedNotFoundPage(env.distDir),
   });
   const server = createServer(front);
   server.listen(env.port, env.host, () => log.info({ port: env.port, host: env.host }, "web server listening"));

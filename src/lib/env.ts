@@ -127,8 +127,11 @@ const frontEnvSchema = z
     STRIPE_CHECKOUT_ORIGIN: z.url().optional(),
     /** Only to tell a failed page's cause: an unreachable database makes the front's answer a 503. */
     DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+    /** Where `next build` wrote the site (next.config.ts reads the same variable). */
+    NEXT_DIST_DIR: z.string().min(1).default(".next"),
   })
   .transform((env) => ({
+    distDir: env.NEXT_DIST_DIR,
     port: env.PORT,
     host: env.HOST,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),

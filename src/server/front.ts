@@ -15,6 +15,8 @@ export interface FrontOptions extends SecurityHeaderOptions {
   maxBodyBytes: number;
   /** Whether the database answers, asked after a page failed: no makes the site-unavailable page a 503. */
   databaseReachable?: () => Promise<boolean>;
+  /** The build's prerendered 404 page (see unavailable-page.ts). */
+  notFoundPage?: string;
 }
 
 /** A path that names no page, so the application answers with its own 404 page. */
@@ -82,7 +84,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, allowedHosts });
     if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message);
     if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
-    replaceFailedPage(req, res, { reqId, keepHeaders, databaseReachable: options.databaseReachable });
+    replaceFailedPage(req, res, { reqId, keepHeaders, databaseReachable: options.databaseReachable, notFoundPage: options.notFoundPage });
 
     const forward = async () => {
       if (!needsBodyCheck(req)) return handle(req, res);

@@ -48,6 +48,20 @@ async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     await new Promise<void>((resolve) => res.end("</body></html>", () => resolve()));
     return;
   }
+  if (path === "/missing") {
+    // Next's answer to a page that calls notFound(): an empty document, its content only for JavaScript.
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Set-Cookie", "framework=1");
+    res.end('<html id="__next_error__"><body><div hidden></div><script>self.__next_f.push([1,"..."])</script></body></html>');
+    return;
+  }
+  if (path === "/api/missing") {
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ error: "not found" }));
+    return;
+  }
   if (path === "/compressed") {
     // What the compression middleware leaves on the response: an encoding the page we send does not have.
     res.writeHead(502, { "Content-Type": "text/html", "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
@@ -64,7 +78,9 @@ interface Site {
   port: number;
 }
 
-async function startSite(databaseReachable?: () => Promise<boolean>): Promise<Site> {
+const NOT_FOUND_PAGE = "<!DOCTYPE html><html lang=\"en\"><body><main><h1>Page Not Found</h1></main></body></html>";
+
+async function startSite(databaseReachable?: () => Promise<boolean>, notFoundPage?: string): Promise<Site> {
   const server = createServer(
     createFront(app, {
       siteUrl: "https://www.example.org",
@@ -72,6 +88,7 @@ async function startSite(databaseReachable?: () => Promise<boolean>): Promise<Si
       trustedProxies: trustedProxyList([]),
       maxBodyBytes: 1024,
       databaseReachable,
+      notFoundPage,
     }),
   );
   server.listen(0, "127.0.0.1");
@@ -102,15 +119,17 @@ const unavailable = /<h1>We&#39;ll be right back<\/h1>/;
 let databaseUp: Site;
 let databaseDown: Site;
 let noProbe: Site;
+let withNotFoundPage: Site;
 
 beforeAll(async () => {
   databaseUp = await startSite(async () => true);
   databaseDown = await startSite(async () => false);
   noProbe = await startSite();
+  withNotFoundPage = await startSite(async () => true, NOT_FOUND_PAGE);
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {
-  for (const { server } of [databaseUp, databaseDown, noProbe]) await new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const { server } of [databaseUp, databaseDown, noProbe, withNotFoundPage]) await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 describe("the front's site-unavailable page", () => {
@@ -206,5 +225,20 @@ describe("the front's site-unavailable page", () => {
     expect(fine.status).toBe(200);
     expect(fine.body).toBe("<h1>Fine</h1>");
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("sends the build's prerendered 404 page for a page that ends in a 404, readable without JavaScript", async () => {
+    const answer = await get(withNotFoundPage, "/missing?from=search");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(NOT_FOUND_PAGE);
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+    expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const head = await get(withNotFoundPage, "/missing", {}, "HEAD");
+    expect({ status: head.status, body: head.body }).toEqual({ status: 404, body: "" });
+    // An API's 404 and the router's RSC fetch keep their own answers; without the page nothing changes.
+    expect(JSON.parse((await get(withNotFoundPage, "/api/missing")).body)).toEqual({ error: "not found" });
+    expect((await get(withNotFoundPage, "/missing", { rsc: "1" })).body).not.toBe(NOT_FOUND_PAGE);
+    expect((await get(databaseUp, "/missing")).body).toContain("__next_error__");
   });
 });

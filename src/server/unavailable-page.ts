@@ -11,6 +11,12 @@ export interface UnavailablePageOptions {
   keepHeaders: ReadonlySet<string>;
   /** Asked once a page has failed: false turns the answer into a 503 with Retry-After. Absent: the status stays. */
   databaseReachable?: () => Promise<boolean>;
+  /**
+   * The build's prerendered 404 page, sent for every page request that ends in a 404. Next renders a
+   * page that calls notFound() as an empty document whose content exists only for its JavaScript
+   * (vercel/next.js#98954): a text browser, or anyone without JavaScript, would see a blank page.
+   */
+  notFoundPage?: string;
 }
 
 /**
@@ -61,6 +67,15 @@ export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, opt
   let decided = false;
   let replacing = false;
 
+  const sendNotFound = (page: string) => {
+    for (const name of res.getHeaderNames()) if (!options.keepHeaders.has(name)) res.removeHeader(name);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", Buffer.byteLength(page));
+    res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    original.writeHead.call(res, 404);
+    original.end.call(res, req.method === "HEAD" ? undefined : page);
+  };
+
   const send = async (upstreamStatus: number) => {
     const reachable = options.databaseReachable ? await options.databaseReachable() : true;
     const status = reachable ? upstreamStatus : 503;
@@ -81,7 +96,13 @@ export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, opt
     if (decided) return replacing;
     decided = true;
     const code = status ?? res.statusCode;
-    replacing = code >= 500 && code <= 599 && /^text\/html\b/i.test(contentTypeOf(res, headers));
+    const html = /^text\/html\b/i.test(contentTypeOf(res, headers));
+    if (code === 404 && html && options.notFoundPage) {
+      replacing = true;
+      sendNotFound(options.notFoundPage);
+      return true;
+    }
+    replacing = code >= 500 && code <= 599 && html;
     if (replacing) {
       send(code).catch((error: unknown) => {
         log.error({ reqId: options.reqId, event: "front.unavailable-page-failed", err: error }, "the site-unavailable page could not be sent");
