@@ -5,7 +5,7 @@ import { listInbox } from "@/features/contact/contact-inbox.queries";
 import { InboxList } from "@/features/contact/staff/inbox-list";
 import { requireStaff } from "@/features/members/session";
 import { StaffPageHeading } from "@/features/staff/components/staff-ui";
-import { now } from "@/lib/clock";
+import { systemNow } from "@/lib/clock";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Messages" };
@@ -26,7 +26,8 @@ export default async function MessagesPage({ searchParams }: { searchParams: Sea
       <StaffPageHeading title="Messages">
         What visitors sent through the contact form, newest first. The contact page promises: “{site.responsePromise}”
       </StaffPageHeading>
-      <InboxList messages={messages} total={total} status={status} now={now()} />
+      {/* Messages are stamped by the database's clock, so "overdue" compares with the system's, not CLOCK_START. */}
+      <InboxList messages={messages} total={total} status={status} now={systemNow()} />
     </>
   );
 }
