@@ -11,6 +11,7 @@ import { signedInAs } from "./staff-session";
 const status = (page: import("@playwright/test").Page) => page.locator("p", { hasText: "Status:" });
 
 test("a message from the contact form is answered, noted and closed by staff", async ({ browser, page }) => {
+  test.setTimeout(120_000); // a whole journey: sign-up, the contact form, four staff actions, three axe scans
   const staff = await signedInAs(browser, "staff");
   const project = test.info().project.name;
   const sender = `sender-${project}-${Date.now()}@example.com`;

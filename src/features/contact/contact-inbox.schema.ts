@@ -9,7 +9,9 @@ const body = (empty: string) =>
   multiLineText({ message: empty })
     .trim()
     .min(1, empty)
-    .max(threadLimits.body, `Keep it under ${threadLimits.body.toLocaleString("en-US")} characters.`);
+    .max(threadLimits.body, `Keep it under ${threadLimits.body.toLocaleString("en-US")} characters.`)
+    // Browsers post a textarea's line breaks as CRLF: kept as plain LF in the thread and the e-mail.
+    .transform((text) => text.replace(/\r\n?/g, "\n"));
 
 export const replySchema = z.object({ id: messageId, body: body("Write your reply before sending it.") });
 export const noteSchema = z.object({ id: messageId, body: body("Write the note before saving it.") });

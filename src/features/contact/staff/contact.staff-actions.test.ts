@@ -63,6 +63,12 @@ describe("the inbox's staff actions", () => {
     ]);
   });
 
+  it("keep a reply's line breaks as plain line feeds (browsers post CRLF)", async () => {
+    await replyToMessageAction(idleState, form({ id: messageId, body: "Line one\r\nLine two\rLine three" }));
+    const [event] = await testDb().select().from(contactMessageEvents).where(eq(contactMessageEvents.messageId, Number(messageId)));
+    expect(event?.body).toBe("Line one\nLine two\nLine three");
+  });
+
   it("refuse bad input next to the field, and change nothing", async () => {
     const before = await counts();
     const cases: [Record<string, string>, string][] = [
