@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { waitForEmail } from "./outbox";
 
-async function fillValid(page: Page, subject: string) {
+async function fillValid(page: Page, subject: string, email = "jordan@example.com") {
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jordan Hayes");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("jordan@example.com");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("210 555 0100");
   await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("membership");
   await page.getByRole("textbox", { name: "Subject", exact: true }).fill(subject);
@@ -27,12 +28,15 @@ test.describe("contact page", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("sends a message, shows 'Message Sent!', and 'Send Another Message' returns to an empty form", async ({ page }) => {
+  test("sends a message, shows 'Message Sent!', acknowledges it by e-mail, and 'Send Another Message' returns to an empty form", async ({ page }) => {
+    const sender = `jordan-${test.info().project.name}-${Date.now()}@example.com`;
     await page.goto("/contact");
-    await fillValid(page, `Renewal ${test.info().project.name}`);
+    await fillValid(page, `Renewal ${test.info().project.name}`, sender);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+    // The page's promise, repeated in the acknowledgement (which goes out at once, through the outbox).
+    expect((await waitForEmail(sender, "contact-acknowledgement")).textBody).toContain("We respond to every message within 24 hours.");
     await expectNoA11yViolations(page);
     await page.getByRole("link", { name: "Send Another Message" }).click();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");

@@ -26,7 +26,11 @@ export async function roleOf(email: string): Promise<string | null> {
   return row.role;
 }
 
-/** A new contact message, as if sent from the contact page a moment ago. */
-export async function addContactMessage(subject: string): Promise<void> {
-  await query(`insert into contact_messages (name, email, subject, message, category) values ('Dana Reyes', 'dana@example.com', $1, 'Hello', 'general')`, [subject]);
+/** A new contact message, as if sent from the contact page a moment ago; returns its id. */
+export async function addContactMessage(subject: string, email = "dana@example.com"): Promise<number> {
+  const [row] = await query<{ id: number }>(
+    `insert into contact_messages (name, email, subject, message, category) values ('Dana Reyes', $2, $1, 'Hello', 'general') returning id`,
+    [subject, email],
+  );
+  return row!.id;
 }

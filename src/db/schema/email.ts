@@ -18,6 +18,8 @@ export const emailOutbox = pgTable(
     /** What the message is for, e.g. "password-reset"; lets tests and staff find it. */
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
+    /** Where the recipient's answer should go, when not to the sender (EMAIL_FROM is often a no-reply address). */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),

@@ -17,3 +17,35 @@ export const contactLimits = { name: 100, email: 254, phone: 30, subject: 150, m
 export function parseContactCategory(value: unknown): ContactCategory | undefined {
   return contactCategories.find((c) => c.value === value)?.value;
 }
+
+/** Staff replies and notes: long enough for any real answer, short enough to stay an e-mail. */
+export const threadLimits = { body: 10_000 } as const;
+
+export type ContactStatus = "new" | "answered" | "closed";
+export const contactStatuses: readonly { value: ContactStatus; label: string }[] = [
+  { value: "new", label: "New" },
+  { value: "answered", label: "Answered" },
+  { value: "closed", label: "Closed" },
+];
+
+export function contactCategoryLabel(value: string): string {
+  return contactCategories.find((c) => c.value === value)?.label ?? value;
+}
+
+const staffTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Jun 20, 2027, 10:00 AM CDT": the association's time, for the inbox and its e-mails. */
+export function formatContactTime(instant: Date): string {
+  return staffTime.format(instant);
+}
+
+/** The contact page promises an answer within this long. */
+export const RESPONSE_HOURS = 24;

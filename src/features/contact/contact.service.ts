@@ -1,28 +1,65 @@
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import type { schema } from "@/db/schema";
+import { and, inArray, isNull, or, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { user } from "@/db/schema/auth";
 import { contactMessages } from "@/db/schema/contact";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { kickEmailDelivery } from "@/lib/email/worker";
+import { siteUrl } from "@/lib/env";
+import { site } from "@/lib/site";
+import { RESPONSE_HOURS, contactCategoryLabel, formatContactTime } from "./contact.fields";
 import type { ContactInput } from "./contact.schema";
-
-type Db = NodePgDatabase<typeof schema>;
+import { acknowledgementEmail, newMessageStaffEmail } from "./emails/contact-emails";
 
 export type ContactOutcome = { stored: true; id: number } | { stored: false; reason: "honeypot" };
 
 /**
- * Stores a visitor's message for staff. A filled honeypot means a bot: it gets the same success
- * answer (so it learns nothing) but nothing is stored.
+ * Who hears about a new message: every account with the role staff or admin (not disabled). With no
+ * such account yet, the association's own address, so a message never arrives unnoticed.
  */
-export async function submitContactMessage(db: Db, input: ContactInput): Promise<ContactOutcome> {
+async function staffRecipients(db: Pick<Database, "select">): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(and(inArray(user.role, ["staff", "admin"]), or(isNull(user.banned), eq(user.banned, false))))
+    .orderBy(user.email);
+  return rows.length > 0 ? rows.map((row) => row.email) : [site.email];
+}
+
+/**
+ * Stores a visitor's message for staff, tells staff by e-mail, and acknowledges it to the sender, in
+ * one transaction. A filled honeypot means a bot: it gets the same success answer (so it learns
+ * nothing) but nothing is stored or sent.
+ */
+export async function submitContactMessage(db: Database, input: ContactInput): Promise<ContactOutcome> {
   if (input.website) return { stored: false, reason: "honeypot" };
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+        category: input.category,
+      })
+      .returning({ id: contactMessages.id, email: contactMessages.email, createdAt: contactMessages.createdAt });
+    const message = row!;
+    await enqueueEmail(tx, { kind: "contact-acknowledgement", to: message.email, replyTo: site.email, ...acknowledgementEmail() });
+    const link = `${siteUrl()}/admin/messages/${message.id}`;
+    const summary = newMessageStaffEmail({
       name: input.name,
-      email: input.email.toLowerCase(),
-      phone: input.phone,
+      email: message.email,
       subject: input.subject,
-      message: input.message,
-      category: input.category,
-    })
-    .returning({ id: contactMessages.id });
-  return { stored: true, id: row!.id };
+      categoryLabel: contactCategoryLabel(input.category),
+      replyBy: formatContactTime(new Date(message.createdAt.getTime() + RESPONSE_HOURS * 3_600_000)),
+      link,
+    });
+    for (const to of await staffRecipients(tx)) {
+      await enqueueEmail(tx, { kind: "contact-new-message", to, ...summary, log: { link } });
+    }
+    return message.id;
+  });
+  void kickEmailDelivery();
+  return { stored: true, id };
 }

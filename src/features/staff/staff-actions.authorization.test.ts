@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "@/db/schema/auth";
+import { contactMessageEvents, contactMessages } from "@/db/schema/contact";
+import { emailOutbox } from "@/db/schema/email";
 import { auditLog } from "@/db/schema/staff";
 import type { CurrentMember } from "@/features/members/session";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -38,14 +40,27 @@ function member(role: CurrentMember["role"]): CurrentMember {
   return { id: randomUUID(), email: `${role ?? "member"}@example.com`, displayName: null, role };
 }
 
-/** A form an action would accept if it were allowed: a real account's address and a role. */
+/** A form an action would accept if it were allowed: a real account's address and a role, a real contact message. */
 async function plausibleForm(): Promise<FormData> {
   const id = randomUUID();
   const email = `target-${id}@example.com`;
   await testDb().insert(user).values({ id, name: "", email, emailVerified: true });
+  const [message] = await testDb()
+    .insert(contactMessages)
+    .values({ name: "Dana", email: "dana@example.com", subject: "Hello", message: "Hi", category: "general" })
+    .returning({ id: contactMessages.id });
   const form = new FormData();
-  for (const [key, value] of Object.entries({ email, role: "admin", id: "1", status: "closed", quantity: "1", reason: "test" })) form.set(key, value);
+  for (const [key, value] of Object.entries({ email, role: "admin", id: String(message!.id), status: "closed", body: "A reply", quantity: "1", reason: "test" })) form.set(key, value);
   return form;
+}
+
+/** What a refused action must leave as it was, besides roles: messages, their threads, and the outbox. */
+async function contactState() {
+  return {
+    statuses: await testDb().select({ id: contactMessages.id, status: contactMessages.status }).from(contactMessages).orderBy(contactMessages.id),
+    events: await testDb().$count(contactMessageEvents),
+    mail: await testDb().$count(emailOutbox),
+  };
 }
 
 beforeEach(() => {
@@ -54,7 +69,15 @@ beforeEach(() => {
 
 describe("staff actions", () => {
   it("are found (the glob still matches the project's layout)", async () => {
-    expect((await staffActions()).map(([name]) => name)).toEqual(expect.arrayContaining(["./staff.actions.ts grantRoleAction", "./staff.actions.ts revokeRoleAction"]));
+    expect((await staffActions()).map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "./staff.actions.ts grantRoleAction",
+        "./staff.actions.ts revokeRoleAction",
+        "../contact/staff/contact.staff-actions.ts replyToMessageAction",
+        "../contact/staff/contact.staff-actions.ts addNoteAction",
+        "../contact/staff/contact.staff-actions.ts setMessageStatusAction",
+      ]),
+    );
   });
 
   it.each([
@@ -67,10 +90,12 @@ describe("staff actions", () => {
       const form = await plausibleForm();
       const auditRows = await testDb().$count(auditLog);
       const roles = await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email"))));
+      const contact = await contactState();
       const state = await action(idleState, form);
       expect(state, name).toMatchObject({ status: "error", formError: message });
       expect(await testDb().$count(auditLog), name).toBe(auditRows);
       expect(await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email")))), name).toEqual(roles);
+      expect(await contactState(), name).toEqual(contact);
     }
   });
 

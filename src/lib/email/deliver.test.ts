@@ -68,6 +68,15 @@ describe("deliverDueEmails over real SMTP", () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("sends the Reply-To address a message was queued with, and none otherwise", async () => {
+    await enqueue({ to: "sender@example.com", subject: "Re: Your question", replyTo: "info@vanguardveterans.org" });
+    await enqueue({ to: "other@example.com", subject: "No reply-to" });
+    await deliverDueEmails(testDb(), transport, { now: new Date(Date.now() + 1000) });
+    const raw = (subject: string) => smtp.received.find((mail) => mail.subject === subject)?.raw ?? "";
+    expect(raw("Re: Your question")).toMatch(/^Reply-To: info@vanguardveterans\.org\r?$/im);
+    expect(raw("No reply-to")).not.toMatch(/^Reply-To:/im);
+  });
+
   it("leaves messages that are not due yet alone", async () => {
     const id = await enqueue();
     await testDb().update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() + 10 * MINUTE) }).where(eq(emailOutbox.id, id));

@@ -88,6 +88,7 @@ async function deliverOne(db: Database, transport: MailTransport, now: Date): Pr
     try {
       await transport.send({
         to: row.toAddress,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,

@@ -10,6 +10,8 @@ export interface NewEmail {
   /** What the message is for, e.g. "password-reset", "event-registration". */
   kind: string;
   to: string;
+  /** Where the recipient's answer should go (the sender, EMAIL_FROM, is often a no-reply address). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -31,6 +33,7 @@ export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promis
     .values({
       kind: email.kind,
       toAddress: email.to,
+      replyTo: email.replyTo ?? null,
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,

@@ -4,6 +4,7 @@ import type { OutboxAttachment } from "@/db/schema/email";
 /** One message as it leaves the outbox. The sender address belongs to the transport. */
 export interface OutgoingEmail {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -33,6 +34,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
       await transporter.sendMail({
         from,
         to: message.to,
+        replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
         html: message.html,

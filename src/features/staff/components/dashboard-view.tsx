@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatCents } from "@/lib/money";
 import { formatEventDate } from "@/lib/time";
 import type { Dashboard, DashboardOrder } from "../dashboard.queries";
@@ -59,13 +60,20 @@ export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboar
         </Panel>
         <Panel title="New messages" id="messages-heading">
           <Count value={newMessages.count} label="unanswered" />
+          <p className="mb-2 text-sm">
+            <Link href="/admin/messages?status=new" className="underline">
+              All new messages
+            </Link>
+          </p>
           {newMessages.latest.length === 0 ? (
             <p className="text-navy-700">No new messages.</p>
           ) : (
             <ul className="divide-y divide-navy-700/10">
               {newMessages.latest.map((message) => (
                 <li key={message.id} className="py-2">
-                  <span className="font-semibold">{message.subject}</span>
+                  <Link href={`/admin/messages/${message.id}`} className="font-semibold underline underline-offset-2 hover:text-olive-700">
+                    {message.subject}
+                  </Link>
                   <span className="block text-sm text-navy-700">
                     {message.name} · {formatEventDate(message.createdAt, ZONE)}
                   </span>
