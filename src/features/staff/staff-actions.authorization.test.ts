@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "@/db/schema/auth";
+import { orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
 import type { CurrentMember } from "@/features/members/session";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -38,14 +39,29 @@ function member(role: CurrentMember["role"]): CurrentMember {
   return { id: randomUUID(), email: `${role ?? "member"}@example.com`, displayName: null, role };
 }
 
-/** A form an action would accept if it were allowed: a real account's address and a role. */
+/**
+ * A form an action would accept if it were allowed: a real account's address and a role, a real
+ * unpaid pay-at-pickup order (with a tracking number and the cancel confirmation).
+ */
 async function plausibleForm(): Promise<FormData> {
   const id = randomUUID();
   const email = `target-${id}@example.com`;
   await testDb().insert(user).values({ id, name: "", email, emailVerified: true });
+  const [order] = await testDb()
+    .insert(orders)
+    .values({
+      email, contactName: "Target", phone: "210 555 0100", fulfilment: "pickup", pickupLocationId: 1,
+      subtotalCents: 0, shippingCents: 0, totalCents: 0, paymentMethod: "pay_later", idempotencyKey: randomUUID(),
+    })
+    .returning({ id: orders.id });
   const form = new FormData();
-  for (const [key, value] of Object.entries({ email, role: "admin", id: "1", status: "closed", quantity: "1", reason: "test" })) form.set(key, value);
+  const fields = { email, role: "admin", id: "1", status: "closed", quantity: "1", reason: "test", orderId: order!.id, trackingNumber: "1Z999", confirm: "yes" };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
+}
+
+async function orderState(form: FormData) {
+  return testDb().select({ status: orders.status, pickedUpAt: orders.pickedUpAt, shippedAt: orders.shippedAt }).from(orders).where(eq(orders.id, String(form.get("orderId"))));
 }
 
 beforeEach(() => {
@@ -54,7 +70,16 @@ beforeEach(() => {
 
 describe("staff actions", () => {
   it("are found (the glob still matches the project's layout)", async () => {
-    expect((await staffActions()).map(([name]) => name)).toEqual(expect.arrayContaining(["./staff.actions.ts grantRoleAction", "./staff.actions.ts revokeRoleAction"]));
+    expect((await staffActions()).map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "./staff.actions.ts grantRoleAction",
+        "./staff.actions.ts revokeRoleAction",
+        "../orders/staff/orders.staff-actions.ts markPaidAction",
+        "../orders/staff/orders.staff-actions.ts markPickedUpAction",
+        "../orders/staff/orders.staff-actions.ts markShippedAction",
+        "../orders/staff/orders.staff-actions.ts cancelOrderAction",
+      ]),
+    );
   });
 
   it.each([
@@ -67,10 +92,12 @@ describe("staff actions", () => {
       const form = await plausibleForm();
       const auditRows = await testDb().$count(auditLog);
       const roles = await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email"))));
+      const order = await orderState(form);
       const state = await action(idleState, form);
       expect(state, name).toMatchObject({ status: "error", formError: message });
       expect(await testDb().$count(auditLog), name).toBe(auditRows);
       expect(await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email")))), name).toEqual(roles);
+      expect(await orderState(form), name).toEqual(order);
     }
   });
 
