@@ -4,10 +4,9 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
-import { signUpMember, uniqueMemberEmail } from "./member";
-import { addContactMessage, roleOf, setRole, type Role } from "./staff-db";
+import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
+import { signedInAs } from "./staff-session";
 
 const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
 
@@ -15,6 +14,8 @@ const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
 const ALLOWED: Record<string, readonly Role[]> = {
   "/admin": ["staff", "admin"],
   "/admin/audit": ["staff", "admin"],
+  "/admin/orders": ["staff", "admin"],
+  "/admin/orders/[id]": ["staff", "admin"],
   "/admin/staff": ["admin"],
 };
 
@@ -27,16 +28,6 @@ function staffPages(folder = STAFF_ROUTES, route = "/admin"): string[] {
   return pages;
 }
 
-/** A browser context signed in as a new member holding `role` (null: a plain member). */
-async function signedInAs(browser: Browser, role: Role | null): Promise<{ context: BrowserContext; email: string }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const { email } = await signUpMember(page, { email: uniqueMemberEmail(role ?? "member") });
-  if (role) await setRole(email, role);
-  await page.close();
-  return { context, email };
-}
-
 test("every staff page is listed here with who may open it", () => {
   expect(staffPages().sort()).toEqual(Object.keys(ALLOWED).sort());
 });
@@ -44,7 +35,10 @@ test("every staff page is listed here with who may open it", () => {
 test("each staff page answers visitors, members, door volunteers, staff and admins as it should", async ({ browser, request }) => {
   test.skip(test.info().project.name !== "desktop", "HTTP answers: one project is enough");
   const people = await Promise.all((["member", "door", "staff", "admin"] as const).map(async (who) => [who, await signedInAs(browser, who === "member" ? null : who)] as const));
-  for (const [route, allowed] of Object.entries(ALLOWED)) {
+  // Dynamic segments get a record that exists.
+  const order = await createOrder();
+  for (const [pattern, allowed] of Object.entries(ALLOWED)) {
+    const route = pattern.replace("[id]", order.id);
     const visitor = await request.get(route, { maxRedirects: 0 });
     expect(visitor.status(), `${route} as a visitor`).toBe(307);
     expect(new URL(visitor.headers().location!, "http://site").pathname + new URL(visitor.headers().location!, "http://site").search, route).toBe(`/login?next=${encodeURIComponent(route)}`);
@@ -77,7 +71,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByText(subject)).toBeVisible();
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });
