@@ -11,8 +11,11 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signUpMember, uniqueMemberEmail } from "./member";
 import { waitForEmail } from "./outbox";
 import { addFromProductPage } from "./shop-helpers";
-import { setRole } from "./staff-db";
+import { createOrder, setRole } from "./staff-db";
 import { signedInAs } from "./staff-session";
+
+// Each journey places orders as a guest and signs a member up first: more than the default 30 s on a busy machine.
+test.beforeEach(() => test.slow());
 
 const uniqueEmail = (label: string) => `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -35,7 +38,8 @@ async function hoodieStock(size: string): Promise<number> {
 
 /** A guest in a browser of their own checks out with pay at pickup; returns the order number and their e-mail. */
 async function guestPickupOrder(browser: Browser, items: [slug: string, size?: string][]): Promise<{ number: string; email: string }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  // The shop's Add to Cart is tested without JavaScript elsewhere; here the guest's browser has it.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
   const page = await context.newPage();
   for (const [slug, size] of items) await addFromProductPage(page, slug, size);
   await page.goto("/shop/checkout");
@@ -169,6 +173,22 @@ test("the CSV export: the filtered list for staff, refused to members and visito
   expect(visitor.status()).toBe(307);
   expect(visitor.headers().location).toBe(`/login?next=${encodeURIComponent("/admin/orders/export")}`);
   await Promise.all([staff.context.close(), member.context.close()]);
+});
+
+test("the desk's pages send visitors to sign in and are the 404 page to members and door volunteers", async ({ browser, request }) => {
+  test.skip(test.info().project.name !== "desktop", "HTTP answers: one project is enough");
+  const order = await createOrder();
+  const member = await signedInAs(browser, null);
+  const door = await signedInAs(browser, "door");
+  for (const route of ["/admin/orders", `/admin/orders/${order.id}`]) {
+    const visitor = await request.get(route, { maxRedirects: 0 });
+    expect(visitor.status(), route).toBe(307);
+    expect(visitor.headers().location, route).toBe(`/login?next=${encodeURIComponent(route)}`);
+    expect((await member.context.request.get(route, { maxRedirects: 0 })).status(), `${route} as a member`).toBe(404);
+    expect((await door.context.request.get(route, { maxRedirects: 0 })).status(), `${route} as a door volunteer`).toBe(404);
+  }
+  expect((await door.context.request.get("/admin/orders/export", { maxRedirects: 0 })).status()).toBe(404);
+  await Promise.all([member.context.close(), door.context.close()]);
 });
 
 test.describe("without JavaScript", () => {
