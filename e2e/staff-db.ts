@@ -34,3 +34,13 @@ export async function addContactMessage(subject: string, email = "dana@example.c
   );
   return row!.id;
 }
+
+/** An unpaid pay-at-pickup order of a guest, written directly (no stock is taken): for pages that need one to exist. */
+export async function createOrder(): Promise<{ id: string; number: number }> {
+  const [row] = await query<{ id: string; number: number }>(
+    `insert into orders (email, contact_name, phone, fulfilment, pickup_location_id, subtotal_cents, shipping_cents, total_cents, payment_method, idempotency_key)
+     values ('guest-' || gen_random_uuid() || '@example.com', 'Dana Reyes', '210 555 0100', 'pickup', (select id from training_locations order by sort_order limit 1), 0, 0, 0, 'pay_later', gen_random_uuid()::text)
+     returning id, number`,
+  );
+  return row!;
+}

@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
-import { addContactMessage, roleOf, type Role } from "./staff-db";
+import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
 
 const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
@@ -16,6 +16,8 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/audit": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
+  "/admin/orders": ["staff", "admin"],
+  "/admin/orders/[id]": ["staff", "admin"],
   "/admin/staff": ["admin"],
 };
 
@@ -23,6 +25,7 @@ const ALLOWED: Record<string, readonly Role[]> = {
 async function concrete(route: string): Promise<string> {
   if (!route.includes("[id]")) return route;
   if (route.startsWith("/admin/messages/")) return route.replace("[id]", String(await addContactMessage(`Route check ${Date.now()}`)));
+  if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
 
@@ -80,7 +83,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Messages", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

@@ -40,10 +40,17 @@ export const orders = pgTable(
     stripeSessionId: text("stripe_session_id").unique(),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Handed over at the pickup desk (pickup orders). */
+    pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
+    /** Posted (shipping orders), with the carrier's tracking number. */
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    trackingNumber: text("tracking_number"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_user_idx").on(t.userId),
     index("orders_email_idx").on(sql`lower(${t.email})`),
+    index("orders_placed_at_idx").on(t.placedAt),
     check("orders_totals", sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
   ],
 );

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { productVariants, products } from "@/db/schema/catalog";
 import { contactMessages } from "@/db/schema/contact";
@@ -50,7 +50,12 @@ const orderColumns = {
 };
 
 async function unpaidOrders(db: Database, pickup: boolean) {
-  const where = and(eq(orders.status, "awaiting_payment"), pickup ? eq(orders.fulfilment, "pickup") : ne(orders.fulfilment, "pickup"));
+  // An order already handed over is not waiting at the desk, whatever its payment says.
+  const where = and(
+    eq(orders.status, "awaiting_payment"),
+    isNull(orders.pickedUpAt),
+    pickup ? eq(orders.fulfilment, "pickup") : ne(orders.fulfilment, "pickup"),
+  );
   const [[total], latest] = await Promise.all([
     db.select({ count: count() }).from(orders).where(where),
     db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.placedAt)).limit(5),

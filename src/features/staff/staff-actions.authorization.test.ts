@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "@/db/schema/auth";
 import { contactMessageEvents, contactMessages } from "@/db/schema/contact";
 import { emailOutbox } from "@/db/schema/email";
+import { orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
 import type { CurrentMember } from "@/features/members/session";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -40,7 +41,11 @@ function member(role: CurrentMember["role"]): CurrentMember {
   return { id: randomUUID(), email: `${role ?? "member"}@example.com`, displayName: null, role };
 }
 
-/** A form an action would accept if it were allowed: a real account's address and a role, a real contact message. */
+/**
+ * A form an action would accept if it were allowed: a real account's address and a role, a real
+ * contact message (and a reply), a real unpaid pay-at-pickup order (with a tracking number and the
+ * cancel confirmation).
+ */
 async function plausibleForm(): Promise<FormData> {
   const id = randomUUID();
   const email = `target-${id}@example.com`;
@@ -49,8 +54,16 @@ async function plausibleForm(): Promise<FormData> {
     .insert(contactMessages)
     .values({ name: "Dana", email: "dana@example.com", subject: "Hello", message: "Hi", category: "general" })
     .returning({ id: contactMessages.id });
+  const [order] = await testDb()
+    .insert(orders)
+    .values({
+      email, contactName: "Target", phone: "210 555 0100", fulfilment: "pickup", pickupLocationId: 1,
+      subtotalCents: 0, shippingCents: 0, totalCents: 0, paymentMethod: "pay_later", idempotencyKey: randomUUID(),
+    })
+    .returning({ id: orders.id });
   const form = new FormData();
-  for (const [key, value] of Object.entries({ email, role: "admin", id: String(message!.id), status: "closed", body: "A reply", quantity: "1", reason: "test" })) form.set(key, value);
+  const fields = { email, role: "admin", id: String(message!.id), status: "closed", body: "A reply", quantity: "1", reason: "test", orderId: order!.id, trackingNumber: "1Z999", confirm: "yes" };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
 
@@ -61,6 +74,10 @@ async function contactState() {
     events: await testDb().$count(contactMessageEvents),
     mail: await testDb().$count(emailOutbox),
   };
+}
+
+async function orderState(form: FormData) {
+  return testDb().select({ status: orders.status, pickedUpAt: orders.pickedUpAt, shippedAt: orders.shippedAt }).from(orders).where(eq(orders.id, String(form.get("orderId"))));
 }
 
 beforeEach(() => {
@@ -76,6 +93,10 @@ describe("staff actions", () => {
         "../contact/staff/contact.staff-actions.ts replyToMessageAction",
         "../contact/staff/contact.staff-actions.ts addNoteAction",
         "../contact/staff/contact.staff-actions.ts setMessageStatusAction",
+        "../orders/staff/orders.staff-actions.ts markPaidAction",
+        "../orders/staff/orders.staff-actions.ts markPickedUpAction",
+        "../orders/staff/orders.staff-actions.ts markShippedAction",
+        "../orders/staff/orders.staff-actions.ts cancelOrderAction",
       ]),
     );
   });
@@ -91,11 +112,13 @@ describe("staff actions", () => {
       const auditRows = await testDb().$count(auditLog);
       const roles = await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email"))));
       const contact = await contactState();
+      const order = await orderState(form);
       const state = await action(idleState, form);
       expect(state, name).toMatchObject({ status: "error", formError: message });
       expect(await testDb().$count(auditLog), name).toBe(auditRows);
       expect(await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email")))), name).toEqual(roles);
       expect(await contactState(), name).toEqual(contact);
+      expect(await orderState(form), name).toEqual(order);
     }
   });
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { orderNumber } from "@/features/orders/checkout.schema";
 import { formatCents } from "@/lib/money";
 import { formatEventDate } from "@/lib/time";
 import type { Dashboard, DashboardOrder } from "../dashboard.queries";
@@ -14,7 +15,10 @@ function OrderList({ orders, empty }: { orders: DashboardOrder[]; empty: string 
       {orders.map((order) => (
         <li key={order.id} className="flex flex-wrap justify-between gap-x-4 py-2">
           <span>
-            <span className="font-semibold">VVA-{order.number}</span> {order.contactName}
+            <Link href={`/admin/orders/${order.id}`} className="font-semibold underline underline-offset-2">
+              {orderNumber(order.number)}
+            </Link>{" "}
+            {order.contactName}
           </span>
           <span className="text-navy-700">
             {formatCents(order.totalCents)} · {formatEventDate(order.placedAt, ZONE)}

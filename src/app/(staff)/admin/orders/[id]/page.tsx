@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { requireStaff } from "@/features/members/session";
+import { getDeskOrder } from "@/features/orders/orders-desk.queries";
+import { OrderDetail, type DeskDone } from "@/features/orders/staff/components/order-detail";
+import { listAudit } from "@/features/staff/audit";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+
+export const metadata: Metadata = { title: "Order" };
+
+const DONE: readonly DeskDone[] = ["paid", "picked-up", "shipped", "cancelled"];
+
+export default async function OrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
+  const { id } = await params;
+  await requireStaff({ order: ["view"] }, `/admin/orders/${encodeURIComponent(id)}`);
+  const order = await getDeskOrder(getDb(), id);
+  if (!order) notFound();
+  const { done } = await searchParams;
+  const history = await listAudit(getDb(), { recordType: "order", recordId: order.id });
+  return (
+    <>
+      <StaffPageHeading title={`Order ${order.number}`}>
+        {order.contactName} · {order.email}
+      </StaffPageHeading>
+      <OrderDetail order={order} history={history} done={DONE.find((d) => d === done)} />
+    </>
+  );
+}

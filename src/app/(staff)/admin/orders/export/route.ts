@@ -1,0 +1,31 @@
+import { getDb } from "@/db/client";
+import { getCurrentMember } from "@/features/members/session";
+import { listDeskOrders } from "@/features/orders/orders-desk.queries";
+import { ordersCsv } from "@/features/orders/staff/orders-csv";
+import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";
+import { roleAllows } from "@/lib/access-control";
+import { now } from "@/lib/clock";
+
+/**
+ * The orders list as CSV, with the list's filters. A route handler checks the permission itself: a
+ * visitor is sent to sign in, anyone signed in without it gets a plain 404, like the staff pages.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const member = await getCurrentMember();
+  if (!member) {
+    const next = `/admin/orders/export${url.search}`;
+    return new Response(null, { status: 307, headers: { location: `/login?next=${encodeURIComponent(next)}`, "cache-control": "no-store" } });
+  }
+  if (!roleAllows(member.role, { order: ["view"] })) return new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });
+  const filter = parseOrderFilter(Object.fromEntries(url.searchParams));
+  const { orders } = await listDeskOrders(getDb(), filter, { all: true });
+  return new Response(ordersCsv(orders), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="orders-${now().toISOString().slice(0, 10)}.csv"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

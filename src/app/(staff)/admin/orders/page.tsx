@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { requireStaff } from "@/features/members/session";
+import { listDeskOrders, listPickupLocations } from "@/features/orders/orders-desk.queries";
+import { OrdersList } from "@/features/orders/staff/components/orders-list";
+import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+
+export const metadata: Metadata = { title: "Orders" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function OrdersPage({ searchParams }: { searchParams: Search }) {
+  await requireStaff({ order: ["view"] }, "/admin/orders");
+  const filter = parseOrderFilter(await searchParams);
+  const [result, locations] = await Promise.all([listDeskOrders(getDb(), filter), listPickupLocations(getDb())]);
+  return (
+    <>
+      <StaffPageHeading title="Orders">Find an order, take payment at the desk, hand it over or ship it, or cancel it.</StaffPageHeading>
+      <OrdersList filter={filter} result={result} locations={locations} />
+    </>
+  );
+}

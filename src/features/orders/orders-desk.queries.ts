@@ -1,0 +1,169 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { trainingLocations } from "@/db/schema/content";
+import { orderLines, orders } from "@/db/schema/orders";
+import { zonedWallTimeToUtc } from "@/lib/time";
+import { orderNumber, orderStatusLabels } from "./checkout.schema";
+import { ORDER_ID, type OrderFilter } from "./staff/orders-desk.schema";
+
+/** Dates on the desk are the association's calendar days. */
+export const DESK_ZONE = "America/Chicago";
+export const DESK_PAGE_SIZE = 25;
+/** The CSV export's ceiling: far above a year of the shop's orders. */
+export const EXPORT_LIMIT = 10_000;
+
+export interface DeskOrderRow {
+  id: string;
+  number: string;
+  placedAt: Date;
+  contactName: string;
+  email: string;
+  phone: string;
+  totalCents: number;
+  status: keyof typeof orderStatusLabels;
+  statusLabel: string;
+  paymentMethod: "pay_later" | "stripe";
+  fulfilment: "shipping" | "pickup" | "none";
+  pickupLocation: string | null;
+  paidAt: Date | null;
+  pickedUpAt: Date | null;
+  shippedAt: Date | null;
+  trackingNumber: string | null;
+  cancelledAt: Date | null;
+}
+
+export interface DeskOrder extends DeskOrderRow {
+  userId: string | null;
+  subtotalCents: number;
+  shippingCents: number;
+  /** The shipping address, or the pickup location's name and address. */
+  deliveryLines: string[];
+  lines: { name: string; size: string | null; unitPriceCents: number; quantity: number; membership: boolean }[];
+}
+
+function startOfDay(day: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return zonedWallTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, DESK_ZONE);
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(filter: OrderFilter): SQL | undefined {
+  const all: (SQL | undefined)[] = [];
+  switch (filter.status) {
+    case "awaiting_payment":
+    case "paid":
+    case "cancelled":
+      all.push(eq(orders.status, filter.status));
+      break;
+    case "to_hand_over":
+      all.push(eq(orders.status, "paid"), sql`${orders.fulfilment} <> 'none'`, isNull(orders.pickedUpAt), isNull(orders.shippedAt));
+      break;
+    case "handed_over":
+      all.push(or(isNotNull(orders.pickedUpAt), isNotNull(orders.shippedAt)));
+      break;
+  }
+  if (filter.payment) all.push(eq(orders.paymentMethod, filter.payment));
+  if (filter.fulfilment) all.push(eq(orders.fulfilment, filter.fulfilment));
+  if (filter.locationId) all.push(eq(orders.pickupLocationId, filter.locationId));
+  if (filter.from) all.push(gte(orders.placedAt, startOfDay(filter.from)));
+  if (filter.to) all.push(lt(orders.placedAt, startOfDay(nextDay(filter.to))));
+  if (filter.q) {
+    const number = filter.q.match(/^(?:vva\s*-?\s*)?(\d{1,9})$/i);
+    const serial = number ? Number(number[1]) - 1000 : 0;
+    all.push(
+      or(
+        serial > 0 ? eq(orders.number, serial) : undefined,
+        ilike(orders.contactName, likePattern(filter.q)),
+        ilike(orders.email, likePattern(filter.q)),
+      ),
+    );
+  }
+  const present = all.filter((c): c is SQL => c !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+}
+
+type Row = typeof orders.$inferSelect & { pickup: typeof trainingLocations.$inferSelect | null };
+
+function toRow(row: Row): DeskOrderRow {
+  return {
+    id: row.id,
+    number: orderNumber(row.number),
+    placedAt: row.placedAt,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    totalCents: row.totalCents,
+    status: row.status,
+    statusLabel: orderStatusLabels[row.status],
+    paymentMethod: row.paymentMethod,
+    fulfilment: row.fulfilment,
+    pickupLocation: row.pickup?.name ?? null,
+    paidAt: row.paidAt,
+    pickedUpAt: row.pickedUpAt,
+    shippedAt: row.shippedAt,
+    trackingNumber: row.trackingNumber,
+    cancelledAt: row.cancelledAt,
+  };
+}
+
+/** The desk's list: newest first, filtered and paginated (or every match, up to EXPORT_LIMIT, for the CSV). */
+export async function listDeskOrders(
+  db: Database,
+  filter: OrderFilter,
+  { all = false }: { all?: boolean } = {},
+): Promise<{ orders: DeskOrderRow[]; total: number; page: number; pageCount: number }> {
+  const where = conditions(filter);
+  const [[counted], rows] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .leftJoin(trainingLocations, eq(trainingLocations.id, orders.pickupLocationId))
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.number))
+      .limit(all ? EXPORT_LIMIT : DESK_PAGE_SIZE)
+      .offset(all ? 0 : (filter.page - 1) * DESK_PAGE_SIZE),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    orders: rows.map((r) => toRow({ ...r.orders, pickup: r.training_locations })),
+    total,
+    page: filter.page,
+    pageCount: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)),
+  };
+}
+
+/** One order for the desk, or undefined for an id that names none (malformed ids included). */
+export async function getDeskOrder(db: Database, id: string): Promise<DeskOrder | undefined> {
+  if (!ORDER_ID.test(id)) return undefined;
+  const [row] = await db.select().from(orders).leftJoin(trainingLocations, eq(trainingLocations.id, orders.pickupLocationId)).where(eq(orders.id, id));
+  if (!row) return undefined;
+  const order = row.orders;
+  const pickup = row.training_locations;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+  return {
+    ...toRow({ ...order, pickup }),
+    userId: order.userId,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    deliveryLines:
+      order.fulfilment === "shipping"
+        ? [order.contactName, order.shipLine1, order.shipLine2, `${order.shipCity}, ${order.shipRegion} ${order.shipPostalCode}`].filter((l): l is string => !!l)
+        : pickup
+          ? [pickup.name, pickup.street, `${pickup.city}, ${pickup.region} ${pickup.postalCode}`]
+          : [],
+    lines: lines.map((l) => ({ name: l.name, size: l.size, unitPriceCents: l.unitPriceCents, quantity: l.quantity, membership: l.membershipPlan !== null })),
+  };
+}
+
+export async function listPickupLocations(db: Database): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: trainingLocations.id, name: trainingLocations.name }).from(trainingLocations).orderBy(asc(trainingLocations.sortOrder));
+}

@@ -1,0 +1,173 @@
+import Link from "next/link";
+import { Panel } from "@/features/staff/components/staff-ui";
+import type { AuditRecord } from "@/features/staff/audit";
+import { formatCents } from "@/lib/money";
+import type { DeskOrder } from "../../orders-desk.queries";
+import { PAYMENT_LABELS } from "../orders-desk.schema";
+import { deskStatus, formatWhen } from "./desk-format";
+import { CancelForm, MarkPaidForm, PickedUpForm, ShippedForm } from "./order-desk-forms";
+
+export type DeskDone = "paid" | "picked-up" | "shipped" | "cancelled";
+
+const HISTORY_LABELS: Record<string, string> = {
+  "order.mark-paid": "Marked paid",
+  "order.picked-up": "Marked picked up",
+  "order.shipped": "Marked shipped",
+  "order.cancel": "Cancelled",
+};
+
+/** What the redirect after an action says, only while the order really is in that state. */
+function doneMessage(order: DeskOrder, done: DeskDone | undefined): string | undefined {
+  const membership = order.lines.some((l) => l.membership) && order.userId;
+  if (done === "paid" && order.status === "paid")
+    return `Order ${order.number} is marked paid. The buyer was e-mailed a receipt.${membership ? " Their membership upgrade has started." : ""}`;
+  if (done === "picked-up" && order.pickedUpAt) return `Order ${order.number} is marked picked up.`;
+  if (done === "shipped" && order.shippedAt) return `Order ${order.number} is marked shipped. The buyer was e-mailed the tracking number.`;
+  if (done === "cancelled" && order.status === "cancelled") return `Order ${order.number} is cancelled: its items are back in stock and the buyer was e-mailed.`;
+  return undefined;
+}
+
+function Actions({ order }: { order: DeskOrder }) {
+  const forms: React.ReactNode[] = [];
+  const handedOver = order.pickedUpAt || order.shippedAt;
+  if (order.status === "awaiting_payment" && order.paymentMethod === "pay_later") forms.push(<MarkPaidForm key="paid" orderId={order.id} totalLabel={formatCents(order.totalCents)} />);
+  if (order.status === "paid" && order.fulfilment === "pickup" && !handedOver) forms.push(<PickedUpForm key="pickup" orderId={order.id} />);
+  if (order.status === "paid" && order.fulfilment === "shipping" && !handedOver) forms.push(<ShippedForm key="ship" orderId={order.id} />);
+  if (order.status === "awaiting_payment") forms.push(<CancelForm key="cancel" orderId={order.id} number={order.number} />);
+  if (forms.length === 0) {
+    const why =
+      order.status === "cancelled"
+        ? "This order is cancelled."
+        : order.status === "awaiting_payment"
+          ? "Card payment pending: Stripe marks it paid."
+          : handedOver
+            ? "Done: paid and handed over."
+            : "Paid; nothing to hand over.";
+    return <p className="text-navy-700">{why}</p>;
+  }
+  return <div className="space-y-6">{forms}</div>;
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="py-1.5 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-3">
+      <dt className="font-semibold">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function OrderDetail({ order, history, done }: { order: DeskOrder; history: AuditRecord[]; done?: DeskDone }) {
+  const message = doneMessage(order, done);
+  return (
+    <>
+      <p className="mb-4">
+        <Link href="/admin/orders" className="underline underline-offset-2">
+          All orders
+        </Link>
+      </p>
+      <p role="status" className={message ? "mb-6 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
+        {message ?? ""}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4">
+          <Panel title="Items" id="items-heading">
+            <div className="overflow-x-auto">
+              <table className="w-full text-left">
+                <caption className="sr-only">Items in order {order.number}</caption>
+                <thead>
+                  <tr className="border-b border-navy-700/20">
+                    <th scope="col" className="py-2 pr-3">Item</th>
+                    <th scope="col" className="py-2 pr-3">Quantity</th>
+                    <th scope="col" className="py-2 pr-3">Price</th>
+                    <th scope="col" className="py-2">Amount</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-navy-700/10">
+                  {order.lines.map((line, i) => (
+                    <tr key={i}>
+                      <td className="py-2 pr-3">
+                        {line.name}
+                        {line.size && ` (size ${line.size})`}
+                      </td>
+                      <td className="py-2 pr-3">{line.quantity}</td>
+                      <td className="py-2 pr-3">{formatCents(line.unitPriceCents)}</td>
+                      <td className="py-2">{formatCents(line.unitPriceCents * line.quantity)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="mt-3 border-t border-navy-700/20 pt-2">
+              <Fact term="Subtotal">{formatCents(order.subtotalCents)}</Fact>
+              <Fact term="Shipping">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</Fact>
+              <Fact term="Total">
+                <span data-testid="desk-order-total">{formatCents(order.totalCents)}</span>
+              </Fact>
+            </dl>
+          </Panel>
+          <Panel title="History" id="history-heading">
+            <ol className="divide-y divide-navy-700/10">
+              {history.map((entry) => (
+                <li key={entry.id} className="py-2">
+                  <span className="font-semibold">{HISTORY_LABELS[entry.action] ?? entry.action}</span> by {entry.actorEmail}
+                  <span className="block text-sm text-navy-700">{formatWhen(entry.at)}</span>
+                </li>
+              ))}
+              <li className="py-2">
+                <span className="font-semibold">Placed</span> by {order.contactName}
+                <span className="block text-sm text-navy-700">{formatWhen(order.placedAt)}</span>
+              </li>
+            </ol>
+          </Panel>
+        </div>
+        <div className="space-y-4">
+          <Panel title="Status and actions" id="actions-heading">
+            <p className="mb-4 text-lg">
+              <span className="font-semibold">Status:</span> <span data-testid="desk-order-status">{deskStatus(order)}</span>
+            </p>
+            <Actions order={order} />
+          </Panel>
+          <Panel title="Buyer" id="buyer-heading">
+            <dl>
+              <Fact term="Name">{order.contactName}</Fact>
+              <Fact term="E-mail">
+                <a href={`mailto:${order.email}`} className="break-all underline underline-offset-2">
+                  {order.email}
+                </a>
+              </Fact>
+              <Fact term="Phone">{order.phone}</Fact>
+              <Fact term="Account">{order.userId ? "Member" : "Guest"}</Fact>
+            </dl>
+          </Panel>
+          <Panel title={order.fulfilment === "pickup" ? "Pickup" : order.fulfilment === "shipping" ? "Shipping" : "Delivery"} id="delivery-heading">
+            {order.deliveryLines.length > 0 ? (
+              <address className="not-italic">
+                {order.deliveryLines.map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            ) : (
+              <p>Nothing to deliver (membership upgrade).</p>
+            )}
+            <dl className="mt-2">
+              {order.pickedUpAt && <Fact term="Picked up">{formatWhen(order.pickedUpAt)}</Fact>}
+              {order.shippedAt && <Fact term="Shipped">{formatWhen(order.shippedAt)}</Fact>}
+              {order.trackingNumber && <Fact term="Tracking number">{order.trackingNumber}</Fact>}
+            </dl>
+          </Panel>
+          <Panel title="Payment" id="payment-heading">
+            <dl>
+              <Fact term="Method">{PAYMENT_LABELS[order.paymentMethod]}</Fact>
+              <Fact term="Placed">{formatWhen(order.placedAt)}</Fact>
+              <Fact term="Paid">{order.paidAt ? formatWhen(order.paidAt) : "Not yet"}</Fact>
+              {order.cancelledAt && <Fact term="Cancelled">{formatWhen(order.cancelledAt)}</Fact>}
+            </dl>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
