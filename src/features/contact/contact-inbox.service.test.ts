@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { user } from "@/db/schema/auth";
+import { rateLimit, user } from "@/db/schema/auth";
 import { contactMessageEvents, contactMessages } from "@/db/schema/contact";
 import { emailOutbox } from "@/db/schema/email";
 import { auditLog } from "@/db/schema/staff";
@@ -47,7 +47,7 @@ async function refusal(promise: Promise<unknown>): Promise<FormError> {
 }
 
 beforeEach(async () => {
-  await truncate(contactMessages, emailOutbox, auditLog);
+  await truncate(contactMessages, emailOutbox, auditLog, rateLimit);
   await testDb().update(user).set({ role: null }).where(inArray(user.role, ["staff", "admin", "door"]));
 });
 
@@ -77,6 +77,13 @@ describe("a new message from the contact form", () => {
     // The form takes any address: nothing the visitor typed is repeated to it.
     expect(ack!.textBody).not.toContain("ruck march");
     expect(ack!.textBody).not.toContain("Jordan");
+  });
+
+  it("acknowledges at most three messages an hour to one mailbox, so the form cannot be used to flood a stranger; all are stored and staff hear of each", async () => {
+    for (let i = 0; i < 5; i++) await newMessage(`Question ${i}`);
+    expect(await testDb().$count(contactMessages)).toBe(5);
+    expect((await outbox("contact-acknowledgement")).map((m) => m.toAddress)).toEqual(Array(3).fill("jordan.hayes@example.com"));
+    expect(await outbox("contact-new-message")).toHaveLength(5);
   });
 
   it("goes to the association's own address while no one has a staff role", async () => {

@@ -8,6 +8,7 @@ import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 import { RESPONSE_HOURS, contactCategoryLabel, formatContactTime } from "./contact.fields";
 import type { ContactInput } from "./contact.schema";
+import { mayMail } from "@/features/members/auth-limits";
 import { acknowledgementEmail, newMessageStaffEmail } from "./emails/contact-emails";
 
 export type ContactOutcome = { stored: true; id: number } | { stored: false; reason: "honeypot" };
@@ -45,7 +46,9 @@ export async function submitContactMessage(db: Database, input: ContactInput): P
       })
       .returning({ id: contactMessages.id, email: contactMessages.email, createdAt: contactMessages.createdAt });
     const message = row!;
-    await enqueueEmail(tx, { kind: "contact-acknowledgement", to: message.email, replyTo: site.email, ...acknowledgementEmail() });
+    if (await mayMail(db, "contact-acknowledgement", message.email)) {
+      await enqueueEmail(tx, { kind: "contact-acknowledgement", to: message.email, replyTo: site.email, ...acknowledgementEmail() });
+    }
     const link = `${siteUrl()}/admin/messages/${message.id}`;
     const summary = newMessageStaffEmail({
       name: input.name,

@@ -108,9 +108,11 @@ export async function countAddressAttempt({ db, headers, addressFactor }: Omit<A
 const mailRules = {
   "password-reset": { key: "password-reset-mail", rule: authLimits.passwordResetRecipient },
   "account-notice": { key: "account-mail", rule: authLimits.accountMailRecipient },
+  // The contact form accepts any address: without this, it could send our acknowledgements to a stranger by the hundred.
+  "contact-acknowledgement": { key: "contact-ack-mail", rule: { window: 3600, max: 3 } },
 } as const;
 
-/** Whether one more reset link, confirmation link or account notice may go to this mailbox now. */
+/** Whether one more reset link, confirmation link, account notice or contact acknowledgement may go to this mailbox now. */
 export async function mayMail(db: Database, kind: keyof typeof mailRules, email: string): Promise<boolean> {
   const { key, rule } = mailRules[kind];
   return (await hitRateLimit(db, `${key}:${email.toLowerCase()}`, rule)).allowed;
