@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
-import { testDb, truncate } from "../../../test/db";
+import { testDb } from "../../../test/db";
 import { enqueueEmail } from "./outbox";
 
 delete process.env.SMTP_URL; // this file is about the no-SMTP behaviour
@@ -15,7 +16,6 @@ const reset = {
 };
 
 describe("enqueueEmail", () => {
-  beforeEach(() => truncate(emailOutbox));
   afterEach(() => vi.restoreAllMocks());
 
   it("writes a pending row and returns its id", async () => {
@@ -45,12 +45,15 @@ describe("enqueueEmail", () => {
   });
 
   it("in production prints the line without the link: a log never holds a reset token", async () => {
+    // The file's own pool first: getDb() parses and keeps the environment it sees, and must not keep
+    // the production one stubbed below (the file's other tests read the same module).
+    const db = testDb();
     vi.resetModules();
     vi.stubEnv("NODE_ENV", "production");
     try {
       const production = await import("./outbox"); // parses the environment afresh
       const log = vi.spyOn(console, "log").mockImplementation(() => {});
-      await production.enqueueEmail(testDb(), reset);
+      await production.enqueueEmail(db, reset);
       const line = String(log.mock.calls[0]?.[0]);
       expect(line).toMatch(/^\[email\] password-reset to member@example\.com "Reset your password" \(not sent/);
       expect(line).not.toContain("token=");
@@ -62,15 +65,20 @@ describe("enqueueEmail", () => {
   it("commits and rolls back with the caller's transaction", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const db = testDb();
-    const committed = await db.transaction((tx) => enqueueEmail(tx, { ...reset, kind: "committed" }));
+    // Kinds of this test's own: the other tests in this file write to the same outbox.
+    const [kept, dropped] = [`committed-${randomUUID()}`, `rolled-back-${randomUUID()}`];
+    const committed = await db.transaction((tx) => enqueueEmail(tx, { ...reset, kind: kept }));
     await expect(
       db.transaction(async (tx) => {
-        await enqueueEmail(tx, { ...reset, kind: "rolled-back" });
+        await enqueueEmail(tx, { ...reset, kind: dropped });
         throw new Error("the caller's work failed");
       }),
     ).rejects.toThrow("the caller's work failed");
 
-    const rows = await db.select({ id: emailOutbox.id, kind: emailOutbox.kind }).from(emailOutbox);
-    expect(rows).toEqual([{ id: committed, kind: "committed" }]);
+    const rows = await db
+      .select({ id: emailOutbox.id, kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.kind, [kept, dropped]));
+    expect(rows).toEqual([{ id: committed, kind: kept }]);
   });
 });
