@@ -2,6 +2,7 @@
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { e2eDatabaseUrl } from "./e2e-database";
+import { kebab, testMadeTitle } from "./events-db";
 import { expect } from "./fixtures";
 import { MEMBER_PASSWORD, signUpMember, uniqueMemberEmail } from "./member";
 
@@ -33,16 +34,46 @@ export async function signInThroughForm(page: Page, email: string, password = ME
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Direct database access for stock set-ups the UI cannot make (a product selling out meanwhile). */
-export async function setStock(slug: string, stock: number): Promise<void> {
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
-    await client.query(
-      "update product_variants set stock = $2 where product_id = (select id from products where slug = $1) and size is null",
-      [slug, stock],
-    );
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A one-size accessory of the test's own, for journeys that change stock: a unique name ending in
+ * the TEST_MADE marker (e2e/events-db.ts), never featured, so no other test sells it and the shop
+ * spec can tell it from the seed's eight.
+ */
+export async function createProduct(label: string, { stock, priceCents = 1250 }: { stock: number; priceCents?: number }): Promise<{ slug: string; name: string }> {
+  const name = testMadeTitle(label);
+  const slug = kebab(name);
+  await withClient(async (client) => {
+    await client.query(
+      `with product as (
+         insert into products (slug, name, description, category, price_cents, image_path, image_alt, released_at)
+         values ($1, $2, 'A product made by a browser test.', 'accessories', $3, '/images/products/fitness-journal.webp', 'A test product', now())
+         returning id
+       )
+       insert into product_variants (product_id, size, stock) select id, null, $4 from product`,
+      [slug, name, priceCents, stock],
+    );
+  });
+  return { slug, name };
+}
+
+/** How many orders were placed with this contact e-mail. */
+export async function countOrders(email: string): Promise<number> {
+  return withClient(async (client) => Number((await client.query<{ n: string }>("select count(*) as n from orders where email = $1", [email])).rows[0]!.n));
+}
+
+/** Direct database access for stock set-ups the UI cannot make (a product selling out meanwhile). */
+export async function setStock(slug: string, stock: number): Promise<void> {
+  await withClient((client) =>
+    client.query("update product_variants set stock = $2 where product_id = (select id from products where slug = $1) and size is null", [slug, stock]),
+  );
 }
