@@ -335,6 +335,7 @@ test.describe("auth API protections", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(((await limited!.json()) as { message: string }).message).toMatch(/^Too many attempts\. Please wait \d+ (second|minute)s? and try again, or reset your password\.$/);
+    // The wait counts down in real time from the first guess: only its bounds are known.
     expect(Number(limited!.headers()["retry-after"])).toBeGreaterThan(0);
 
     const right = await request.post("/api/auth/sign-in/email", {

@@ -1,12 +1,35 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { countEvents } from "./events-db";
+import { createEvent, eventIds, TEST_MADE } from "./events-db";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { E2E_SEASON_YEAR } from "./clock";
 
 /** The upcoming events (past ones, which other specs may add, are listed in a section of their own). */
 const eventCards = (page: Page) => page.locator("section[aria-labelledby=events-heading]").getByTestId("event-card");
 const filter = (page: Page) => page.getByRole("navigation", { name: "Event categories" });
+
+/** The seed's six events, in date order: their seats are never taken by a test (journeys make their own events). */
+const SEEDED = [
+  { title: "Firearms Safety Fundamentals", spots: "12 spots left" },
+  { title: "Veteran Ruck March", spots: "20 spots left" },
+  { title: "Independence Day Community Cookout", spots: "Unlimited" },
+  { title: "Stop the Bleed & Tactical First Aid", spots: "8 spots left" },
+  { title: "Precision Rifle Clinic", spots: "15 spots left" },
+  { title: "Functional Fitness Challenge", spots: "15 spots left" },
+];
+
+/**
+ * The titles of the upcoming cards on the page: the seed's six first, then only events other specs
+ * made while this runs (community events dated after the season, titles marked TEST_MADE). Returns
+ * how many of those there are, so a count on the same page can be checked exactly.
+ */
+async function expectSeededSixThenTestMade(page: Page): Promise<number> {
+  const titles = (await eventCards(page).getByRole("heading").allTextContents()).map((t) => t.trim());
+  expect(titles.slice(0, 6)).toEqual(SEEDED.map((e) => e.title));
+  const others = titles.slice(6);
+  for (const title of others) expect(title, "an upcoming event the seed does not have").toMatch(TEST_MADE);
+  return others.length;
+}
 
 /** The id of the first event on the calendar, read from the link on its title. */
 async function firstEventId(page: Page): Promise<string> {
@@ -20,8 +43,10 @@ test.describe("calendar", () => {
     const response = await page.goto("/calendar");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: "All Events (6)" })).toBeVisible();
-    await expect(eventCards(page)).toHaveCount(6);
+    // Other specs' events (made while this runs) are listed after the six and counted in the heading.
+    const made = await expectSeededSixThenTestMade(page);
+    await expect(page.getByRole("heading", { name: `All Events (${6 + made})` })).toBeVisible();
+    await expect(eventCards(page)).toHaveCount(6 + made);
 
     const first = eventCards(page).first();
     // The site's clock starts inside the season (e2e/clock.ts), so the seed scheduled next year's.
@@ -30,14 +55,10 @@ test.describe("calendar", () => {
     await expect(first).toContainText(/Location:\s*\S+/);
     await expect(first).toContainText(/Firearms|Fitness|Medical|Community/);
 
-    // Capacities in the spec's order: 12, 20, Unlimited, 8, 15, 15. The registration journeys take seats
-    // in the second, fourth, fifth and sixth while this runs, so for those only the form is fixed here
-    // (registration.spec.ts checks their counts); nobody registers for the first.
+    // Capacities in the spec's order: 12, 20, Unlimited, 8, 15, 15, all free: registration journeys
+    // register for events of their own (and for the unlimited cookout).
     const spots = await eventCards(page).locator('[data-fact="spots"] dd').allTextContents();
-    expect(spots).toHaveLength(6);
-    expect(spots[0]).toBe("12 spots left");
-    expect(spots[2]).toBe("Unlimited");
-    for (const i of [1, 3, 4, 5]) expect(spots[i]).toMatch(/^(\d+ spots? left|Full — join the waitlist)$/);
+    expect(spots.slice(0, 6)).toEqual(SEEDED.map((e) => e.spots));
 
     await expect(page.getByRole("link", { name: "Download All Events (.ics)" })).toHaveAttribute("href", "/calendar.ics");
     await expectNoA11yViolations(page);
@@ -45,10 +66,12 @@ test.describe("calendar", () => {
 
   test("category filter shows counts, filters, lives in the URL and survives reload", async ({ page }) => {
     await page.goto("/calendar");
-    for (const name of ["All (6)", "Firearms (2)", "Fitness (2)", "Medical (1)", "Community (1)"]) {
+    // Events other specs make while this runs are community events: counted in All and Community.
+    const made = await expectSeededSixThenTestMade(page);
+    for (const name of [`All (${6 + made})`, "Firearms (2)", "Fitness (2)", "Medical (1)", `Community (${1 + made})`]) {
       await expect(filter(page).getByRole("link", { name })).toBeVisible();
     }
-    await expect(filter(page).getByRole("link", { name: "All (6)" })).toHaveAttribute("aria-current", "page");
+    await expect(filter(page).getByRole("link", { name: `All (${6 + made})` })).toHaveAttribute("aria-current", "page");
 
     await filter(page).getByRole("link", { name: "Firearms (2)" }).click();
     await expect(page).toHaveURL(/\/calendar\?category=firearms$/);
@@ -71,7 +94,9 @@ test.describe("calendar", () => {
     await expect(eventCards(page)).toHaveCount(0);
     await expectNoA11yViolations(page);
     await page.getByRole("link", { name: "Show All Events" }).click();
-    await expect(eventCards(page)).toHaveCount(6);
+    await expect(page).toHaveURL(/\/calendar$/);
+    const made = await expectSeededSixThenTestMade(page);
+    await expect(eventCards(page)).toHaveCount(6 + made);
   });
 
   test("View Details expands one card at a time and Show Less collapses it", async ({ page }) => {
@@ -207,21 +232,30 @@ test.describe("calendar files", () => {
     }
   });
 
-  test("the feed holds every event", async ({ request }) => {
-    // Other specs may add (past) events while this runs: the feed holds what the table held at that moment.
-    const before = await countEvents();
-    const response = await request.get("/calendar.ics");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-    const body = await response.text();
+  test("the feed holds every event", async ({ request, baseURL }) => {
+    const ours = await createEvent("Feed Clinic", { capacity: 5 });
+    const host = new URL(baseURL!).host;
+    // Other specs add events while this runs: compare with the table when nothing was added during the
+    // request (tried again otherwise), so the feed must hold exactly the events the table held.
+    let body = "";
+    await expect(async () => {
+      const before = await eventIds();
+      const response = await request.get("/calendar.ics");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      body = await response.text();
+      const after = await eventIds();
+      expect(after, "no event was added during the request").toEqual(before);
+      const uids = [...body.matchAll(/^UID:event-(\d+)@(\S+)\r?$/gm)].map((m) => [Number(m[1]), m[2]] as const);
+      expect(uids.map(([id]) => id).sort((a, b) => a - b)).toEqual(before);
+      expect(new Set(uids.map(([, uidHost]) => uidHost))).toEqual(new Set([host]));
+      expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(before.length);
+    }).toPass({ timeout: 20_000 });
     expect(body).toContain("BEGIN:VCALENDAR");
     expect(body).toContain("TZID=America/Chicago");
     expect(body).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:America\/Chicago/);
-    const inFeed = body.match(/BEGIN:VEVENT/g)?.length ?? 0;
-    expect(before).toBeGreaterThanOrEqual(6);
-    expect(inFeed).toBeGreaterThanOrEqual(before);
-    expect(inFeed).toBeLessThanOrEqual(await countEvents());
-    for (const title of ["Firearms Safety Fundamentals", "Veteran Ruck March", "Precision Rifle Clinic"]) expect(body).toContain(`SUMMARY:${title}`);
+    for (const title of [...SEEDED.map((e) => e.title), ours.title]) expect(body.split(`SUMMARY:${title}\r\n`)).toHaveLength(2);
+    expect(body).toContain(`UID:event-${ours.id}@${host}`);
   });
 });
 

@@ -65,7 +65,7 @@ async function resendWebhook(page: Page, sessionId: string): Promise<{ status: n
 
 test("a guest pays by card on Stripe Checkout and comes back to a paid order; a replayed webhook changes nothing", async ({ page }) => {
   const db = siteWithStripeDatabaseUrl();
-  const product = await createProduct(db, { label: "card-guest", priceCents: 1250, stock: 5 });
+  const product = await createProduct("card-guest", { priceCents: 1250, stock: 5, databaseUrl: db });
   await addFromProductPage(page, product.slug);
   await addFromProductPage(page, product.slug);
   await placeOrderAsGuest(page);
@@ -84,19 +84,19 @@ test("a guest pays by card on Stripe Checkout and comes back to a paid order; a 
   const orderId = orderIdOf(page);
   const paid = await orderRow(orderId);
   expect(paid).toMatchObject({ status: "paid", payment_method: "stripe", stripe_session_id: sessionId, paid_at: expect.any(Date) });
-  expect(await stockOf(db, product.slug), "the two items were taken from stock once").toBe(3);
+  expect(await stockOf(product.slug, db), "the two items were taken from stock once").toBe(3);
 
   // Stripe delivers at least once: the same event again is acknowledged and changes nothing.
   expect(await resendWebhook(page, sessionId)).toEqual({ status: 200, body: { received: true, outcome: "duplicate" } });
   expect(await orderRow(orderId)).toEqual(paid);
-  expect(await stockOf(db, product.slug)).toBe(3);
+  expect(await stockOf(product.slug, db)).toBe(3);
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
 });
 
 test("cancelling on Stripe Checkout brings the buyer back to the unpaid order with a message; Pay now then pays it", async ({ page }) => {
   const db = siteWithStripeDatabaseUrl();
-  const product = await createProduct(db, { label: "card-cancel", priceCents: 1999, stock: 4 });
+  const product = await createProduct("card-cancel", { priceCents: 1999, stock: 4, databaseUrl: db });
   await addFromProductPage(page, product.slug);
   await placeOrderAsGuest(page);
 
@@ -112,7 +112,7 @@ test("cancelling on Stripe Checkout brings the buyer back to the unpaid order wi
   const orderId = orderIdOf(page);
   expect(await orderRow(orderId)).toMatchObject({ status: "awaiting_payment", paid_at: null });
   // The saved order keeps its item: it was taken from stock when the order was placed.
-  expect(await stockOf(db, product.slug)).toBe(3);
+  expect(await stockOf(product.slug, db)).toBe(3);
 
   await page.getByRole("button", { name: "Pay now" }).click();
   const secondSession = await onStripeCheckout(page, "$19.99");
@@ -122,13 +122,13 @@ test("cancelling on Stripe Checkout brings the buyer back to the unpaid order wi
   expect(orderIdOf(page)).toBe(orderId);
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
   expect(await orderRow(orderId)).toMatchObject({ status: "paid", stripe_session_id: secondSession });
-  expect(await stockOf(db, product.slug), "paying later takes nothing more").toBe(3);
+  expect(await stockOf(product.slug, db), "paying later takes nothing more").toBe(3);
 });
 
 test("a member pays by card and the profile lists the order as paid", async ({ page }) => {
   const db = siteWithStripeDatabaseUrl();
   await signUpMember(page, { site: { url: siteWithStripeUrl(), databaseUrl: db } });
-  const product = await createProduct(db, { label: "card-member", priceCents: 3400, stock: 2 });
+  const product = await createProduct("card-member", { priceCents: 3400, stock: 2, databaseUrl: db });
   await addFromProductPage(page, product.slug);
   await page.goto("/shop/checkout");
   await page.getByLabel("Full name").fill("Alex Member");
@@ -146,7 +146,7 @@ test("a member pays by card and the profile lists the order as paid", async ({ p
   await expect(order).toHaveCount(1);
   await expect(order).toContainText(number);
   await expect(order).toContainText("Paid");
-  expect(await stockOf(db, product.slug)).toBe(1);
+  expect(await stockOf(product.slug, db)).toBe(1);
 });
 
 test.describe("without JavaScript", () => {
@@ -154,7 +154,7 @@ test.describe("without JavaScript", () => {
 
   test("checkout's plain form post goes to Stripe Checkout and paying comes back to a paid order", async ({ page }) => {
     const db = siteWithStripeDatabaseUrl();
-    const product = await createProduct(db, { label: "card-nojs", priceCents: 1500, stock: 3 });
+    const product = await createProduct("card-nojs", { priceCents: 1500, stock: 3, databaseUrl: db });
     await page.goto(`/shop/${product.slug}`);
     await page.getByRole("main").getByTestId("add-to-cart").first().getByRole("button", { name: /^Add to Cart/ }).click();
     await expect(page.getByTestId("cart-notice")).toContainText("to your cart.");
@@ -165,6 +165,6 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page).toHaveURL(ORDER_PAGE);
     await expect(page.getByTestId("order-status")).toHaveText("Paid");
-    expect(await stockOf(db, product.slug)).toBe(2);
+    expect(await stockOf(product.slug, db)).toBe(2);
   });
 });

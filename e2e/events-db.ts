@@ -1,12 +1,30 @@
 /**
- * Direct access to the e2e server's database for registration journeys: each test resets the one
- * seeded event it owns (per Playwright project, so desktop and phone never share one) and fills
- * seats with stand-in members, so it starts from a known state whatever ran before.
+ * Direct access to the e2e server's database for the event journeys. A journey that takes seats
+ * registers for an event of its own, made here with a unique title (one per test, per project and
+ * per repeat), so no other test, and not the same test in the other project, ever shares its seats.
+ * Events made here are dated after the sample season, so the home page's next three and the first
+ * six calendar cards stay the seed's; their titles end in a marker (TEST_MADE) that the calendar
+ * spec uses to tell them from the seed's.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { E2E_CLOCK_START } from "./clock";
+import { E2E_CLOCK_START, E2E_SEASON_YEAR } from "./clock";
 import { e2eDatabaseUrl } from "./e2e-database";
+
+/** How the title of an event (or product) made by a test ends: " e2e-" and 8 hex digits. */
+export const TEST_MADE = /\se2e-[0-9a-f]{8}$/;
+/** The same marker anywhere in a text (a card's whole text, say). */
+export const TEST_MADE_MARK = /\be2e-[0-9a-f]{8}\b/;
+
+/** A unique title ending in the TEST_MADE marker. */
+export function testMadeTitle(label: string): string {
+  return `${label} e2e-${randomUUID().slice(0, 8)}`;
+}
+
+/** The file name (and slug) the site derives from a title: "Ruck Clinic e2e-1a2b3c4d" → "ruck-clinic-e2e-1a2b3c4d". */
+export function kebab(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
 
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
@@ -26,23 +44,42 @@ export async function eventIdBySlug(slug: string): Promise<number> {
   });
 }
 
-/** Empties the event's registrations and fills `taken` seats with stand-in members. */
-export async function resetEventSeats(eventId: number, taken = 0): Promise<void> {
-  await withClient(async (client) => {
+export interface TestEvent {
+  id: number;
+  slug: string;
+  title: string;
+  capacity: number;
+}
+
+/**
+ * An upcoming community event of the test's own (September of the season year, after the seed's
+ * six), with `taken` of its `capacity` seats held by stand-in members.
+ */
+export async function createEvent(label: string, { capacity, taken = 0 }: { capacity: number; taken?: number }): Promise<TestEvent> {
+  const title = testMadeTitle(label);
+  const slug = kebab(title);
+  return withClient(async (client) => {
     await client.query("begin");
     try {
-      await client.query("select id from events where id = $1 for update", [eventId]);
-      await client.query("delete from event_registrations where event_id = $1", [eventId]);
+      const { rows } = await client.query<{ id: number }>(
+        `insert into events (slug, title, category, description, instructor, location, starts_at, ends_at, capacity, seats_taken)
+         values ($1, $2, 'community', 'An event made by a browser test.', 'Tom Brennan', 'Austin Community Hall, Austin, TX',
+                 $3::timestamptz, $3::timestamptz + interval '3 hours', $4, $5)
+         returning id`,
+        [slug, title, `${E2E_SEASON_YEAR}-09-12T14:00:00Z`, capacity, taken],
+      );
+      const id = rows[0]!.id;
       for (let i = 0; i < taken; i++) {
-        const id = randomUUID();
-        await client.query(`insert into "user" (id, name, email) values ($1, '', $2)`, [id, `stand-in-${id}@example.com`]);
-        await client.query(
-          "insert into event_registrations (event_id, user_id, status, confirmed_at) values ($1, $2, 'confirmed', $3)",
-          [eventId, id, E2E_CLOCK_START],
-        );
+        const userId = randomUUID();
+        await client.query(`insert into "user" (id, name, email) values ($1, '', $2)`, [userId, `stand-in-${userId}@example.com`]);
+        await client.query("insert into event_registrations (event_id, user_id, status, confirmed_at) values ($1, $2, 'confirmed', $3)", [
+          id,
+          userId,
+          E2E_CLOCK_START,
+        ]);
       }
-      await client.query("update events set seats_taken = $2 where id = $1", [eventId, taken]);
       await client.query("commit");
+      return { id, slug, title, capacity };
     } catch (error) {
       await client.query("rollback");
       throw error;
@@ -50,18 +87,18 @@ export async function resetEventSeats(eventId: number, taken = 0): Promise<void>
   });
 }
 
-/** A finished event (the day before the site's clock started), created once per slug. */
-export async function ensurePastEvent(slug: string, title: string): Promise<number> {
+/** A finished event of the test's own (the day before the site's clock started). */
+export async function createPastEvent(label: string): Promise<{ id: number; title: string }> {
+  const title = testMadeTitle(label);
   return withClient(async (client) => {
-    await client.query(
+    const { rows } = await client.query<{ id: number }>(
       `insert into events (slug, title, category, description, instructor, location, starts_at, ends_at, capacity)
        values ($1, $2, 'community', 'A gathering that has already happened.', 'Tom Brennan', 'Austin Community Hall, Austin, TX',
                $3::timestamptz - interval '30 hours', $3::timestamptz - interval '27 hours', 30)
-       on conflict (slug) do nothing`,
-      [slug, title, E2E_CLOCK_START],
+       returning id`,
+      [kebab(title), title, E2E_CLOCK_START],
     );
-    const { rows } = await client.query<{ id: number }>("select id from events where slug = $1", [slug]);
-    return rows[0]!.id;
+    return { id: rows[0]!.id, title };
   });
 }
 
@@ -81,6 +118,7 @@ export async function addConfirmedRegistration(eventId: number, email: string): 
   });
 }
 
-export async function countEvents(): Promise<number> {
-  return withClient(async (client) => Number((await client.query<{ n: string }>("select count(*) as n from events")).rows[0]!.n));
+/** Every event's id, smallest first. */
+export async function eventIds(): Promise<number[]> {
+  return withClient(async (client) => (await client.query<{ id: number }>("select id from events order by id")).rows.map((r) => r.id));
 }

@@ -20,7 +20,7 @@ test.describe("hardening over HTTP", () => {
       expect(headers["content-security-policy"], path).toContain("object-src 'none'");
       expect(headers["x-frame-options"], path).toBe("DENY");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
-      expect(headers["referrer-policy"], path).toBeTruthy();
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
       // Served over http here: no HSTS (it is sent when SITE_URL is https).

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { E2E_CLOCK_START } from "./clock";
 
@@ -38,7 +39,7 @@ test.describe("shared layout", () => {
 
   test("the newsletter form stores the address and confirms", async ({ page }) => {
     await page.goto("/");
-    const email = `reader-${Date.now()}-${test.info().project.name}@example.com`;
+    const email = `reader-${randomUUID()}-${test.info().project.name}@example.com`;
     const form = page.locator("footer form");
     await form.getByLabel("Get event news and program updates.").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -53,7 +54,7 @@ test.describe("shared layout", () => {
     test.use({ javaScriptEnabled: false });
     test("the newsletter form still posts and confirms", async ({ page }) => {
       await page.goto("/contact");
-      const email = `nojs-${Date.now()}-${test.info().project.name}@example.com`;
+      const email = `nojs-${randomUUID()}-${test.info().project.name}@example.com`;
       await page.locator("footer form input[name=email]").fill(email);
       await page.locator("footer form button[type=submit]").click();
       await expect(page.locator("footer form [role=status]")).toContainText(`Thanks! ${email} is subscribed`);

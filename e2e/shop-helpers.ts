@@ -2,6 +2,7 @@
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { e2eDatabaseUrl } from "./e2e-database";
+import { kebab, testMadeTitle } from "./events-db";
 import { expect } from "./fixtures";
 import { MEMBER_PASSWORD, signUpMember, uniqueMemberEmail } from "./member";
 
@@ -33,7 +34,7 @@ export async function signInThroughForm(page: Page, email: string, password = ME
   await expect(page).toHaveURL(/\/$/);
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(work: (client: pg.Client) => Promise<T>, databaseUrl = e2eDatabaseUrl()): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -43,46 +44,51 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-/** Direct database access for stock set-ups the UI cannot make (a product selling out meanwhile). */
-export async function setStock(slug: string, stock: number): Promise<void> {
-  await withClient(e2eDatabaseUrl(), (client) =>
-    client.query("update product_variants set stock = $2 where product_id = (select id from products where slug = $1) and size is null", [
-      slug,
-      stock,
-    ]),
-  );
-}
-
 /**
- * A one-size product of the test's own, with its own stock, so what the test counts depends on no
- * seeded stock and no other test. It appears in that database's shop listings: create it only in a
- * database whose listings no other spec counts (the site with Stripe's, e2e/stripe.ts).
+ * A one-size accessory of the test's own, for journeys that change stock: a unique name ending in
+ * the TEST_MADE marker (e2e/events-db.ts), never featured, so no other test sells it and the shop
+ * spec can tell it from the seed's eight. `databaseUrl` picks another e2e site's database (the site
+ * with Stripe's, e2e/stripe.ts).
  */
 export async function createProduct(
-  databaseUrl: string,
-  { label, priceCents, stock }: { label: string; priceCents: number; stock: number },
+  label: string,
+  { stock, priceCents = 1250, databaseUrl }: { stock: number; priceCents?: number; databaseUrl?: string },
 ): Promise<{ slug: string; name: string }> {
-  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const slug = `e2e-${label}-${suffix}`;
-  const name = `Test ${label} ${suffix}`;
-  await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      `insert into products (slug, name, description, category, price_cents, image_path, image_alt, released_at)
-       values ($1, $2, 'A product made by a browser test.', 'gear', $3, '/images/products/tactical-cap.webp', 'A test product', now())
-       returning id`,
-      [slug, name, priceCents],
+  const name = testMadeTitle(label);
+  const slug = kebab(name);
+  await withClient(async (client) => {
+    await client.query(
+      `with product as (
+         insert into products (slug, name, description, category, price_cents, image_path, image_alt, released_at)
+         values ($1, $2, 'A product made by a browser test.', 'accessories', $3, '/images/products/fitness-journal.webp', 'A test product', now())
+         returning id
+       )
+       insert into product_variants (product_id, size, stock) select id, null, $4 from product`,
+      [slug, name, priceCents, stock],
     );
-    await client.query("insert into product_variants (product_id, size, stock) values ($1, null, $2)", [rows[0]!.id, stock]);
-  });
+  }, databaseUrl);
   return { slug, name };
 }
 
-export async function stockOf(databaseUrl: string, slug: string): Promise<number> {
-  return withClient(databaseUrl, async (client) => {
+/** What is left of a one-size product. */
+export async function stockOf(slug: string, databaseUrl?: string): Promise<number> {
+  return withClient(async (client) => {
     const { rows } = await client.query<{ stock: number }>(
       "select stock from product_variants where product_id = (select id from products where slug = $1) and size is null",
       [slug],
     );
     return rows[0]!.stock;
-  });
+  }, databaseUrl);
+}
+
+/** How many orders were placed with this contact e-mail. */
+export async function countOrders(email: string): Promise<number> {
+  return withClient(async (client) => Number((await client.query<{ n: string }>("select count(*) as n from orders where email = $1", [email])).rows[0]!.n));
+}
+
+/** Direct database access for stock set-ups the UI cannot make (a product selling out meanwhile). */
+export async function setStock(slug: string, stock: number): Promise<void> {
+  await withClient((client) =>
+    client.query("update product_variants set stock = $2 where product_id = (select id from products where slug = $1) and size is null", [slug, stock]),
+  );
 }

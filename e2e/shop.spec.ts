@@ -1,13 +1,21 @@
 import type { Locator, Page } from "@playwright/test";
+import { TEST_MADE_MARK } from "./events-db";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** The spec's eight prices (section 9). */
 const SPEC_PRICES = ["$29.99", "$24.99", "$19.99", "$15.99", "$49.99", "$89.99", "$34.99", "$27.99"];
 
 const cards = (page: Page) => page.getByTestId("product-grid").getByTestId("product-card");
+/**
+ * The seed's products on the page. A journey that sells out stock makes an accessory of its own
+ * (e2e/shop-helpers.ts createProduct, name marked TEST_MADE); the grid lists it too while this runs.
+ */
+const seeded = (page: Page) => cards(page).filter({ hasNotText: TEST_MADE_MARK });
+/** How many products other specs made are listed on the page as rendered now (all are accessories). */
+const testMade = (page: Page) => cards(page).filter({ hasText: TEST_MADE_MARK }).count();
 
-async function prices(page: Page): Promise<number[]> {
-  const texts = await cards(page).getByTestId("product-price").allTextContents();
+async function prices(scope: Locator): Promise<number[]> {
+  const texts = await scope.getByTestId("product-price").allTextContents();
   return texts.map((t) => Number(t.replace(/[^0-9.]/g, "")));
 }
 
@@ -26,10 +34,12 @@ test.describe("shop", () => {
     const response = await page.goto("/shop");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: "All Products (8)" })).toBeVisible();
-    await expect(cards(page)).toHaveCount(8);
+    const made = await testMade(page);
+    await expect(page.getByRole("heading", { name: `All Products (${8 + made})` })).toBeVisible();
+    await expect(seeded(page)).toHaveCount(8);
+    await expect(cards(page)).toHaveCount(8 + made);
 
-    const shown = await cards(page).getByTestId("product-price").allTextContents();
+    const shown = await seeded(page).getByTestId("product-price").allTextContents();
     expect([...shown].sort()).toEqual([...SPEC_PRICES].sort());
 
     const first = cards(page).first();
@@ -47,8 +57,9 @@ test.describe("shop", () => {
 
   test("category filter links show counts, filter the list, live in the URL and survive reload", async ({ page, isMobile }) => {
     await page.goto("/shop");
+    const made = await testMade(page);
     const filter = await categoryFilter(page, isMobile);
-    for (const name of ["All (8)", "Apparel (2)", "Gear (3)", "Accessories (3)"]) {
+    for (const name of [`All (${8 + made})`, "Apparel (2)", "Gear (3)", `Accessories (${3 + made})`]) {
       await expect(filter.getByRole("link", { name })).toBeVisible();
     }
 
@@ -64,9 +75,10 @@ test.describe("shop", () => {
     const again = await categoryFilter(page, isMobile);
     await expect(again.getByRole("link", { name: "Apparel (2)" })).toHaveAttribute("aria-current", "page");
 
-    await again.getByRole("link", { name: "All (8)" }).click();
+    await again.getByRole("link", { name: /^All \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(cards(page)).toHaveCount(8);
+    await expect(seeded(page)).toHaveCount(8);
+    await expect(cards(page)).toHaveCount(8 + (await testMade(page)));
   });
 
   test("sort changes the URL and the order, keeps the category, and survives reload", async ({ page }) => {
@@ -76,33 +88,39 @@ test.describe("shop", () => {
 
     await sort.selectOption({ label: "Price: Low to High" });
     await expect(page).toHaveURL(/[?&]sort=price-asc/);
-    await expect.poll(() => prices(page)).toEqual(ascending([29.99, 24.99, 19.99, 15.99, 49.99, 89.99, 34.99, 27.99]));
+    await expect.poll(() => prices(seeded(page))).toEqual(ascending([29.99, 24.99, 19.99, 15.99, 49.99, 89.99, 34.99, 27.99]));
+    const all = await prices(cards(page)); // with any product another spec made meanwhile
+    expect(all).toEqual(ascending(all));
 
     await sort.selectOption({ label: "Price: High to Low" });
     await expect(page).toHaveURL(/[?&]sort=price-desc/);
-    await expect.poll(() => prices(page)).toEqual(ascending([29.99, 24.99, 19.99, 15.99, 49.99, 89.99, 34.99, 27.99]).reverse());
+    await expect.poll(() => prices(seeded(page))).toEqual(ascending([29.99, 24.99, 19.99, 15.99, 49.99, 89.99, 34.99, 27.99]).reverse());
+    const allDescending = await prices(cards(page));
+    expect(allDescending).toEqual(ascending(allDescending).reverse());
 
     // Category and sort together.
     await page.goto("/shop?category=gear");
     await page.getByLabel("Sort by").selectOption("price-asc");
     await expect(page).toHaveURL(/category=gear/);
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(() => prices(page)).toEqual([19.99, 34.99, 89.99]);
+    await expect.poll(() => prices(cards(page))).toEqual([19.99, 34.99, 89.99]);
 
     await page.reload();
     await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
     await expect(page.getByRole("heading", { name: "Gear (3)" })).toBeVisible();
-    expect(await prices(page)).toEqual([19.99, 34.99, 89.99]);
+    expect(await prices(cards(page))).toEqual([19.99, 34.99, 89.99]);
     await expectNoA11yViolations(page);
   });
 
   test("a category link keeps the chosen sort", async ({ page, isMobile }) => {
     await page.goto("/shop?sort=price-desc");
     const filter = await categoryFilter(page, isMobile);
-    await filter.getByRole("link", { name: "Accessories (3)" }).click();
+    await filter.getByRole("link", { name: `Accessories (${3 + (await testMade(page))})` }).click();
     await expect(page).toHaveURL(/category=accessories/);
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(() => prices(page)).toEqual([27.99, 24.99, 15.99]);
+    await expect.poll(() => prices(seeded(page))).toEqual([27.99, 24.99, 15.99]);
+    const all = await prices(cards(page)); // with any accessory another spec made meanwhile
+    expect(all).toEqual(ascending(all).reverse());
   });
 
   test("Add to Cart is reachable by Tab, shown on focus, and adds the item", async ({ page }) => {
@@ -149,7 +167,8 @@ test.describe("shop", () => {
 
     await page.getByRole("link", { name: "Show All Products" }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(cards(page)).toHaveCount(8);
+    await expect(seeded(page)).toHaveCount(8);
+    await expect(cards(page)).toHaveCount(8 + (await testMade(page)));
   });
 
   test("the category filter is a sidebar on desktop and a collapsible panel on phones", async ({ page, isMobile }) => {
@@ -188,7 +207,7 @@ test.describe("shop", () => {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/category=gear/);
       await expect(page).toHaveURL(/sort=price-desc/);
-      expect(await prices(page)).toEqual([89.99, 34.99, 19.99]);
+      expect(await prices(cards(page))).toEqual([89.99, 34.99, 19.99]);
     });
 
     test("the phone filter panel opens and filters", async ({ page, isMobile }) => {
@@ -196,9 +215,10 @@ test.describe("shop", () => {
       await page.goto("/shop");
       const panel = page.getByTestId("category-panel");
       await panel.locator("summary").click();
-      await panel.getByRole("link", { name: "Accessories (3)" }).click();
+      await panel.getByRole("link", { name: `Accessories (${3 + (await testMade(page))})` }).click();
       await expect(page).toHaveURL(/category=accessories/);
-      await expect(cards(page)).toHaveCount(3);
+      await expect(seeded(page)).toHaveCount(3);
+      await expect(cards(page)).toHaveCount(3 + (await testMade(page)));
     });
   });
 });

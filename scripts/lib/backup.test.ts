@@ -66,8 +66,9 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
 
 describe("npm run backup / npm run restore, round trip on the real PostgreSQL", () => {
   let source: string;
-  let target: string;
 
+  // The fixture every test reads: rows beyond the seed in this file's database, and one backup of it
+  // (tests that restore it each restore into a database of their own).
   beforeAll(async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     source = process.env.DATABASE_URL!;
@@ -92,6 +93,7 @@ describe("npm run backup / npm run restore, round trip on the real PostgreSQL", 
     // Deleted rows leave gaps: the restored sequences must continue after the old high-water mark, not after max(id).
     const [extra] = await getDb().insert(emailOutbox).values({ kind: "test", toAddress: "x@example.com", subject: "gone", textBody: "x" }).returning();
     await query(source, `delete from email_outbox where id = ${extra!.id}`);
+    await writeBackup(source, file);
   });
 
   afterAll(() => {
@@ -101,16 +103,18 @@ describe("npm run backup / npm run restore, round trip on the real PostgreSQL", 
 
   it("restores every row, sequence and migration into an empty database", async () => {
     const before = await snapshot(source);
-    expect(before.tables.user!.length).toBeGreaterThanOrEqual(2);
-    expect(before.tables.orders!.length).toBeGreaterThanOrEqual(1);
-    expect(before.tables.order_lines!.length).toBeGreaterThanOrEqual(1);
-    expect(before.tables.email_outbox!.length).toBeGreaterThanOrEqual(2);
+    // The seed holds no accounts, orders or mail: these are exactly the fixture's rows.
+    expect(before.tables.user).toHaveLength(2);
+    expect(before.tables.orders).toHaveLength(1);
+    expect(before.tables.order_lines).toHaveLength(1);
+    expect(before.tables.email_outbox).toHaveLength(2); // the order confirmation and the reset mail
 
-    const { header } = await writeBackup(source, file);
-    expect(header.tables.find((t) => t.name === "user")?.rows).toBe(before.tables.user!.length);
+    const own = path.join(folder, "round-trip.jsonl.gz");
+    const { header } = await writeBackup(source, own);
+    expect(header.tables.find((t) => t.name === "user")?.rows).toBe(2);
 
-    target = await emptyDatabase("target");
-    const summary = await restoreBackup(target, file);
+    const target = await emptyDatabase("target");
+    const summary = await restoreBackup(target, own);
 
     expect(summary.newerMigrationsApplied).toBe(0);
     expect(await snapshot(target)).toEqual(before);
@@ -121,6 +125,8 @@ describe("npm run backup / npm run restore, round trip on the real PostgreSQL", 
   });
 
   it("refuses a database that is not empty, and replaces it with --force", async () => {
+    const target = await emptyDatabase("forced");
+    await restoreBackup(target, file);
     await query(target, `update "user" set name = 'changed after the restore'`);
 
     await expect(restoreBackup(target, file)).rejects.toThrow(DatabaseNotEmptyError);
@@ -130,7 +136,7 @@ describe("npm run backup / npm run restore, round trip on the real PostgreSQL", 
     const restored = await snapshot(target);
     const [row] = await query<{ name: string }>(target, `select name from "user" where id = 'backup-user-1'`);
     expect(row?.name).toBe(`O'Brien "Rusty" — 🇺🇸\nline two`);
-    // The source has moved on since (a nextval above), so compare with the backup's own content.
+    // Compare with the backup's own content (the source may have moved on: the round trip takes a nextval).
     const fresh = await emptyDatabase("fresh");
     await restoreBackup(fresh, file);
     expect(restored).toEqual(await snapshot(fresh));

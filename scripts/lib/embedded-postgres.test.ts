@@ -40,7 +40,7 @@ describe("EmbeddedPostgres", () => {
   });
 
   it("with port 0 listens on a free port and records it in the data folder", () => {
-    expect(first.port).toBeGreaterThan(0);
+    expect(first.port).toBeGreaterThan(0); // any free port the system hands out
     expect(embeddedPostgresPort(dataDir)).toBe(first.port);
     expect(first.url("app")).toContain(`@127.0.0.1:${first.port}/app`);
   });
@@ -78,10 +78,13 @@ describe("EmbeddedPostgres", () => {
   });
 
   it("stops cleanly and can start again on the same folder", async () => {
+    // A database of this test's own: what it wrote before the stop is there after the start.
+    await first.createDatabaseIfMissing("kept_across_restart");
+    await query(first.url("kept_across_restart"), "create table kept (n int); insert into kept values (3)");
     await first.stop();
     expect(existsSync(path.join(dataDir, "cluster", "postmaster.pid"))).toBe(false);
     await first.start();
-    expect(await query(first.url("app"), "select 3 as ok")).toEqual([{ ok: 3 }]);
+    expect(await query(first.url("kept_across_restart"), "select n as ok from kept")).toEqual([{ ok: 3 }]);
   });
 
   it("starts PostgreSQL again on the same port when it is killed", async () => {

@@ -9,12 +9,12 @@ afterEach(() => {
 
 describe("now", () => {
   it("is the system time when CLOCK_START is unset", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
     vi.stubEnv("CLOCK_START", "");
     resetClockForTests();
-    const before = Date.now();
-    const read = now().getTime();
-    expect(read).toBeGreaterThanOrEqual(before);
-    expect(read).toBeLessThanOrEqual(Date.now());
+    expect(now().toISOString()).toBe("2026-11-23T10:00:00.000Z");
+    vi.advanceTimersByTime(90_000);
+    expect(now().toISOString()).toBe("2026-11-23T10:01:30.000Z");
   });
 
   it("starts at CLOCK_START and then runs in real time", () => {

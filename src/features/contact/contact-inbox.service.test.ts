@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { rateLimit, user } from "@/db/schema/auth";
+import { user } from "@/db/schema/auth";
 import { contactMessageEvents, contactMessages } from "@/db/schema/contact";
 import { emailOutbox } from "@/db/schema/email";
 import { auditLog } from "@/db/schema/staff";
 import { listAudit } from "@/features/staff/audit";
 import { FormError } from "@/lib/form-state";
 import { site } from "@/lib/site";
-import { testDb, truncate } from "../../../test/db";
+import type { Database } from "@/db/client";
+import { ownDatabase } from "../../../test/db";
 import { getThread, listInbox } from "./contact-inbox.queries";
 import { MESSAGE_NOT_FOUND, addNote, parseMessageId, replyToMessage, setMessageStatus } from "./contact-inbox.service";
 import { submitContactMessage } from "./contact.service";
@@ -46,10 +47,13 @@ async function refusal(promise: Promise<unknown>): Promise<FormError> {
   return error as FormError;
 }
 
+// Staff notices go to every staff account and the tests count whole tables (messages, outbox, audit):
+// each test gets a database of its own, a fresh clone of the seeded template.
+let db: Database;
 beforeEach(async () => {
-  await truncate(contactMessages, emailOutbox, auditLog, rateLimit);
-  await testDb().update(user).set({ role: null }).where(inArray(user.role, ["staff", "admin", "door"]));
+  db = await ownDatabase();
 });
+const testDb = () => db;
 
 describe("a new message from the contact form", () => {
   it("is stored, e-mails every staff and admin account (not door volunteers, members or disabled accounts), and acknowledges it to the sender", async () => {

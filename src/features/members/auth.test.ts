@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { verification } from "@/db/schema/auth";
+import { user as userTable, verification } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
 
 async function freshAuth() {
@@ -35,7 +35,7 @@ describe("Google sign-in configuration", () => {
     expect(authorize.searchParams.get("client_id")).toBe("site-client.apps.googleusercontent.com");
     expect(authorize.searchParams.get("redirect_uri")).toBe("https://vanguard.test/api/auth/callback/google");
     expect(authorize.searchParams.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
-    expect(authorize.searchParams.get("state")).toBeTruthy();
+    expect(authorize.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
   it("has no Google provider without credentials", async () => {
@@ -43,7 +43,10 @@ describe("Google sign-in configuration", () => {
     vi.stubEnv("GOOGLE_CLIENT_SECRET", undefined);
 
     const auth = await freshAuth();
-    await expect(auth.api.signInSocial({ body: { provider: "google", callbackURL: "/" } })).rejects.toThrow();
+    await expect(auth.api.signInSocial({ body: { provider: "google", callbackURL: "/" } })).rejects.toMatchObject({
+      statusCode: 404,
+      body: { code: "PROVIDER_NOT_FOUND", message: "Provider not found" },
+    });
   });
 });
 
@@ -60,9 +63,12 @@ describe("password reset e-mail", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, "password-reset"), eq(emailOutbox.toAddress, email)));
     const token = new URL(/https?:\/\/\S+/.exec(mail!.textBody)![0]).searchParams.get("token");
-    const [stored] = await getDb().select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
-    expect(stored).toBeDefined();
-    expect(mail!.expiresAt).not.toBeNull();
-    expect(Math.abs(mail!.expiresAt!.getTime() - stored!.expiresAt.getTime())).toBeLessThan(5_000);
+    const stored = await getDb().select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    expect(stored).toHaveLength(1);
+    const [user] = await getDb().select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
+    expect(stored[0]!.value).toBe(user!.id);
+    expect(mail!.expiresAt).toBeInstanceOf(Date);
+    // Stamped a moment apart (the token, then the outbox row), from the same one-hour lifetime.
+    expect(Math.abs(mail!.expiresAt!.getTime() - stored[0]!.expiresAt.getTime())).toBeLessThan(5_000);
   });
 });

@@ -58,7 +58,7 @@ async function status(orderId: string) {
 describe("Stripe Checkout through the SDK, against the local stand-in", () => {
   it("creates a session with the order's lines and shipping, and stores its id", async () => {
     const stripe = getStripe();
-    expect(stripe).not.toBeNull();
+    expect(stripe).toBeInstanceOf(Stripe);
     const order = await stripeOrder();
     const url = await startStripeCheckout(getDb(), stripe!, order.id);
     // The stand-in's own "Stripe Checkout" page.
@@ -86,8 +86,12 @@ describe("Stripe Checkout through the SDK, against the local stand-in", () => {
     const order = await stripeOrder();
     standIn.failNext(500, 1);
     await expect(startStripeCheckout(getDb(), getStripe()!, order.id)).resolves.toMatch(/\/c\/pay\/cs_test_standin_/);
+    const before = standIn.requests.length;
     standIn.failNext(500, 3);
-    await expect(startStripeCheckout(getDb(), getStripe()!, order.id)).rejects.toThrow();
+    const failure = startStripeCheckout(getDb(), getStripe()!, order.id);
+    await expect(failure).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    await expect(failure).rejects.toMatchObject({ statusCode: 500, message: "Stand-in failure" });
+    expect(standIn.requests.length - before).toBe(3); // the call and the SDK's two retries
   });
 });
 

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
-import { testDb, truncate } from "../../../test/db";
-import { startSmtpServer, type TestSmtpServer } from "../../../test/smtp";
+import { ownDatabase } from "../../../test/db";
+import { startSmtpServer, type TestSmtpOptions, type TestSmtpServer } from "../../../test/smtp";
 import { MAX_ATTEMPTS, deliverDueEmails, expireStaleEmails, retryDelayMs } from "./deliver";
 import { enqueueEmail } from "./outbox";
 import { smtpTransport, type MailTransport } from "./transport";
@@ -11,14 +12,29 @@ import { closedPort } from "../../../test/ports";
 const FROM = "Vanguard Veterans Association <no-reply@vanguardveterans.org>";
 const MINUTE = 60_000;
 
-async function row(id: number) {
-  const [found] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+/**
+ * A delivery pass works on every due row of the outbox, so each test delivers from an outbox of its
+ * own (a database of its own) to a mail server of its own: the counts it asserts are its messages'.
+ */
+async function ownOutbox(options?: TestSmtpOptions): Promise<{ db: Database; smtp: TestSmtpServer; transport: MailTransport }> {
+  const db = await ownDatabase();
+  const smtp = await startSmtpServer(options);
+  const transport = smtpTransport(smtp.url, FROM);
+  onTestFinished(async () => {
+    transport.close();
+    await smtp.stop();
+  });
+  return { db, smtp, transport };
+}
+
+async function row(db: Database, id: number) {
+  const [found] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!found) throw new Error(`no outbox row ${id}`);
   return found;
 }
 
-function enqueue(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
-  return enqueueEmail(testDb(), {
+function enqueue(db: Database, overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
+  return enqueueEmail(db, {
     kind: "test",
     to: "member@example.com",
     subject: "Hello",
@@ -27,29 +43,15 @@ function enqueue(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
   });
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe("deliverDueEmails over real SMTP", () => {
-  let smtp: TestSmtpServer;
-  let transport: MailTransport;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    transport = smtpTransport(smtp.url, FROM);
-  });
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    smtp.received.length = 0;
-    await truncate(emailOutbox);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
   it("sends a due message and marks it sent", async () => {
-    const id = await enqueue({ to: "jane@example.com", subject: "Welcome aboard", text: "Glad you joined.", html: "<p>Glad you joined.</p>" });
+    const { db, smtp, transport } = await ownOutbox();
+    const id = await enqueue(db, { to: "jane@example.com", subject: "Welcome aboard", text: "Glad you joined.", html: "<p>Glad you joined.</p>" });
     const now = new Date(Date.now() + 1000);
 
-    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
+    expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -61,32 +63,35 @@ describe("deliverDueEmails over real SMTP", () => {
     });
     expect(mail?.text.trim()).toBe("Glad you joined.");
     expect(mail?.html?.trim()).toBe("<p>Glad you joined.</p>");
-    expect(await row(id)).toMatchObject({ status: "sent", sentAt: now, attempts: 1, lastError: null });
+    expect(await row(db, id)).toMatchObject({ status: "sent", sentAt: now, attempts: 1, lastError: null });
 
     // Nothing is due any more: a second pass sends nothing.
-    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
+    expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
   it("sends the Reply-To address a message was queued with, and none otherwise", async () => {
-    await enqueue({ to: "sender@example.com", subject: "Re: Your question", replyTo: "info@vanguardveterans.org" });
-    await enqueue({ to: "other@example.com", subject: "No reply-to" });
-    await deliverDueEmails(testDb(), transport, { now: new Date(Date.now() + 1000) });
+    const { db, smtp, transport } = await ownOutbox();
+    await enqueue(db, { to: "sender@example.com", subject: "Re: Your question", replyTo: "info@vanguardveterans.org" });
+    await enqueue(db, { to: "other@example.com", subject: "No reply-to" });
+    await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000) });
     const raw = (subject: string) => smtp.received.find((mail) => mail.subject === subject)?.raw ?? "";
     expect(raw("Re: Your question")).toMatch(/^Reply-To: info@vanguardveterans\.org\r?$/im);
     expect(raw("No reply-to")).not.toMatch(/^Reply-To:/im);
   });
 
   it("leaves messages that are not due yet alone", async () => {
-    const id = await enqueue();
-    await testDb().update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() + 10 * MINUTE) }).where(eq(emailOutbox.id, id));
+    const { db, smtp, transport } = await ownOutbox();
+    const id = await enqueue(db);
+    await db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() + 10 * MINUTE) }).where(eq(emailOutbox.id, id));
 
-    expect(await deliverDueEmails(testDb(), transport)).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
+    expect(await deliverDueEmails(db, transport)).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
     expect(smtp.received).toHaveLength(0);
-    expect((await row(id)).status).toBe("pending");
+    expect((await row(db, id)).status).toBe("pending");
   });
 
   it("delivers a text/calendar attachment intact", async () => {
+    const { db, smtp, transport } = await ownOutbox();
     const ics = [
       "BEGIN:VCALENDAR",
       "VERSION:2.0",
@@ -99,13 +104,13 @@ describe("deliverDueEmails over real SMTP", () => {
       "END:VCALENDAR",
       "",
     ].join("\r\n");
-    await enqueue({
+    await enqueue(db, {
       kind: "event-registration",
       subject: "You're registered",
       attachments: [{ filename: "event.ics", contentType: "text/calendar; charset=utf-8", content: ics }],
     });
 
-    await deliverDueEmails(testDb(), transport, { now: new Date(Date.now() + 1000) });
+    await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000) });
 
     const attachments = smtp.received[0]?.attachments;
     expect(attachments).toHaveLength(1);
@@ -116,7 +121,8 @@ describe("deliverDueEmails over real SMTP", () => {
   });
 
   it("two concurrent passes over 20 due messages send each exactly once", async () => {
-    for (let i = 1; i <= 20; i++) await enqueue({ to: `member${i}@example.com`, subject: `Message ${i}` });
+    const { db, smtp, transport } = await ownOutbox();
+    for (let i = 1; i <= 20; i++) await enqueue(db, { to: `member${i}@example.com`, subject: `Message ${i}` });
     // A little latency per send keeps both passes busy at the same time.
     const slow: MailTransport = {
       send: async (message) => {
@@ -128,86 +134,73 @@ describe("deliverDueEmails over real SMTP", () => {
     const now = new Date(Date.now() + 1000);
 
     const [a, b] = await Promise.all([
-      deliverDueEmails(testDb(), slow, { now, batchSize: 20 }),
-      deliverDueEmails(testDb(), slow, { now, batchSize: 20 }),
+      deliverDueEmails(db, slow, { now, batchSize: 20 }),
+      deliverDueEmails(db, slow, { now, batchSize: 20 }),
     ]);
 
     expect(a.sent + b.sent).toBe(20);
+    // How the 20 split between the two passes is up to the race; that both took part is the point.
     expect(a.sent).toBeGreaterThan(0);
     expect(b.sent).toBeGreaterThan(0);
     const subjects = smtp.received.map((m) => m.subject).sort();
     expect(subjects).toHaveLength(20);
     expect(new Set(subjects).size).toBe(20);
-    const statuses = await testDb().select({ status: emailOutbox.status }).from(emailOutbox);
+    const statuses = await db.select({ status: emailOutbox.status }).from(emailOutbox);
     expect(statuses.every((r) => r.status === "sent")).toBe(true);
   });
 });
 
 describe("messages that expire while they wait", () => {
-  let smtp: TestSmtpServer;
-  let transport: MailTransport;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    transport = smtpTransport(smtp.url, FROM);
-  });
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    smtp.received.length = 0;
-    await truncate(emailOutbox);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
   it("mail turned on after a pile-up: the lapsed reset link is marked expired, the rest go out", async () => {
+    const { db, smtp, transport } = await ownOutbox();
     const enqueuedAt = Date.now();
-    const reset = await enqueue({ kind: "password-reset", subject: "Reset your password", expiresAt: new Date(enqueuedAt + 60 * MINUTE) });
-    const offer = await enqueue({ kind: "event-seat-offer", subject: "A seat is yours", expiresAt: new Date(enqueuedAt + 24 * 60 * MINUTE) });
-    const welcome = await enqueue({ subject: "Welcome aboard" });
+    const reset = await enqueue(db, { kind: "password-reset", subject: "Reset your password", expiresAt: new Date(enqueuedAt + 60 * MINUTE) });
+    const offer = await enqueue(db, { kind: "event-seat-offer", subject: "A seat is yours", expiresAt: new Date(enqueuedAt + 24 * 60 * MINUTE) });
+    const welcome = await enqueue(db, { subject: "Welcome aboard" });
     // SMTP comes on two hours later: the reset link lapsed an hour ago, the seat offer still stands.
     const now = new Date(enqueuedAt + 120 * MINUTE);
 
-    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 2, retried: 0, failed: 0, expired: 1 });
+    expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 2, retried: 0, failed: 0, expired: 1 });
 
     expect(smtp.received.map((m) => m.subject).sort()).toEqual(["A seat is yours", "Welcome aboard"]);
-    expect(await row(reset)).toMatchObject({ status: "expired", sentAt: null, attempts: 0 });
-    expect((await row(offer)).status).toBe("sent");
-    expect((await row(welcome)).status).toBe("sent");
+    expect(await row(db, reset)).toMatchObject({ status: "expired", sentAt: null, attempts: 0 });
+    expect((await row(db, offer)).status).toBe("sent");
+    expect((await row(db, welcome)).status).toBe("sent");
   });
 
   it("a message is still sent up to the moment it expires, and expired at that moment", async () => {
+    const { db, smtp, transport } = await ownOutbox();
     const expiresAt = new Date(Date.now() + 10 * MINUTE);
-    const early = await enqueue({ subject: "Just in time", expiresAt });
-    expect(await deliverDueEmails(testDb(), transport, { now: new Date(expiresAt.getTime() - 1) })).toMatchObject({ sent: 1, expired: 0 });
-    expect((await row(early)).status).toBe("sent");
+    const early = await enqueue(db, { subject: "Just in time", expiresAt });
+    expect(await deliverDueEmails(db, transport, { now: new Date(expiresAt.getTime() - 1) })).toMatchObject({ sent: 1, expired: 0 });
+    expect((await row(db, early)).status).toBe("sent");
 
-    const late = await enqueue({ subject: "Too late", expiresAt });
-    expect(await deliverDueEmails(testDb(), transport, { now: expiresAt })).toMatchObject({ sent: 0, expired: 1 });
-    expect((await row(late)).status).toBe("expired");
+    const late = await enqueue(db, { subject: "Too late", expiresAt });
+    expect(await deliverDueEmails(db, transport, { now: expiresAt })).toMatchObject({ sent: 0, expired: 1 });
+    expect((await row(db, late)).status).toBe("expired");
     expect(smtp.received.map((m) => m.subject)).toEqual(["Just in time"]);
   });
 
   it("a message waiting for a retry expires instead of being retried; sent and failed rows are left alone", async () => {
+    const { db, smtp, transport } = await ownOutbox();
     const expiresAt = new Date(Date.now() + 30 * MINUTE);
-    const retrying = await enqueue({ subject: "Retry me", expiresAt });
-    await testDb()
+    const retrying = await enqueue(db, { subject: "Retry me", expiresAt });
+    await db
       .update(emailOutbox)
       .set({ attempts: 3, lastError: "451 busy", nextAttemptAt: new Date(expiresAt.getTime() + 60 * MINUTE) })
       .where(eq(emailOutbox.id, retrying));
-    const sent = await enqueue({ subject: "Already sent", expiresAt });
-    await testDb().update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, sent));
-    const failed = await enqueue({ subject: "Gave up", expiresAt });
-    await testDb().update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.id, failed));
+    const sent = await enqueue(db, { subject: "Already sent", expiresAt });
+    await db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, sent));
+    const failed = await enqueue(db, { subject: "Gave up", expiresAt });
+    await db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.id, failed));
 
-    expect(await expireStaleEmails(testDb(), new Date(expiresAt.getTime() + MINUTE))).toBe(1);
+    expect(await expireStaleEmails(db, new Date(expiresAt.getTime() + MINUTE))).toBe(1);
 
-    expect(await row(retrying)).toMatchObject({ status: "expired", attempts: 3, lastError: "451 busy" });
-    expect((await row(sent)).status).toBe("sent");
-    expect((await row(failed)).status).toBe("failed");
+    expect(await row(db, retrying)).toMatchObject({ status: "expired", attempts: 3, lastError: "451 busy" });
+    expect((await row(db, sent)).status).toBe("sent");
+    expect((await row(db, failed)).status).toBe("failed");
     // An expired row is never picked up again, however late it gets.
-    expect(await deliverDueEmails(testDb(), transport, { now: new Date(expiresAt.getTime() + 365 * 24 * 60 * MINUTE) })).toEqual({
+    expect(await deliverDueEmails(db, transport, { now: new Date(expiresAt.getTime() + 365 * 24 * 60 * MINUTE) })).toEqual({
       sent: 0,
       retried: 0,
       failed: 0,
@@ -217,81 +210,66 @@ describe("messages that expire while they wait", () => {
   });
 
   it("a message without expiresAt never expires", async () => {
-    const id = await enqueue();
-    expect(await expireStaleEmails(testDb(), new Date(Date.now() + 10 * 365 * 24 * 60 * MINUTE))).toBe(0);
-    expect((await row(id)).status).toBe("pending");
+    const db = await ownDatabase();
+    const id = await enqueue(db);
+    expect(await expireStaleEmails(db, new Date(Date.now() + 10 * 365 * 24 * 60 * MINUTE))).toBe(0);
+    expect((await row(db, id)).status).toBe("pending");
   });
 });
 
 describe("deliverDueEmails when SMTP fails", () => {
-  beforeEach(async () => {
-    await truncate(emailOutbox);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
   it("a server that rejects the message: the row stays pending and is scheduled again", async () => {
-    const smtp = await startSmtpServer({ reject: { code: 451, message: "Mailbox busy, try later" } });
-    const transport = smtpTransport(smtp.url, FROM);
-    try {
-      const id = await enqueue();
-      const now = new Date(Date.now() + 1000);
+    const { db, smtp, transport } = await ownOutbox({ reject: { code: 451, message: "Mailbox busy, try later" } });
+    const id = await enqueue(db);
+    const now = new Date(Date.now() + 1000);
 
-      expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
+    expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
 
-      const after = await row(id);
-      expect(after).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
-      expect(after.lastError).toContain("451");
-      expect(after.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
-      expect(after.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-      expect(smtp.received).toHaveLength(0);
-    } finally {
-      transport.close();
-      await smtp.stop();
-    }
+    const after = await row(db, id);
+    expect(after).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
+    expect(after.lastError).toContain("451");
+    expect(after.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+    expect(after.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(smtp.received).toHaveLength(0);
   });
 
   it("a closed port: retried with growing delays, then failed after the last attempt", async () => {
+    const db = await ownDatabase();
     const transport = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`, FROM);
-    const id = await enqueue();
+    const id = await enqueue(db);
     let now = new Date(Date.now() + 1000);
     const delays: number[] = [];
 
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-      expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
-      const after = await row(id);
+      expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
+      const after = await row(db, id);
       expect(after).toMatchObject({ status: "pending", attempts: attempt });
       expect(after.lastError).toMatch(/ECONNREFUSED/);
       delays.push((after.nextAttemptAt.getTime() - now.getTime()) / MINUTE);
       // Not due a moment before its time.
-      expect(await deliverDueEmails(testDb(), transport, { now: new Date(after.nextAttemptAt.getTime() - 1) })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
+      expect(await deliverDueEmails(db, transport, { now: new Date(after.nextAttemptAt.getTime() - 1) })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
       now = after.nextAttemptAt;
     }
     expect(delays).toEqual([1, 5, 30, 120, 360, 720, 1440]);
 
-    expect(await deliverDueEmails(testDb(), transport, { now })).toEqual({ sent: 0, retried: 0, failed: 1, expired: 0 });
-    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, sentAt: null });
+    expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 0, retried: 0, failed: 1, expired: 0 });
+    expect(await row(db, id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, sentAt: null });
     // A failed message is never picked up again.
-    expect(await deliverDueEmails(testDb(), transport, { now: new Date(now.getTime() + 365 * 24 * 60 * MINUTE) })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
+    expect(await deliverDueEmails(db, transport, { now: new Date(now.getTime() + 365 * 24 * 60 * MINUTE) })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
   });
 
   it("one failing message does not hold back the others in the batch", async () => {
-    const smtp = await startSmtpServer();
-    const real = smtpTransport(smtp.url, FROM);
+    const { db, smtp, transport: real } = await ownOutbox();
     const picky: MailTransport = {
       send: (message) => (message.to === "bad@example.com" ? Promise.reject(new Error("550 no such user")) : real.send(message)),
       close: () => real.close(),
     };
-    try {
-      const bad = await enqueue({ to: "bad@example.com" });
-      const good = await enqueue({ to: "good@example.com" });
+    const bad = await enqueue(db, { to: "bad@example.com" });
+    const good = await enqueue(db, { to: "good@example.com" });
 
-      expect(await deliverDueEmails(testDb(), picky, { now: new Date(Date.now() + 1000) })).toEqual({ sent: 1, retried: 1, failed: 0, expired: 0 });
-      expect((await row(bad)).status).toBe("pending");
-      expect((await row(good)).status).toBe("sent");
-      expect(smtp.received.map((m) => m.to)).toEqual([["good@example.com"]]);
-    } finally {
-      picky.close();
-      await smtp.stop();
-    }
+    expect(await deliverDueEmails(db, picky, { now: new Date(Date.now() + 1000) })).toEqual({ sent: 1, retried: 1, failed: 0, expired: 0 });
+    expect((await row(db, bad)).status).toBe("pending");
+    expect((await row(db, good)).status).toBe("sent");
+    expect(smtp.received.map((m) => m.to)).toEqual([["good@example.com"]]);
   });
 });

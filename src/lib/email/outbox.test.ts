@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
-import { testDb, truncate } from "../../../test/db";
+import { testDb } from "../../../test/db";
 import { log } from "@/lib/log";
 import { enqueueEmail } from "./outbox";
 
@@ -16,7 +17,6 @@ const reset = {
 };
 
 describe("enqueueEmail", () => {
-  beforeEach(() => truncate(emailOutbox));
   afterEach(() => vi.restoreAllMocks());
 
   it("writes a pending row and returns its id", async () => {
@@ -53,13 +53,16 @@ describe("enqueueEmail", () => {
   });
 
   it("in production logs the line without the link: a log never holds a reset token", async () => {
+    // The file's own pool first: getDb() parses and keeps the environment it sees, and must not keep
+    // the production one stubbed below (the file's other tests read the same module).
+    const db = testDb();
     vi.resetModules();
     vi.stubEnv("NODE_ENV", "production");
     try {
       const production = await import("./outbox"); // parses the environment afresh
       const { log: productionLog } = await import("@/lib/log"); // the logger that fresh module writes to
       const info = vi.spyOn(productionLog, "info").mockImplementation(() => {});
-      const id = await production.enqueueEmail(testDb(), reset);
+      const id = await production.enqueueEmail(db, reset);
       expect(info).toHaveBeenCalledTimes(1);
       const [fields, message] = info.mock.calls[0] as unknown as [Record<string, unknown>, string];
       expect(fields).toEqual({ event: "email.not-sent", outboxId: id, kind: "password-reset", to: "member@example.com", subject: "Reset your password" });
@@ -71,15 +74,20 @@ describe("enqueueEmail", () => {
 
   it("commits and rolls back with the caller's transaction", async () => {
     const db = testDb();
-    const committed = await db.transaction((tx) => enqueueEmail(tx, { ...reset, kind: "committed" }));
+    // Kinds of this test's own: the other tests in this file write to the same outbox.
+    const [kept, dropped] = [`committed-${randomUUID()}`, `rolled-back-${randomUUID()}`];
+    const committed = await db.transaction((tx) => enqueueEmail(tx, { ...reset, kind: kept }));
     await expect(
       db.transaction(async (tx) => {
-        await enqueueEmail(tx, { ...reset, kind: "rolled-back" });
+        await enqueueEmail(tx, { ...reset, kind: dropped });
         throw new Error("the caller's work failed");
       }),
     ).rejects.toThrow("the caller's work failed");
 
-    const rows = await db.select({ id: emailOutbox.id, kind: emailOutbox.kind }).from(emailOutbox);
-    expect(rows).toEqual([{ id: committed, kind: "committed" }]);
+    const rows = await db
+      .select({ id: emailOutbox.id, kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.kind, [kept, dropped]));
+    expect(rows).toEqual([{ id: committed, kind: kept }]);
   });
 });
