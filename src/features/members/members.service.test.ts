@@ -84,11 +84,12 @@ describe("registerMember", () => {
     };
     const existing: number[] = [];
     const fresh: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    // Interleaved, and the median of nine: one slow moment of a busy machine cannot decide it.
+    for (let i = 0; i < 9; i++) {
       existing.push(await time("timing-owner@example.com"));
       fresh.push(await time(`timing-new-${i}@example.com`));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+    const median = (values: number[]) => values.sort((a, b) => a - b)[4]!;
     // Both hash the password (the slow part, ~100 ms); what is left must not give the answer away.
     expect(Math.abs(median(existing) - median(fresh))).toBeLessThan(0.5 * median(fresh));
   });
