@@ -1,11 +1,12 @@
 /** The orders desk's rules on the real PostgreSQL: mark paid, picked up, shipped, cancel — each once. */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
 import { memberships, orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
+import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
 import { getAuth } from "@/features/members/auth";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
@@ -126,7 +127,12 @@ describe("mark paid", () => {
     // Already Premium until a known date: a renewal paid twice at once must extend it by one year, not two.
     await addMembershipToCart(getDb(), userId, "premium");
     const first = await placeOrder(getDb(), owner, await checkoutInput(owner, { fulfilment: "" }), "pay_later");
-    await markOrderPaid(getDb(), first.id, new Date("2026-03-01T15:00:00Z"));
+    // Paid a month ago (from the test's clock, so the membership is still running on any day).
+    await markOrderPaid(getDb(), first.id, new Date(clock.now().getTime() - 30 * 86_400_000));
+    const [running] = await getDb().select({ renewsOn: memberships.renewsOn }).from(memberships).where(eq(memberships.userId, userId));
+    // One year more, as PostgreSQL counts a year (29 February included).
+    const oneYearLater = await getDb().execute<{ at: Date }>(sql`select (${running!.renewsOn.toISOString()}::timestamptz + interval '1 year') as at`);
+    const extended = new Date(oneYearLater.rows[0]!.at);
     await addMembershipToCart(getDb(), userId, "premium");
     const renewal = await placeOrder(getDb(), owner, await checkoutInput(owner, { fulfilment: "" }), "pay_later");
 
@@ -135,7 +141,7 @@ describe("mark paid", () => {
     const refused = outcomes.find((o) => o.status === "rejected");
     expect((refused as PromiseRejectedResult).reason.message).toBe(ALREADY_PAID);
     const [membership] = await getDb().select().from(memberships).where(eq(memberships.userId, userId));
-    expect(membership).toMatchObject({ plan: "premium", orderId: renewal.id, renewsOn: new Date("2028-03-01T15:00:00Z") });
+    expect(membership).toMatchObject({ plan: "premium", orderId: renewal.id, renewsOn: extended });
     expect(await row(renewal.id)).toMatchObject({ status: "paid", paidAt: expect.any(Date) });
     expect(await audits(renewal.id)).toBe(1);
     const [entry] = await listAudit(getDb(), { recordType: "order", recordId: renewal.id });
