@@ -16,7 +16,7 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**
  * What every e2e site shares: the build, the public origin, no telemetry, the clock's start
- * (e2e/clock.ts), and per-address limits times 20, because every browser of the suite connects from
+ * (e2e/clock.ts), and per-address limits times 50, because every browser of the suite connects from
  * 127.0.0.1 and the site believes only the socket's address. Per-account and per-mailbox limits stay
  * as in production.
  */
@@ -25,7 +25,7 @@ const siteEnv = {
   SITE_URL: BASE_URL,
   NEXT_TELEMETRY_DISABLED: "1",
   CLOCK_START: E2E_CLOCK_START,
-  AUTH_ADDRESS_LIMIT_FACTOR: "20",
+  AUTH_ADDRESS_LIMIT_FACTOR: "50",
   LOG_LEVEL: "warn",
 };
 const siteServer = {
