@@ -2,7 +2,7 @@
 import pg from "pg";
 import { e2eDatabaseUrl } from "./e2e-database";
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+export async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
