@@ -8,7 +8,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { E2E_AUTH_SECRET } from "./auth-secret";
 import { test } from "./fixtures";
-import { uniqueMemberEmail } from "./member";
+import { uniqueMemberEmail, type E2eSite } from "./member";
 import { query, type Role } from "./staff-db";
 
 const SESSION_COOKIE = "better-auth.session_token";
@@ -21,25 +21,26 @@ function signedCookieValue(value: string): string {
 }
 
 /** A confirmed account holding `role` (null: a plain member) with one live session; returns the session token. */
-async function createSignedInAccount(email: string, role: Role | null): Promise<string> {
+async function createSignedInAccount(email: string, role: Role | null, databaseUrl?: string): Promise<string> {
   const userId = randomUUID();
   const token = randomBytes(24).toString("base64url");
-  await query(`insert into "user" (id, name, email, email_verified, role) values ($1, '', $2, true, $3)`, [userId, email, role]);
+  await query(`insert into "user" (id, name, email, email_verified, role) values ($1, '', $2, true, $3)`, [userId, email, role], databaseUrl);
   await query(`insert into session (id, token, user_id, expires_at, updated_at) values ($1, $2, $3, $4, now())`, [
     randomUUID(),
     token,
     userId,
     new Date(Date.now() + DAY_MS),
-  ]);
+  ], databaseUrl);
   return token;
 }
 
-/** A browser context signed in as a new account holding `role` (null: a plain member). */
-export async function signedInAs(browser: Browser, role: Role | null): Promise<{ context: BrowserContext; email: string }> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+/** A browser context signed in as a new account holding `role` (null: a plain member), on the project's site or `site`. */
+export async function signedInAs(browser: Browser, role: Role | null, site?: E2eSite): Promise<{ context: BrowserContext; email: string }> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const baseURL = site?.url ?? test.info().project.use.baseURL;
   if (!baseURL) throw new Error("signedInAs needs use.baseURL in the Playwright config");
   const email = uniqueMemberEmail(role ?? "member");
-  const token = await createSignedInAccount(email, role);
+  const token = await createSignedInAccount(email, role, site?.databaseUrl);
   // The project's device (desktop or phone), as the `page` fixture would have it.
   const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   await context.addCookies([{ name: SESSION_COOKIE, value: signedCookieValue(token), url: baseURL, httpOnly: true, sameSite: "Lax" }]);
