@@ -46,22 +46,13 @@ export async function releaseUnpaidOrder(
     )
     .returning();
   if (!order) return null;
-  const lines = await tx
-    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, name: orderLines.name, size: orderLines.size })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.variantId)));
-  let restocked = 0;
-  for (const line of lines) {
-    // A variant deleted since leaves nothing to return to.
-    const back = await tx.execute(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId} returning id`);
-    if (back.rows.length > 0) restocked += line.quantity;
-  }
+  const returned = await returnOrderToStock(tx, order.id);
   await recordAudit(tx, actor, {
     action: reason === "staff" ? "order.cancel" : "order.release-unpaid",
     recordType: "order",
     recordId: order.id,
     before: { status: "awaiting_payment" },
-    after: { status: "cancelled", reason, restocked: lines.map((l) => ({ item: l.size ? `${l.name} (${l.size})` : l.name, quantity: l.quantity })) },
+    after: { status: "cancelled", reason, restocked: returned },
   });
   const emailOrder = {
     number: orderNumber(order.number),
@@ -72,5 +63,22 @@ export async function releaseUnpaidOrder(
   };
   const message = reason === "staff" ? orderCancelledEmail(emailOrder) : unpaidCheckoutReleasedEmail(emailOrder);
   await enqueueEmail(tx, { kind: "order-cancelled", to: order.email, ...message });
-  return { id: order.id, number: orderNumber(order.number), restocked };
+  return { id: order.id, number: orderNumber(order.number), restocked: returned.reduce((sum, line) => sum + line.quantity, 0) };
+}
+
+/**
+ * Puts an order's items back on the shelf, inside the caller's transaction (whose conditional
+ * status change makes it happen once). Returns what went back; a variant deleted since takes nothing.
+ */
+export async function returnOrderToStock(tx: DbOrTransaction, orderId: string): Promise<{ item: string; quantity: number }[]> {
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, name: orderLines.name, size: orderLines.size })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId)));
+  const returned: { item: string; quantity: number }[] = [];
+  for (const line of lines) {
+    const back = await tx.execute(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId} returning id`);
+    if (back.rows.length > 0) returned.push({ item: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity });
+  }
+  return returned;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
@@ -12,7 +12,7 @@ import { hashOpaqueToken, newOpaqueToken } from "@/lib/opaque-token";
 import { recordAudit, type Actor } from "../staff/audit";
 import { orderNumber } from "./checkout.schema";
 import { orderRefundedEmail, orderShippedEmail, payLinkEmail, paymentReceivedEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
-import { releaseUnpaidOrder } from "./order-release";
+import { releaseUnpaidOrder, returnOrderToStock } from "./order-release";
 import { markOrderPaid } from "./orders.service";
 import { ORDER_ID } from "./staff/orders-desk.schema";
 
@@ -186,7 +186,7 @@ export async function refundCardOrder(db: Database, stripe: Stripe | null, actor
     const at = clock.now();
     await tx.update(orders).set({ status: "refunded", refundedAt: at, stripeRefundId: refundId }).where(eq(orders.id, order.id));
     const handedOver = Boolean(order.pickedUpAt || order.shippedAt);
-    const restocked = handedOver ? [] : await restockLines(tx, order.id);
+    const restocked = handedOver ? [] : await returnOrderToStock(tx, order.id);
     const endedMembership = await tx.delete(memberships).where(eq(memberships.orderId, order.id)).returning({ plan: memberships.plan });
     await recordAudit(tx, actor, {
       action: "order.refund",
@@ -200,15 +200,6 @@ export async function refundCardOrder(db: Database, stripe: Stripe | null, actor
   });
   void kickEmailDelivery();
   return { number };
-}
-
-async function restockLines(tx: Tx, orderId: string): Promise<{ item: string; quantity: number }[]> {
-  const lines = await tx
-    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, name: orderLines.name, size: orderLines.size })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId)));
-  for (const line of lines) await tx.execute(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId}`);
-  return lines.map((l) => ({ item: l.size ? `${l.name} (${l.size})` : l.name, quantity: l.quantity }));
 }
 
 /**
