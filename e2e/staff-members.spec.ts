@@ -50,12 +50,13 @@ test("staff find a member, see their page, and grant then extend a membership", 
   // Absurd durations: a message next to the field, which takes the focus, and nothing changes.
   const grant = page.getByRole("region", { name: "Grant or extend a membership" });
   const months = grant.getByRole("textbox", { name: "Months" });
-  for (const [value, message] of [
+  const absurd: [string, string][] = [
     ["0", "Enter a whole number of months from 1 to 36."],
     ["999", "At most 36 months at a time."],
     ["-5", "Enter a whole number of months from 1 to 36."],
     ["1e9", "Enter a whole number of months from 1 to 36."],
-  ]) {
+  ];
+  for (const [value, message] of absurd) {
     await months.fill(value);
     await grant.getByRole("button", { name: "Grant membership" }).click();
     await expect(grant.getByText(message)).toBeVisible();
@@ -112,6 +113,7 @@ test("disabling an account signs the member out everywhere and refuses their sig
   await account.getByRole("textbox", { name: "Reason (for staff)" }).fill("Repeated abusive messages");
   await account.getByRole("checkbox", { name: /Sign this member out everywhere/ }).check();
   await account.getByRole("button", { name: "Disable account" }).click();
+  await expect(account.getByRole("status")).toHaveText(`${member.email} is disabled and was signed out everywhere (1 session ended).`);
   await expect(page.getByText("This account is disabled: the member cannot sign in.")).toBeVisible();
   await expect(account).toContainText("Repeated abusive messages");
   await expect(account.getByRole("button", { name: "Re-enable account" })).toBeVisible();
@@ -134,6 +136,7 @@ test("disabling an account signs the member out everywhere and refuses their sig
   expect(notice.textBody).not.toMatch(/token=/);
 
   await account.getByRole("button", { name: "Re-enable account" }).click();
+  await expect(account.getByRole("status")).toHaveText(`${member.email} can sign in again.`);
   await expect(account).toContainText("StatusActive");
   await signInWithPassword(theirs, member.email);
   await expect(theirs).toHaveURL((url) => url.pathname === "/");

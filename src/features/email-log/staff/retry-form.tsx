@@ -16,7 +16,11 @@ function Submit() {
   );
 }
 
-export function RetryForm({ emailId }: { emailId: number }) {
+/**
+ * Retry, or why not (`unavailable`: the message waits, was sent, or its link lapsed). It stays on the
+ * page as the message's status changes, so the answer to a retry stays visible after the page refreshes.
+ */
+export function RetryForm({ emailId, unavailable }: { emailId: number; unavailable?: string }) {
   const [state, action] = useActionState<FormState<EmailRetried>, FormData>(retryEmailAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   return (
@@ -26,7 +30,14 @@ export function RetryForm({ emailId }: { emailId: number }) {
         {state.status === "success" ? state.data.message : ""}
       </p>
       <FormAlert id="retry-alert" ref={alertRef} message={formMessage(state)} />
-      {state.status !== "success" && <Submit />}
+      {state.status === "success" ? null : unavailable ? (
+        state.status === "idle" && <p>{unavailable}</p>
+      ) : (
+        <>
+          <p className="text-sm text-navy-700">Puts the message back in the queue: it is sent on the next delivery pass, with a new series of attempts.</p>
+          <Submit />
+        </>
+      )}
     </form>
   );
 }

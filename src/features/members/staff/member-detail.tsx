@@ -4,7 +4,7 @@ import { ROLE_LABELS } from "@/lib/access-control";
 import { formatCents } from "@/lib/money";
 import type { MemberDetail } from "../members-desk.queries";
 import { Facts, formatDay, formatWhen } from "./desk-ui";
-import { DisableAccountForm, EnableAccountForm, GrantMembershipForm } from "./member-forms";
+import { AccountStatusForm, GrantMembershipForm } from "./member-forms";
 
 const REGISTRATION_LABELS: Record<string, string> = { confirmed: "Registered", waitlisted: "On the waitlist", offered: "Seat offered", cancelled: "Cancelled" };
 
@@ -153,10 +153,8 @@ export function MemberDetailView({ member, mayUpdate, isSelf, isAdmin }: { membe
               <p className="text-navy-700">This is your own account: another staff member must do this.</p>
             ) : !mayDisable ? (
               <p className="text-navy-700">This is an admin&apos;s account: only an admin can disable or re-enable it.</p>
-            ) : member.disabled ? (
-              <EnableAccountForm memberId={member.id} />
             ) : (
-              <DisableAccountForm memberId={member.id} />
+              <AccountStatusForm memberId={member.id} disabled={member.disabled} />
             )}
           </div>
         )}

@@ -83,13 +83,30 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
   );
 }
 
-/** Disable: the member is signed out everywhere and can no longer sign in or reset the password. */
-export function DisableAccountForm({ memberId }: { memberId: string }) {
-  const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(disableAccountAction);
+/**
+ * Disable (with a reason and a confirmation: the member is signed out everywhere and can no longer sign
+ * in or reset the password) or re-enable. One component for both, so the confirmation of the last change
+ * stays visible when the page refreshes into the other form.
+ */
+export function AccountStatusForm({ memberId, disabled }: { memberId: string; disabled: boolean }) {
+  const disabling = useDeskForm(disableAccountAction);
+  const enabling = useDeskForm(enableAccountAction);
+  if (disabled) {
+    const { state, formAction, formRef, alertRef } = enabling;
+    return (
+      <form ref={formRef} action={formAction} className="space-y-4">
+        <input type="hidden" name="memberId" value={memberId} />
+        <Done state={disabling.state} />
+        <FormAlert id="enable-alert" ref={alertRef} message={formMessage(state)} />
+        <Submit label="Re-enable account" pendingLabel="Saving..." />
+      </form>
+    );
+  }
+  const { state, formAction, formRef, alertRef, errors, values } = disabling;
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="memberId" value={memberId} />
-      <Done state={state} />
+      <Done state={enabling.state} />
       <FormAlert id="disable-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="disable-reason" className="font-medium">
@@ -106,18 +123,6 @@ export function DisableAccountForm({ memberId }: { memberId: string }) {
         <FieldError id="disable-confirm-error" message={errors.confirm} />
       </div>
       <Submit label="Disable account" pendingLabel="Disabling..." className={dangerClass} />
-    </form>
-  );
-}
-
-export function EnableAccountForm({ memberId }: { memberId: string }) {
-  const { state, formAction, formRef, alertRef } = useDeskForm(enableAccountAction);
-  return (
-    <form ref={formRef} action={formAction} className="space-y-4">
-      <input type="hidden" name="memberId" value={memberId} />
-      <Done state={state} />
-      <FormAlert id="enable-alert" ref={alertRef} message={formMessage(state)} />
-      <Submit label="Re-enable account" pendingLabel="Saving..." />
     </form>
   );
 }

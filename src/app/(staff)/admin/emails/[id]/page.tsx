@@ -13,6 +13,13 @@ import { systemNow } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "E-mail" };
 
+function retryUnavailable(status: string, lapsed: boolean): string | undefined {
+  if (status === "pending") return "This message is waiting to be sent: nothing to retry.";
+  if (status === "sent") return "This message was sent: nothing to retry.";
+  if (lapsed) return "This message's link has expired, so it is not sent again. Ask the person to request a new one (for example with “Forgot password”).";
+  return undefined;
+}
+
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: rawId } = await params;
   const id = parseEmailId(rawId);
@@ -20,7 +27,6 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
   if (id === null) notFound();
   const message = await getOutboxMessage(getDb(), id);
   if (!message) notFound();
-  const retriable = message.status === "failed" || message.status === "expired";
   // The outbox stamps its rows with the system clock (see lib/email/deliver.ts).
   const lapsed = message.expiresAt !== null && message.expiresAt <= systemNow();
   return (
@@ -41,16 +47,9 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
               </Link>
             </p>
           </Panel>
-          {retriable && roleAllows(staff.role, { email: ["retry"] }) && (
+          {roleAllows(staff.role, { email: ["retry"] }) && (
             <Panel title="Retry" id="retry-heading">
-              {lapsed ? (
-                <p>This message&apos;s link has expired, so it is not sent again. Ask the person to request a new one (for example with “Forgot password”).</p>
-              ) : (
-                <>
-                  <p className="mb-3 text-sm text-navy-700">Puts the message back in the queue: it is sent on the next delivery pass, with a new series of attempts.</p>
-                  <RetryForm emailId={message.id} />
-                </>
-              )}
+              <RetryForm emailId={message.id} unavailable={retryUnavailable(message.status, lapsed)} />
             </Panel>
           )}
         </div>
