@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { session, user, verification } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
-import { memberships } from "@/db/schema/orders";
+import { eventRegistrations } from "@/db/schema/events";
+import { memberProfiles } from "@/db/schema/members";
+import { memberships, orderLines, orders } from "@/db/schema/orders";
+import { createEvent } from "@/features/events/testing";
 import { getAuth } from "@/features/members/auth";
 import { listAudit } from "@/features/staff/audit";
 import { FormError } from "@/lib/form-state";
@@ -178,6 +181,35 @@ describe("a disabled account through the real sign-in", () => {
   function disable(memberId: string) {
     return disableAccountSchema.parse({ memberId, reason: "Test", confirm: "yes" });
   }
+});
+
+describe("a member's page", () => {
+  it("shows the profile, military status, orders, a pending upgrade and registrations of that member only", async () => {
+    const member = await account(null, "");
+    const other = await account();
+    await testDb().insert(memberProfiles).values({ userId: member.id, firstName: "Jordan", lastName: "Hayes", phone: "210 555 0100", militaryStatus: "veteran" });
+    const order = (userId: string) => ({
+      userId, email: "x@example.com", contactName: "Jordan Hayes", phone: "210 555 0100", fulfilment: "none" as const,
+      subtotalCents: 9900, shippingCents: 0, totalCents: 9900, paymentMethod: "pay_later" as const, idempotencyKey: randomUUID(),
+    });
+    const [mine] = await testDb().insert(orders).values(order(member.id)).returning({ id: orders.id, number: orders.number });
+    await testDb().insert(orderLines).values({ orderId: mine!.id, membershipPlan: "elite", name: "Elite Membership", unitPriceCents: 9900, quantity: 1 });
+    await testDb().insert(orders).values(order(other.id));
+    const event = await createEvent({ startsAt: new Date("2027-07-04T14:00:00Z"), title: "Ruck March" });
+    await testDb().insert(eventRegistrations).values({ eventId: event.id, userId: member.id, status: "confirmed", confirmedAt: NOW });
+
+    const detail = await getMemberDetail(testDb(), member.id, NOW);
+    expect(detail).toMatchObject({
+      name: "Jordan Hayes",
+      profile: { firstName: "Jordan", lastName: "Hayes", phone: "210 555 0100", militaryStatus: "Veteran" },
+      membership: null,
+      pendingUpgrade: { orderId: mine!.id, planName: "Elite" },
+      orders: [{ id: mine!.id, status: "Awaiting payment", totalCents: 9900 }],
+      registrations: [{ eventTitle: "Ruck March", status: "confirmed" }],
+    });
+    expect(await getMemberDetail(testDb(), randomUUID(), NOW)).toBeNull();
+    expect(await getMemberDetail(testDb(), "a\u0000b", NOW)).toBeNull();
+  });
 });
 
 describe("member search", () => {
