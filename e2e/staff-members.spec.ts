@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { chooseGoogleAccount } from "./google";
-import { MEMBER_PASSWORD } from "./member";
+import { MEMBER_PASSWORD, signUpMember } from "./member";
 import { accountState, auditCount, createAccount, membershipOf, setMembership, userIdOf } from "./members-desk-db";
 import { waitForEmail } from "./outbox";
 import { alertBox } from "./page-helpers";
@@ -89,12 +89,12 @@ test("staff find a member, see their page, and grant then extend a membership", 
   await Promise.all([staff.context.close(), member.context.close()]);
 });
 
-test("disabling an account signs the member out everywhere and refuses their sign-in and resets until re-enabled", async ({ browser }) => {
+test("disabling an account signs the member out everywhere and refuses their sign-in and resets until re-enabled", async ({ browser, page: theirs }) => {
   test.setTimeout(120_000);
   const staff = await signedInAs(browser, "staff");
-  const member = await signedInAs(browser, null);
+  // A member who signed up with a password, signed in in the test's own browser.
+  const member = await signUpMember(theirs);
   const memberId = await userIdOf(member.email);
-  const theirs = await member.context.newPage();
   await theirs.goto("/profile");
   await expect(theirs).toHaveURL((url) => url.pathname === "/profile");
 
@@ -142,7 +142,7 @@ test("disabling an account signs the member out everywhere and refuses their sig
   await expect(theirs).toHaveURL((url) => url.pathname === "/");
   expect(await auditCount("user", memberId, "account.disable")).toBe(1);
   expect(await auditCount("user", memberId, "account.enable")).toBe(1);
-  await Promise.all([staff.context.close(), member.context.close()]);
+  await staff.context.close();
 });
 
 test("a disabled account cannot sign in with Google either", async ({ browser }) => {
