@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_AUTH_SECRET } from "./e2e/auth-secret";
 import { E2E_CLOCK_START } from "./e2e/clock";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
 import { googleStandInUrl, siteWithoutGoogleUrl } from "./e2e/google";
@@ -16,7 +17,7 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**
  * What every e2e site shares: the build, the public origin, no telemetry, the clock's start
- * (e2e/clock.ts), and per-address limits times 50, because every browser of the suite connects from
+ * (e2e/clock.ts), the session secret (e2e/staff-session.ts signs cookies with it), and per-address limits times 50, because every browser of the suite connects from
  * 127.0.0.1 and the site believes only the socket's address. Per-account and per-mailbox limits stay
  * as in production.
  */
@@ -25,6 +26,7 @@ const siteEnv = {
   SITE_URL: BASE_URL,
   NEXT_TELEMETRY_DISABLED: "1",
   CLOCK_START: E2E_CLOCK_START,
+  BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
   AUTH_ADDRESS_LIMIT_FACTOR: "50",
   LOG_LEVEL: "warn",
 };

@@ -8,6 +8,9 @@ import type { Page } from "@playwright/test";
 import pg from "pg";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signUpMember, uniqueMemberEmail } from "./member";
+import { waitForEmail } from "./outbox";
+import { createOrder } from "./staff-db";
+import { signedInAs } from "./staff-session";
 import { addFromProductPage, createProduct, stockOf } from "./shop-helpers";
 import { siteWithStripeDatabaseUrl, siteWithStripeUrl, stripeStandInUrl } from "./stripe";
 
@@ -33,12 +36,14 @@ async function orderRow(id: string): Promise<OrderRow> {
   }
 }
 
-async function placeOrderAsGuest(page: Page): Promise<void> {
+async function placeOrderAsGuest(page: Page): Promise<string> {
+  const email = uniqueMemberEmail("card-guest");
   await page.goto("/shop/checkout");
   await page.getByLabel("Full name").fill("Jordan Rivera");
-  await page.getByRole("textbox", { name: "Email" }).fill(uniqueMemberEmail("card-guest"));
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Phone").fill("(210) 555-0142");
   await page.getByRole("button", { name: "Confirm and pay" }).click();
+  return email;
 }
 
 /** Waits for the stand-in's Checkout page and returns its session id. */
@@ -166,5 +171,71 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(ORDER_PAGE);
     await expect(page.getByTestId("order-status")).toHaveText("Paid");
     expect(await stockOf(product.slug, db)).toBe(2);
+  });
+});
+
+test.describe("at the orders desk", () => {
+  const site = () => ({ url: siteWithStripeUrl(), databaseUrl: siteWithStripeDatabaseUrl() });
+
+  test("staff refund a card order once: the stock comes back and the buyer is e-mailed", async ({ page, browser }) => {
+    const product = await createProduct("card-refund", { priceCents: 2200, stock: 3, databaseUrl: site().databaseUrl });
+    await addFromProductPage(page, product.slug);
+    const email = await placeOrderAsGuest(page);
+    await onStripeCheckout(page, "$22.00");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByTestId("order-status")).toHaveText("Paid");
+    const orderId = orderIdOf(page);
+    expect(await stockOf(product.slug, site().databaseUrl)).toBe(2);
+
+    const { context } = await signedInAs(browser, "staff", site());
+    const desk = await context.newPage();
+    await desk.goto(`/admin/orders/${orderId}`);
+    await expectNoA11yViolations(desk);
+    await desk.getByRole("button", { name: "Refund $22.00" }).click();
+    await expect(desk.getByText("Tick the box to confirm that the whole payment should be refunded.")).toBeVisible();
+    await desk.getByLabel(/Yes, refund the whole card payment/).check();
+    await desk.getByRole("button", { name: "Refund $22.00" }).click();
+    await expect(desk.getByRole("status")).toContainText("is refunded through Stripe and the buyer was e-mailed");
+    await expect(desk.getByTestId("desk-order-status")).toHaveText("Refunded");
+    await expect(desk.getByRole("button", { name: /^Refund/ })).toHaveCount(0);
+    expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
+    expect(await stockOf(product.slug, site().databaseUrl)).toBe(3);
+    expect((await waitForEmail(email, "order-refunded", site().databaseUrl)).textBody).toContain("We refunded your card payment of $22.00");
+    await page.reload();
+    await expect(page.getByTestId("order-status")).toHaveText("Refunded");
+    await context.close();
+  });
+
+  test("staff e-mail a pay-by-card link for a pay-later order; the buyer pays it from another device", async ({ browser }) => {
+    const order = await createOrder({ totalCents: 4200, databaseUrl: site().databaseUrl });
+    const { context } = await signedInAs(browser, "staff", site());
+    const desk = await context.newPage();
+    await desk.goto(`/admin/orders/${order.id}`);
+    await desk.getByRole("button", { name: "E-mail a pay-by-card link" }).click();
+    await expect(desk.getByRole("status")).toContainText(`was e-mailed to ${order.email}`);
+    await expectNoA11yViolations(desk);
+
+    const mail = await waitForEmail(order.email, "order-pay-link", site().databaseUrl);
+    const link = /https?:\/\/\S+\?pay=[A-Za-z0-9_-]{43}/.exec(mail.textBody)![0];
+    expect(new URL(link).origin).toBe(siteWithStripeUrl());
+
+    // Another device: no session, no cart cookie, only the link.
+    const phone = await browser.newContext();
+    const buyer = await phone.newPage();
+    await buyer.goto(link);
+    await expect(buyer.getByTestId("order-status")).toHaveText("Awaiting payment");
+    await buyer.getByRole("button", { name: "Pay now" }).click();
+    await onStripeCheckout(buyer, "$42.00");
+    await buyer.getByRole("button", { name: "Pay" }).click();
+    await expect(buyer).toHaveURL((url) => url.searchParams.get("payment") === "success" && url.searchParams.has("pay"));
+    await expect(buyer.getByTestId("order-status")).toHaveText("Paid");
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", payment_method: "pay_later" });
+
+    // Without the link, the order stays private.
+    const stranger = await (await browser.newContext()).newPage();
+    expect((await stranger.goto(`/shop/orders/${order.id}`))!.status()).toBe(404);
+    await desk.reload();
+    await expect(desk.getByRole("button", { name: "Refund $42.00" })).toBeVisible();
+    await Promise.all([context.close(), phone.close(), stranger.context().close()]);
   });
 });

@@ -2,8 +2,8 @@
 import pg from "pg";
 import { e2eDatabaseUrl } from "./e2e-database";
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+export async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = [], databaseUrl = e2eDatabaseUrl()): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
@@ -35,12 +35,20 @@ export async function addContactMessage(subject: string, email = "dana@example.c
   return row!.id;
 }
 
-/** An unpaid pay-at-pickup order of a guest, written directly (no stock is taken): for pages that need one to exist. */
-export async function createOrder(): Promise<{ id: string; number: number }> {
-  const [row] = await query<{ id: string; number: number }>(
+/**
+ * An unpaid pay-at-pickup order of a guest, written directly (no stock is taken): for pages that need
+ * one to exist. `totalCents` adds one line of that price; `databaseUrl` names another e2e site's database.
+ */
+export async function createOrder({ totalCents = 0, databaseUrl }: { totalCents?: number; databaseUrl?: string } = {}): Promise<{ id: string; number: number; email: string }> {
+  const [row] = await query<{ id: string; number: number; email: string }>(
     `insert into orders (email, contact_name, phone, fulfilment, pickup_location_id, subtotal_cents, shipping_cents, total_cents, payment_method, idempotency_key)
-     values ('guest-' || gen_random_uuid() || '@example.com', 'Dana Reyes', '210 555 0100', 'pickup', (select id from training_locations order by sort_order limit 1), 0, 0, 0, 'pay_later', gen_random_uuid()::text)
-     returning id, number`,
+     values ('guest-' || gen_random_uuid() || '@example.com', 'Dana Reyes', '210 555 0100', 'pickup', (select id from training_locations order by sort_order limit 1), $1, 0, $1, 'pay_later', gen_random_uuid()::text)
+     returning id, number, email`,
+    [totalCents],
+    databaseUrl,
   );
+  if (totalCents > 0) {
+    await query(`insert into order_lines (order_id, name, unit_price_cents, quantity) values ($1, 'Range day donation kit', $2, 1)`, [row!.id, totalCents], databaseUrl);
+  }
   return row!;
 }

@@ -220,3 +220,14 @@ test.describe("without JavaScript", () => {
     await waitForEmail(order.email, "order-cancelled");
   });
 });
+
+test("without Stripe keys, a pay-later order's page says why no pay-by-card link can be sent", async ({ browser }) => {
+  const order = await createOrder({ totalCents: 1500 });
+  const staff = await signedInAs(browser, "staff");
+  const page = await staff.context.newPage();
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByText("No pay-by-card link can be sent: card payments are not set up on this site (no Stripe keys).")).toBeVisible();
+  await expect(page.getByRole("button", { name: /pay-by-card link/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark paid ($15.00 received)" })).toBeVisible();
+  await staff.context.close();
+});

@@ -6,5 +6,7 @@ export async function register(): Promise<void> {
     startEmailWorker();
     const { startEventJobs } = await import("./features/events/event-jobs");
     startEventJobs();
+    const { startOrderJobs } = await import("./features/orders/order-jobs");
+    startOrderJobs();
   }
 }

@@ -8,8 +8,13 @@
  * `checkout.session.completed` event to the webhook URL signed with the webhook secret as Stripe signs
  * it, then redirects the browser to `success_url` with {CHECKOUT_SESSION_ID} filled in.
  *
+ * POST /v1/checkout/sessions/:id/expire expires an open session; POST /v1/refunds refunds a paid
+ * session's payment intent in full (once per Idempotency-Key, as Stripe does).
+ *
  * For tests only: POST /_stand-in/checkout/sessions/:id/resend-webhook delivers that session's event
- * again (same event, fresh signature), as `stripe events resend` does, and answers with the site's reply.
+ * again (same event, fresh signature), as `stripe events resend` does, and answers with the site's reply;
+ * POST /_stand-in/checkout/sessions/:id/expire-now expires an open session as its `expires_at` passing
+ * would, and delivers `checkout.session.expired`.
  */
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -40,9 +45,18 @@ export interface StripeStandIn {
   url: string;
   /** The API requests (/v1/…) received, in order. */
   requests: RecordedRequest[];
+  /** Refunds made, in order. */
+  refunds: Refund[];
   /** Makes the next `times` session creations answer this HTTP status with a Stripe-shaped error. */
   failNext(status: number, times?: number): void;
   close(): Promise<void>;
+}
+
+export interface Refund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  idempotencyKey: string | undefined;
 }
 
 interface LineItem {
@@ -64,6 +78,8 @@ const API_PREFIX = "/v1/";
 const PAY_PAGE = /^\/c\/pay\/(cs_[A-Za-z0-9_]+)$/;
 const SESSION_API = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)$/;
 const RESEND = /^\/_stand-in\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)\/resend-webhook$/;
+const EXPIRE_API = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)\/expire$/;
+const EXPIRE_NOW = /^\/_stand-in\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)\/expire-now$/;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -110,7 +126,7 @@ function createSession(form: URLSearchParams, id: string, pageUrl: string): Sess
       customer: null,
       customer_details: null,
       customer_email: customerEmail,
-      expires_at: created + 24 * 60 * 60,
+      expires_at: Number(form.get("expires_at")) || created + 24 * 60 * 60,
       livemode: false,
       metadata: metadataOf(form),
       mode: form.get("mode") ?? "payment",
@@ -148,8 +164,8 @@ function checkoutPage(session: Session): string {
 <form method="post" action="/c/pay/${escapeHtml(json.id)}"><button type="submit">Pay</button></form>${cancel}</main></body></html>`;
 }
 
-/** The event Stripe sends when a Checkout Session's payment succeeds, rendered once and kept as sent. */
-function completedEvent(session: Session): string {
+/** An event about a Checkout Session as Stripe sends it, rendered once and kept as sent. */
+function sessionEvent(session: Session, type: "checkout.session.completed" | "checkout.session.expired"): string {
   return JSON.stringify({
     id: `evt_standin_${crypto.randomUUID().replaceAll("-", "")}`,
     object: "event",
@@ -159,7 +175,7 @@ function completedEvent(session: Session): string {
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: "checkout.session.completed",
+    type,
   });
 }
 
@@ -191,11 +207,13 @@ const apiError = (res: ServerResponse, status: number, message: string) =>
 export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Session>();
+  const refunds: Refund[] = [];
   let failure: { status: number; times: number } | undefined;
   let created = 0;
   let origin = "";
 
   async function pay(session: Session, res: ServerResponse): Promise<void> {
+    if (session.json.status === "expired") return send(res, 410, "text/plain", "This Checkout Session has expired: nothing was charged.");
     if (session.json.status !== "complete") {
       if (!options.webhook) return send(res, 501, "text/plain", "This stand-in was started without a webhook URL.");
       Object.assign(session.json, {
@@ -204,7 +222,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         payment_intent: `pi_standin_${crypto.randomUUID().replaceAll("-", "")}`,
         customer_details: { email: session.json.customer_email, name: null },
       });
-      session.completedEvent = completedEvent(session);
+      session.completedEvent = sessionEvent(session, "checkout.session.completed");
       // Real Stripe delivers asynchronously and retries; here a site that refuses the event fails
       // loudly on the page, so a test sees why the order never turned paid.
       const delivery = await deliver(options.webhook, session.completedEvent);
@@ -214,6 +232,21 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     }
     const success = (session.json.success_url ?? "").replaceAll("{CHECKOUT_SESSION_ID}", session.json.id);
     send(res, 303, "text/plain", "", { location: success });
+  }
+
+  /** A full refund of a paid session's payment intent; a repeated Idempotency-Key answers the first refund again. */
+  function refund(req: IncomingMessage, form: URLSearchParams, res: ServerResponse): void {
+    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+    const earlier = idempotencyKey && refunds.find((r) => r.idempotencyKey === idempotencyKey);
+    const paymentIntent = form.get("payment_intent") ?? "";
+    const paid = [...sessions.values()].find((s) => s.json.payment_intent === paymentIntent);
+    if (!earlier && !paid) return apiError(res, 400, `No such payment_intent: '${paymentIntent}'`);
+    if (!earlier && refunds.some((r) => r.paymentIntent === paymentIntent)) {
+      return apiError(res, 400, `Charge for payment intent ${paymentIntent} has already been refunded.`);
+    }
+    const made = earlier || { id: `re_standin_${refunds.length + 1}`, paymentIntent, amount: paid!.json.amount_total, idempotencyKey };
+    if (!earlier) refunds.push(made);
+    sendJson(res, 200, { id: made.id, object: "refund", amount: made.amount, currency: "usd", payment_intent: made.paymentIntent, status: "succeeded" });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
@@ -237,6 +270,17 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       const session = sessions.get(api[1]!);
       return session ? sendJson(res, 200, session.json) : apiError(res, 404, `No such checkout.session: '${api[1]}'`);
     }
+    const expire = EXPIRE_API.exec(path) ?? EXPIRE_NOW.exec(path);
+    if (req.method === "POST" && expire) {
+      const session = sessions.get(expire[1]!);
+      if (!session) return apiError(res, 404, `No such checkout.session: '${expire[1]}'`);
+      if (session.json.status !== "open") return apiError(res, 400, `Only Checkout Sessions with a status of 'open' can be expired. This session is ${session.json.status}.`);
+      Object.assign(session.json, { status: "expired", url: null });
+      if (path.startsWith(API_PREFIX)) return sendJson(res, 200, session.json);
+      if (!options.webhook) return apiError(res, 501, "This stand-in was started without a webhook URL.");
+      return sendJson(res, 200, await deliver(options.webhook, sessionEvent(session, "checkout.session.expired")));
+    }
+    if (req.method === "POST" && path === "/v1/refunds") return refund(req, form, res);
     const page = PAY_PAGE.exec(path);
     const pageSession = page && sessions.get(page[1]!);
     if (page && !pageSession) return send(res, 404, "text/plain", "No such Checkout Session.");
@@ -269,6 +313,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   return {
     url: origin,
     requests,
+    refunds,
     failNext: (status, times = 1) => (failure = { status, times }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -6,23 +6,6 @@
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 
-const statements = {
-  ...defaultStatements,
-  dashboard: ["view"],
-  order: ["view", "update", "refund"],
-  event: ["view", "update"],
-  checkIn: ["view", "update"],
-  message: ["view", "reply"],
-  catalogue: ["view", "update"],
-  content: ["update"],
-  member: ["view", "update"],
-  staff: ["manage"],
-  audit: ["view"],
-  email: ["view", "retry"],
-} as const;
-
-export const accessControl = createAccessControl(statements);
-
 /** What the association's volunteers and staff run day to day; everything but roles and accounts' keys. */
 const staffWork = {
   dashboard: ["view"],
@@ -36,6 +19,10 @@ const staffWork = {
   audit: ["view"],
   email: ["view", "retry"],
 } as const;
+
+const statements = { ...defaultStatements, ...staffWork, staff: ["manage"] } as const;
+
+export const accessControl = createAccessControl(statements);
 
 export const roles = {
   user: accessControl.newRole({}),

@@ -5,7 +5,8 @@ import { membershipPlan } from "./cart";
 import { productVariants } from "./catalog";
 import { trainingLocations } from "./content";
 
-export const orderStatus = pgEnum("order_status", ["awaiting_payment", "paid", "cancelled"]);
+/** `refunded`: paid by card, then the whole payment was returned through Stripe. */
+export const orderStatus = pgEnum("order_status", ["awaiting_payment", "paid", "cancelled", "refunded"]);
 /** `pay_later`: paid at the pickup desk (or on the invoice for shipped orders); `stripe`: Stripe Checkout. */
 export const paymentMethod = pgEnum("payment_method", ["pay_later", "stripe"]);
 /** `none`: nothing to hand over (an order of membership upgrades only). */
@@ -37,7 +38,20 @@ export const orders = pgTable(
     paymentMethod: paymentMethod("payment_method").notNull(),
     /** Rendered into the checkout form: a double submit or a retried request finds the same order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** The Checkout session the buyer was last sent to; an older one expiring changes nothing. */
     stripeSessionId: text("stripe_session_id").unique(),
+    /** When that session stops taking payments: a card order still unpaid well after it is released. */
+    stripeSessionExpiresAt: timestamp("stripe_session_expires_at", { withTimezone: true }),
+    /** The card payment, kept from the paid session: a refund is made against it. */
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeRefundId: text("stripe_refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * A pay-later order's pay-by-card link (hashed): staff send it and the buyer pays from any device.
+     * Sending a new link replaces the old one.
+     */
+    payLinkTokenHash: text("pay_link_token_hash").unique(),
+    payLinkSentAt: timestamp("pay_link_sent_at", { withTimezone: true }),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Handed over at the pickup desk (pickup orders). */

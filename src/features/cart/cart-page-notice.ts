@@ -17,6 +17,8 @@ export function cartPageNotice(params: Record<string, string | string[] | undefi
       return { text: "Membership upgrade added to your cart.", ok: true };
     case "invalid-quantity":
       return { text: "Please enter a quantity between 0 and 20.", ok: false };
+    case "failed":
+      return { text: "Something went wrong on our side and your cart was not changed. Please try again.", ok: false };
     case "sold-out":
       return { text: "Some items sold out before your order went through. Your cart shows what is left.", ok: false };
     default:

@@ -1,9 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema/contact";
 import { idleState } from "@/lib/form-state";
+import { site } from "@/lib/site";
 import { sendContactMessageAction } from "./contact.actions";
+
+// The request a server action runs in: the HTTP front sets X-Forwarded-For to the socket's address.
+const request = vi.hoisted(() => ({ address: "203.0.113.10" }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -94,5 +99,15 @@ describe("sendContactMessageAction", () => {
       if (state.status !== "error") return;
       expect(state.fieldErrors[field], value).toMatch(/characters we can't accept/);
     }
+  });
+
+  it("takes ten messages an hour from one address; the next gets a clear message and is not stored", async () => {
+    request.address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const subject = `Flood check ${Date.now()}`;
+    for (let i = 0; i < 10; i++) expect((await sendContactMessageAction(idleState, form({ ...valid, subject }))).status).toBe("success");
+    const refused = await sendContactMessageAction(idleState, form({ ...valid, subject }));
+    expect(refused).toMatchObject({ status: "error", formError: `You have sent several messages in a short time. Please wait 60 minutes, or call us at ${site.phone}.` });
+    expect(await getDb().$count(contactMessages, eq(contactMessages.subject, subject))).toBe(10);
+    request.address = "203.0.113.10";
   });
 });

@@ -97,9 +97,14 @@ export async function forgetSignInAttempts({ db, headers, email }: Omit<AttemptC
   await clearRateLimit(db, accountAddressKey(headers, email));
 }
 
-const addressRules = { "sign-up": authLimits.signUpAddress, "password-reset": authLimits.passwordResetAddress } as const;
+const addressRules = {
+  "sign-up": authLimits.signUpAddress,
+  "password-reset": authLimits.passwordResetAddress,
+  // Each contact message e-mails every staff member: a script must not fill their inboxes.
+  "contact-message": { window: 3600, max: 10 },
+} as const;
 
-/** Counts a sign-up or a reset request from the client's address; throws TooManyAttempts over the limit. */
+/** Counts a sign-up, a reset request or a contact message from the client's address; throws TooManyAttempts over the limit. */
 export async function countAddressAttempt({ db, headers, addressFactor }: Omit<AttemptContext, "email">, kind: keyof typeof addressRules): Promise<void> {
   const result = await hitRateLimit(db, `${kind}:${clientIp(headers)}`, scaled(addressRules[kind], addressFactor));
   if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);

@@ -64,6 +64,7 @@ export const orderStatusLabels = {
   awaiting_payment: "Awaiting payment",
   paid: "Paid",
   cancelled: "Cancelled",
+  refunded: "Refunded",
 } as const;
 
 /** What people read: VVA-1001, VVA-1002, … */

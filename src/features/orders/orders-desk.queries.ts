@@ -39,6 +39,10 @@ export interface DeskOrder extends DeskOrderRow {
   shippingCents: number;
   /** The shipping address, or the pickup location's name and address. */
   deliveryLines: string[];
+  /** Paid by card through Stripe (at checkout or through a pay-by-card link): it can be refunded there. */
+  paidByCard: boolean;
+  refundedAt: Date | null;
+  payLinkSentAt: Date | null;
   lines: { name: string; size: string | null; unitPriceCents: number; quantity: number; membership: boolean }[];
 }
 
@@ -61,6 +65,7 @@ function conditions(filter: OrderFilter): SQL | undefined {
     case "awaiting_payment":
     case "paid":
     case "cancelled":
+    case "refunded":
       all.push(eq(orders.status, filter.status));
       break;
     case "to_hand_over":
@@ -154,6 +159,9 @@ export async function getDeskOrder(db: Database, id: string): Promise<DeskOrder 
     userId: order.userId,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    paidByCard: order.stripePaymentIntentId !== null,
+    refundedAt: order.refundedAt,
+    payLinkSentAt: order.payLinkSentAt,
     deliveryLines:
       order.fulfilment === "shipping"
         ? [order.contactName, order.shipLine1, order.shipLine2, `${order.shipCity}, ${order.shipRegion} ${order.shipPostalCode}`].filter((l): l is string => !!l)

@@ -1,15 +1,18 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type Stripe from "stripe";
 import type { Database } from "@/db/client";
-import { orderLines, orders } from "@/db/schema/orders";
+import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
+import { hashOpaqueToken, newOpaqueToken } from "@/lib/opaque-token";
 import { recordAudit, type Actor } from "../staff/audit";
 import { orderNumber } from "./checkout.schema";
-import { orderCancelledEmail, orderShippedEmail, paymentReceivedEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
+import { orderRefundedEmail, orderShippedEmail, payLinkEmail, paymentReceivedEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
+import { releaseUnpaidOrder } from "./order-release";
 import { markOrderPaid } from "./orders.service";
 import { ORDER_ID } from "./staff/orders-desk.schema";
 
@@ -23,6 +26,13 @@ export const PAY_FIRST = "This order is not paid yet: take the payment and mark 
 export const ALREADY_PICKED_UP = "This order was already picked up.";
 export const ALREADY_SHIPPED = "This order was already shipped.";
 export const CANNOT_CANCEL_PAID = "This order is paid, so it cannot be cancelled here: the payment must be refunded first.";
+export const CARD_PAYMENTS_OFF = "Card payments are not set up on this site (no Stripe keys), so nothing can be sent or refunded through Stripe.";
+export const ALREADY_REFUNDED = "This order was already refunded.";
+export const REFUND_UNPAID = "Only a paid order can be refunded.";
+export const REFUND_AT_DESK = "This order was paid at the desk, not by card online: Stripe holds no payment to refund. Return the money at the desk.";
+export const CARD_ORDER_PAYS_ONLINE = "This order is paid by card at checkout: the buyer pays from their order page.";
+export const STRIPE_UNREACHABLE = "Stripe could not be asked whether this order's card payment page is still open, so nothing was changed. Try again in a moment";
+export const JUST_PAID = "The buyer has just paid this order by card: it will show as paid in a moment, and can then be refunded if needed.";
 
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -120,43 +130,115 @@ export async function markShipped(db: Database, actor: Actor, orderId: string, t
 }
 
 /**
- * Cancels an order that is not paid yet and returns its items to stock, exactly once: the status
- * changes with one conditional UPDATE … RETURNING in the transaction that restocks, so a double
- * submit or two staff at once find nothing left to cancel and return nothing twice.
+ * Cancels an order that is not paid yet and returns its items to stock exactly once (see
+ * `releaseUnpaidOrder`). A Checkout page still open for it is expired first, so the buyer cannot pay
+ * for a cancelled order; one that Stripe reports paid is left for the webhook to mark paid.
  */
-export async function cancelOrder(db: Database, actor: Actor, orderId: string): Promise<{ number: string; restocked: number }> {
-  const result = await db.transaction(async (tx) => {
-    if (!ORDER_ID.test(orderId)) throw new FormError(NO_SUCH_ORDER);
-    const at = clock.now();
-    const [order] = await tx
-      .update(orders)
-      .set({ status: "cancelled", cancelledAt: at })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment"), isNull(orders.pickedUpAt), isNull(orders.shippedAt)))
-      .returning();
-    if (!order) {
-      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-      throw new FormError(!current ? NO_SUCH_ORDER : current.status === "cancelled" ? CANCELLED : CANNOT_CANCEL_PAID);
-    }
-    const lines = await tx
-      .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, name: orderLines.name, size: orderLines.size })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.variantId)));
-    let restocked = 0;
-    for (const line of lines) {
-      // A variant deleted since leaves nothing to return to.
-      const back = await tx.execute(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId} returning id`);
-      if (back.rows.length > 0) restocked += line.quantity;
-    }
-    await recordAudit(tx, actor, {
-      action: "order.cancel",
-      recordType: "order",
-      recordId: order.id,
-      before: { status: "awaiting_payment" },
-      after: { status: "cancelled", restocked: lines.map((l) => ({ item: l.size ? `${l.name} (${l.size})` : l.name, quantity: l.quantity })) },
-    });
-    await tellBuyer(tx, order, "order-cancelled", orderCancelledEmail(emailOrder(order)));
-    return { number: orderNumber(order.number), restocked };
+export async function cancelOrder(db: Database, actor: Actor, orderId: string, stripe: Stripe | null = null): Promise<{ number: string; restocked: number }> {
+  if (!ORDER_ID.test(orderId)) throw new FormError(NO_SUCH_ORDER);
+  const [current] = await db.select({ status: orders.status, sessionId: orders.stripeSessionId }).from(orders).where(eq(orders.id, orderId));
+  if (!current) throw new FormError(NO_SUCH_ORDER);
+  if (current.status === "awaiting_payment" && current.sessionId && stripe) await closeCheckoutPage(stripe, current.sessionId);
+  const released = await db.transaction(async (tx) => {
+    const done = await releaseUnpaidOrder(tx, orderId, { actor, reason: "staff" });
+    if (done) return done;
+    const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    throw new FormError(now?.status === "cancelled" ? CANCELLED : CANNOT_CANCEL_PAID);
   });
   void kickEmailDelivery();
-  return result;
+  return released;
+}
+
+async function closeCheckoutPage(stripe: Stripe, sessionId: string): Promise<void> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (session.status === "open") session = await stripe.checkout.sessions.expire(sessionId);
+  } catch (error) {
+    throw new FormError(`${STRIPE_UNREACHABLE} (${error instanceof Error ? error.message : "no answer"})`);
+  }
+  if (session.status === "complete") throw new FormError(JUST_PAID);
+}
+
+/**
+ * Returns a card payment in full through Stripe, once: the order row is locked, Stripe is asked with
+ * an idempotency key made from the order (a double submit or a retry after a lost answer makes one
+ * refund), and the order turns `refunded` in the same transaction. Items not handed over yet go back
+ * to stock; a membership this order started ends. The buyer is e-mailed.
+ */
+export async function refundCardOrder(db: Database, stripe: Stripe | null, actor: Actor, orderId: string): Promise<{ number: string }> {
+  if (!stripe) throw new FormError(CARD_PAYMENTS_OFF);
+  const number = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status === "refunded") throw new FormError(ALREADY_REFUNDED);
+    if (order.status !== "paid") throw new FormError(REFUND_UNPAID);
+    if (!order.stripePaymentIntentId) throw new FormError(REFUND_AT_DESK);
+    let refundId: string;
+    try {
+      const refund = await stripe.refunds.create(
+        { payment_intent: order.stripePaymentIntentId, reason: "requested_by_customer", metadata: { orderId: order.id } },
+        { idempotencyKey: `refund-order-${order.id}` },
+      );
+      refundId = refund.id;
+    } catch (error) {
+      throw new FormError(`Stripe did not make the refund: ${error instanceof Error ? error.message : "no answer"}. Nothing was changed.`);
+    }
+    const at = clock.now();
+    await tx.update(orders).set({ status: "refunded", refundedAt: at, stripeRefundId: refundId }).where(eq(orders.id, order.id));
+    const handedOver = Boolean(order.pickedUpAt || order.shippedAt);
+    const restocked = handedOver ? [] : await restockLines(tx, order.id);
+    const endedMembership = await tx.delete(memberships).where(eq(memberships.orderId, order.id)).returning({ plan: memberships.plan });
+    await recordAudit(tx, actor, {
+      action: "order.refund",
+      recordType: "order",
+      recordId: order.id,
+      before: { status: "paid" },
+      after: { status: "refunded", refundedAt: at.toISOString(), stripeRefundId: refundId, restocked, ...(endedMembership[0] ? { membershipEnded: endedMembership[0].plan } : {}) },
+    });
+    await tellBuyer(tx, order, "order-refunded", orderRefundedEmail(emailOrder(order)));
+    return orderNumber(order.number);
+  });
+  void kickEmailDelivery();
+  return { number };
+}
+
+async function restockLines(tx: Tx, orderId: string): Promise<{ item: string; quantity: number }[]> {
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, name: orderLines.name, size: orderLines.size })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId)));
+  for (const line of lines) await tx.execute(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId}`);
+  return lines.map((l) => ({ item: l.size ? `${l.name} (${l.size})` : l.name, quantity: l.quantity }));
+}
+
+/**
+ * E-mails the buyer of an unpaid pay-later order a link to pay it by card from any device. The link
+ * holds a fresh random token (only its hash is kept), so sending again makes the earlier link stop working.
+ */
+export async function sendPayLink(db: Database, stripe: Stripe | null, actor: Actor, orderId: string): Promise<{ number: string }> {
+  if (!stripe) throw new FormError(CARD_PAYMENTS_OFF);
+  const number = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status === "cancelled") throw new FormError(CANCELLED);
+    if (order.status !== "awaiting_payment") throw new FormError(ALREADY_PAID);
+    if (order.paymentMethod !== "pay_later") throw new FormError(CARD_ORDER_PAYS_ONLINE);
+    const token = newOpaqueToken();
+    const at = clock.now();
+    await tx.update(orders).set({ payLinkTokenHash: hashOpaqueToken(token), payLinkSentAt: at }).where(eq(orders.id, order.id));
+    await recordAudit(tx, actor, {
+      action: "order.pay-link",
+      recordType: "order",
+      recordId: order.id,
+      before: { payLinkSentAt: order.payLinkSentAt?.toISOString() ?? null },
+      after: { payLinkSentAt: at.toISOString(), to: order.email },
+    });
+    await tellBuyer(tx, order, "order-pay-link", payLinkEmail({ ...emailOrder(order), link: payLinkUrl(order.id, token) }));
+    return orderNumber(order.number);
+  });
+  void kickEmailDelivery();
+  return { number };
+}
+
+export function payLinkUrl(orderId: string, token: string): string {
+  return `${siteUrl()}/shop/orders/${orderId}?pay=${encodeURIComponent(token)}`;
 }

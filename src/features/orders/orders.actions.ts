@@ -4,7 +4,9 @@ import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
-import { FormError, type FormState } from "@/lib/form-state";
+import { z } from "zod";
+import { FormError, idleState, type FormState } from "@/lib/form-state";
+import { siteUrl } from "@/lib/env";
 import { getStripe } from "@/lib/payments/stripe";
 import { log } from "@/lib/log";
 import { getCartOwner, readCartToken } from "../cart/cart-session";
@@ -14,7 +16,7 @@ import { checkoutSchema } from "./checkout.schema";
 import { getOrderForViewer } from "./orders.queries";
 import { CART_EMPTY, placeOrder } from "./orders.service";
 import { startStripeCheckout } from "./stripe-payments";
-import { formDataOf } from "@/lib/form-data";
+import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
 
 export type CheckoutDone = { redirectTo: string };
 
@@ -27,7 +29,7 @@ const checkout = formAction(checkoutSchema, async (input): Promise<CheckoutDone>
   // A repeated submit lands on the order it already placed (which offers "Pay now" if still unpaid).
   if (!stripe || placed.paymentMethod !== "stripe" || !placed.created) return { redirectTo: orderPage };
   try {
-    return { redirectTo: await startStripeCheckout(getDb(), stripe, placed.id) };
+    return { redirectTo: await startStripeCheckout(getDb(), stripe, placed.id, `${siteUrl()}${orderPage}`) };
   } catch (error) {
     log.error({ event: "orders.stripe-checkout-failed", orderId: placed.id, err: error }, "starting Stripe Checkout failed");
     return { redirectTo: `${orderPage}?payment=unavailable` };
@@ -46,20 +48,30 @@ export async function checkoutAction(previous: FormState<CheckoutDone>, formData
   return state;
 }
 
-/** "Pay now" on an unpaid card order (a cancelled or failed Stripe page, or a repeated submit). */
-export async function payOrderAction(formData: FormData): Promise<void> {
-  const orderId = String(formDataOf(formData).get("orderId") ?? "");
+const payOrder = formAction(z.object({ orderId: z.string().max(100), payToken: z.string().max(100).optional() }), async ({ orderId, payToken }) => {
+  const payLinkHash = isOpaqueToken(payToken) ? hashOpaqueToken(payToken) : undefined;
   const member = await getCurrentMember();
   const token = await readCartToken();
-  const order = await getOrderForViewer(getDb(), orderId, { userId: member?.id, tokenHash: token && hashCartToken(token) });
+  const order = await getOrderForViewer(getDb(), orderId, { userId: member?.id, tokenHash: token && hashCartToken(token), payLinkHash });
   const stripe = getStripe();
-  if (!order || !stripe || order.status !== "awaiting_payment" || order.paymentMethod !== "stripe") redirect("/shop/cart");
+  if (!order || !stripe || order.status !== "awaiting_payment" || !(order.paymentMethod === "stripe" || order.payLinkSent)) redirect("/shop/cart");
+  const orderPage = payLinkHash ? `/shop/orders/${order.id}?pay=${encodeURIComponent(payToken!)}` : `/shop/orders/${order.id}`;
   let url: string;
   try {
-    url = await startStripeCheckout(getDb(), stripe, order.id);
+    url = await startStripeCheckout(getDb(), stripe, order.id, `${siteUrl()}${orderPage}`);
   } catch (error) {
     log.error({ event: "orders.stripe-checkout-failed", orderId: order.id, err: error }, "starting Stripe Checkout failed");
-    redirect(`/shop/orders/${order.id}?payment=unavailable`);
+    redirect(`${orderPage}${payLinkHash ? "&" : "?"}payment=unavailable`);
   }
   redirect(url);
+});
+
+/**
+ * "Pay now" on an unpaid order: a card order (a cancelled or failed Stripe page, or a repeated
+ * submit), or a pay-later order whose buyer was e-mailed a pay-by-card link (`payToken`, the link's
+ * token, opens it from any device). Every way through ends in a redirect.
+ */
+export async function payOrderAction(formData: FormData): Promise<void> {
+  await payOrder(idleState, formData);
+  redirect("/shop/cart");
 }

@@ -32,12 +32,18 @@ export interface OrderView {
   shippingCents: number;
   totalCents: number;
   lines: OrderLineView[];
+  /** A pay-later order whose buyer was e-mailed a pay-by-card link: it can be paid by card. */
+  payLinkSent: boolean;
 }
 
-/** Who is looking: the signed-in member and/or the browser's cart cookie (for guest orders). */
+/**
+ * Who is looking: the signed-in member, the browser's cart cookie (for guest orders), and/or the
+ * token of a pay-by-card link e-mailed to the buyer (which opens the order from any device).
+ */
 export interface OrderViewer {
   userId?: string;
   tokenHash?: string;
+  payLinkHash?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,6 +85,7 @@ function toView(row: OrderRow, lines: OrderLineView[]): OrderView {
     shippingCents: row.shippingCents,
     totalCents: row.totalCents,
     lines,
+    payLinkSent: row.payLinkTokenHash !== null,
   };
 }
 
@@ -97,7 +104,10 @@ export async function getOrderForViewer(db: Database, orderId: string, viewer: O
   if (!UUID.test(orderId)) return undefined;
   const [row] = await selectOrders(db, eq(orders.id, orderId));
   if (!row) return undefined;
-  const mine = (viewer.userId && row.userId === viewer.userId) || (viewer.tokenHash && row.guestTokenHash === viewer.tokenHash);
+  const mine =
+    (viewer.userId && row.userId === viewer.userId) ||
+    (viewer.tokenHash && row.guestTokenHash === viewer.tokenHash) ||
+    (viewer.payLinkHash && row.payLinkTokenHash === viewer.payLinkHash);
   if (!mine) return undefined;
   return toView(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
 }

@@ -60,7 +60,7 @@ describe("Stripe Checkout through the SDK, against the local stand-in", () => {
     const stripe = getStripe();
     expect(stripe).toBeInstanceOf(Stripe);
     const order = await stripeOrder();
-    const url = await startStripeCheckout(getDb(), stripe!, order.id);
+    const url = await startStripeCheckout(getDb(), stripe!, order.id, `http://localhost/shop/orders/${order.id}`);
     // The stand-in's own "Stripe Checkout" page.
     expect(url.startsWith(`${standIn.url}/c/pay/`)).toBe(true);
     expect(url).toMatch(/\/c\/pay\/cs_test_standin_\d+$/);
@@ -85,10 +85,10 @@ describe("Stripe Checkout through the SDK, against the local stand-in", () => {
   it("retries a failed call, and surfaces a persistent failure as an error (the order page then offers Pay now)", async () => {
     const order = await stripeOrder();
     standIn.failNext(500, 1);
-    await expect(startStripeCheckout(getDb(), getStripe()!, order.id)).resolves.toMatch(/\/c\/pay\/cs_test_standin_/);
+    await expect(startStripeCheckout(getDb(), getStripe()!, order.id, `http://localhost/shop/orders/${order.id}`)).resolves.toMatch(/\/c\/pay\/cs_test_standin_/);
     const before = standIn.requests.length;
     standIn.failNext(500, 3);
-    const failure = startStripeCheckout(getDb(), getStripe()!, order.id);
+    const failure = startStripeCheckout(getDb(), getStripe()!, order.id, `http://localhost/shop/orders/${order.id}`);
     await expect(failure).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
     await expect(failure).rejects.toMatchObject({ statusCode: 500, message: "Stand-in failure" });
     expect(standIn.requests.length - before).toBe(3); // the call and the SDK's two retries

@@ -4,21 +4,22 @@ import { describe, expect, it } from "vitest";
 import { session, user } from "@/db/schema/auth";
 import { auditLog } from "@/db/schema/staff";
 import { FormError } from "@/lib/form-state";
-import { testDb } from "../../../test/db";
+import type { Database } from "@/db/client";
+import { ownDatabase, testDb } from "../../../test/db";
 import { listAudit } from "./audit";
 import { LAST_ADMIN, NO_SUCH_ACCOUNT, endSessions, listStaff, setStaffRole } from "./staff.service";
 
 const actor = { id: null, email: "npm run staff" };
 
-async function newAccount(role: string | null = null): Promise<{ id: string; email: string }> {
+async function newAccount(role: string | null = null, db: Database = testDb()): Promise<{ id: string; email: string }> {
   const id = randomUUID();
   const email = `person-${id}@example.com`;
-  await testDb().insert(user).values({ id, name: "Pat Volunteer", email, emailVerified: true, role });
+  await db.insert(user).values({ id, name: "Pat Volunteer", email, emailVerified: true, role });
   return { id, email };
 }
 
-async function roleOf(id: string): Promise<string | null> {
-  const [row] = await testDb().select({ role: user.role }).from(user).where(eq(user.id, id));
+async function roleOf(id: string, db: Database = testDb()): Promise<string | null> {
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id));
   return row!.role;
 }
 
@@ -66,24 +67,25 @@ describe("staff roles", () => {
     expect(await testDb().$count(auditLog)).toBe(before);
   });
 
+  // These count every admin of the site, so each takes a database of its own (the seed has none).
   it("the last admin cannot be demoted, so the site always keeps one; with two, one may go", async () => {
-    await testDb().update(user).set({ role: null }).where(eq(user.role, "admin"));
-    const first = await newAccount("admin");
-    expect((await refusal(setStaffRole(testDb(), actor, first.email, "staff"))).message).toBe(LAST_ADMIN);
-    expect(await roleOf(first.id)).toBe("admin");
-    const second = await newAccount("admin");
-    await setStaffRole(testDb(), actor, first.email, null);
-    expect(await roleOf(first.id)).toBeNull();
-    expect((await refusal(setStaffRole(testDb(), actor, second.email, null))).message).toBe(LAST_ADMIN);
+    const db = await ownDatabase();
+    const first = await newAccount("admin", db);
+    expect((await refusal(setStaffRole(db, actor, first.email, "staff"))).message).toBe(LAST_ADMIN);
+    expect(await roleOf(first.id, db)).toBe("admin");
+    const second = await newAccount("admin", db);
+    await setStaffRole(db, actor, first.email, null);
+    expect(await roleOf(first.id, db)).toBeNull();
+    expect((await refusal(setStaffRole(db, actor, second.email, null))).message).toBe(LAST_ADMIN);
   });
 
   it("two admins demoting each other at once leave exactly one admin", async () => {
-    await testDb().update(user).set({ role: null }).where(eq(user.role, "admin"));
-    const [a, b] = [await newAccount("admin"), await newAccount("admin")];
-    const results = await Promise.allSettled([setStaffRole(testDb(), actor, a.email, null), setStaffRole(testDb(), actor, b.email, null)]);
+    const db = await ownDatabase();
+    const [a, b] = [await newAccount("admin", db), await newAccount("admin", db)];
+    const results = await Promise.allSettled([setStaffRole(db, actor, a.email, null), setStaffRole(db, actor, b.email, null)]);
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     const refused = results.find((r) => r.status === "rejected");
     expect((refused as PromiseRejectedResult).reason).toEqual(new FormError(LAST_ADMIN));
-    expect([await roleOf(a.id), await roleOf(b.id)].filter((role) => role === "admin")).toHaveLength(1);
+    expect([await roleOf(a.id, db), await roleOf(b.id, db)].filter((role) => role === "admin")).toHaveLength(1);
   });
 });

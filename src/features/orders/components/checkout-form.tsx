@@ -157,8 +157,8 @@ export function CheckoutForm({ idempotencyKey, expectedSubtotalCents, needsFulfi
             <p className="mt-2">You pay by card on Stripe&apos;s secure page after you confirm. Your order is kept for you if you stop there.</p>
           ) : (
             <p className="mt-2">
-              <strong>Pay at pickup:</strong> pay by card or cash when you collect your order. For shipped orders we e-mail a
-              payment link and ship once it is paid. Membership upgrades start once paid.
+              <strong>Pay at pickup:</strong> pay by card or cash when you collect your order. For shipped orders we e-mail you
+              how to pay and ship once it is paid. Membership upgrades start once paid.
             </p>
           )}
         </section>

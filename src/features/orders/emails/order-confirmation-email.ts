@@ -21,7 +21,7 @@ export function orderConfirmationEmail(order: ConfirmationEmailOrder): { subject
   );
   const payment =
     order.payment === "pay_later"
-      ? "Payment: pay at pickup (cash or card at the desk). For shipped orders we e-mail a payment link and ship once it is paid."
+      ? "Payment: pay at pickup (cash or card at the desk). For shipped orders we e-mail you how to pay and ship once it is paid."
       : "Payment: by card through Stripe. We e-mail again if the payment does not go through.";
   const text = [
     `Hello ${order.contactName},`,

@@ -59,3 +59,45 @@ export function orderCancelledEmail(order: DeskEmailOrder): { subject: string; t
   ].join("\n");
   return { subject: `Your order ${order.number} was cancelled`, text };
 }
+
+/** Sent when a card order's Checkout page expired unpaid and its items went back on the shelf. */
+export function unpaidCheckoutReleasedEmail(order: DeskEmailOrder): { subject: string; text: string } {
+  const text = [
+    `Hello ${order.contactName},`,
+    "",
+    `The card payment for your order ${order.number} (${formatCents(order.totalCents)}) was not completed in time, so we cancelled the order and released its items. Nothing was charged.`,
+    "If you still want them, you are welcome to order again from the shop.",
+    "",
+    signature(),
+  ].join("\n");
+  return { subject: `Your order ${order.number} was not paid and is cancelled`, text };
+}
+
+export function orderRefundedEmail(order: DeskEmailOrder): { subject: string; text: string } {
+  const text = [
+    `Hello ${order.contactName},`,
+    "",
+    `We refunded your card payment of ${formatCents(order.totalCents)} for order ${order.number}.`,
+    "Your bank usually shows it within 5 to 10 business days.",
+    `Questions? Reply to this e-mail or call us at ${site.phone}.`,
+    "",
+    signature(),
+  ].join("\n");
+  return { subject: `Refund for order ${order.number}`, text };
+}
+
+/** The pay-by-card link for a pay-later order: it opens a page where the buyer pays through Stripe. */
+export function payLinkEmail(order: DeskEmailOrder): { subject: string; text: string } {
+  const text = [
+    `Hello ${order.contactName},`,
+    "",
+    `Your order ${order.number} comes to ${formatCents(order.totalCents)}. You can pay it by card here:`,
+    order.link,
+    "",
+    order.fulfilment === "shipping" ? "We ship your order as soon as it is paid." : "Membership upgrades start as soon as it is paid.",
+    "This link works until the order is paid; if we send you a new one, use the newest.",
+    "",
+    signature(),
+  ].join("\n");
+  return { subject: `Pay for order ${order.number} by card`, text };
+}

@@ -29,12 +29,18 @@ export const cancelSchema = z.object({
   confirm: z.literal("yes", { error: "Tick the box to confirm that the order should be cancelled." }),
 });
 
-export const STATUS_FILTERS = ["awaiting_payment", "paid", "cancelled", "to_hand_over", "handed_over"] as const;
+export const refundSchema = z.object({
+  orderId,
+  confirm: z.literal("yes", { error: "Tick the box to confirm that the whole payment should be refunded." }),
+});
+
+export const STATUS_FILTERS = ["awaiting_payment", "paid", "cancelled", "refunded", "to_hand_over", "handed_over"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   awaiting_payment: "Awaiting payment",
   paid: "Paid",
   cancelled: "Cancelled",
+  refunded: "Refunded",
   to_hand_over: "Paid, to pick up or ship",
   handed_over: "Picked up or shipped",
 };

@@ -4,13 +4,14 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/features/staff/staff-action";
-import { cancelOrder, markPaidAtDesk, markPickedUp, markShipped } from "../orders-desk.service";
-import { cancelSchema, orderIdSchema, shippedSchema } from "./orders-desk.schema";
+import { getStripe } from "@/lib/payments/stripe";
+import { cancelOrder, markPaidAtDesk, markPickedUp, markShipped, refundCardOrder, sendPayLink } from "../orders-desk.service";
+import { cancelSchema, orderIdSchema, refundSchema, shippedSchema } from "./orders-desk.schema";
 
 const actorOf = (staff: { id: string; email: string }) => ({ id: staff.id, email: staff.email });
 
 /** Back to the order page, which says what was done (a plain redirect: the same with or without JavaScript). */
-function done(orderId: string, what: "paid" | "picked-up" | "shipped" | "cancelled"): never {
+function done(orderId: string, what: "paid" | "picked-up" | "shipped" | "cancelled" | "refunded" | "pay-link"): never {
   revalidatePath("/admin/orders");
   revalidatePath("/admin");
   redirect(`/admin/orders/${orderId}?done=${what}`);
@@ -32,6 +33,16 @@ export const markShippedAction = staffAction({ order: ["update"] }, shippedSchem
 });
 
 export const cancelOrderAction = staffAction({ order: ["update"] }, cancelSchema, async ({ orderId }, staff) => {
-  await cancelOrder(getDb(), actorOf(staff), orderId);
+  await cancelOrder(getDb(), actorOf(staff), orderId, getStripe());
   done(orderId, "cancelled");
+});
+
+export const refundOrderAction = staffAction({ order: ["refund"] }, refundSchema, async ({ orderId }, staff) => {
+  await refundCardOrder(getDb(), getStripe(), actorOf(staff), orderId);
+  done(orderId, "refunded");
+});
+
+export const sendPayLinkAction = staffAction({ order: ["update"] }, orderIdSchema, async ({ orderId }, staff) => {
+  await sendPayLink(getDb(), getStripe(), actorOf(staff), orderId);
+  done(orderId, "pay-link");
 });

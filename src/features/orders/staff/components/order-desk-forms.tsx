@@ -6,7 +6,7 @@ import { FieldError, FormAlert, formMessage, inputClass } from "@/features/membe
 import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
-import { cancelOrderAction, markPaidAction, markPickedUpAction, markShippedAction } from "../orders.staff-actions";
+import { cancelOrderAction, markPaidAction, markPickedUpAction, markShippedAction, refundOrderAction, sendPayLinkAction } from "../orders.staff-actions";
 import { TRACKING_NUMBER_MAX } from "../orders-desk.schema";
 
 // Success never returns: the action redirects to the order page.
@@ -91,21 +91,58 @@ export function ShippedForm({ orderId }: { orderId: string }) {
   );
 }
 
-/** Cancelling needs a ticked box: a second, deliberate step that works without JavaScript. */
-export function CancelForm({ orderId, number }: { orderId: string; number: string }) {
+export function PayLinkForm({ orderId, sentAt }: { orderId: string; sentAt: string | null }) {
   return (
-    <DeskForm action={cancelOrderAction} orderId={orderId} prefix="cancel" label="Cancel order" pendingLabel="Cancelling..." tone="danger">
+    <DeskForm action={sendPayLinkAction} orderId={orderId} prefix="pay-link" label={sentAt ? "Send a new pay-by-card link" : "E-mail a pay-by-card link"} pendingLabel="Sending...">
+      {() => (
+        <p className="text-sm text-navy-700">
+          {sentAt ? `A link was sent ${sentAt}; a new one replaces it.` : "The buyer gets a link to pay this order by card through Stripe, from any device."}
+        </p>
+      )}
+    </DeskForm>
+  );
+}
+
+/** A ticked box before an action that cannot be undone: a second, deliberate step that works without JavaScript. */
+function ConfirmedForm({ action, orderId, prefix, label, pendingLabel, confirmation }: { action: DeskAction; orderId: string; prefix: string; label: string; pendingLabel: string; confirmation: string }) {
+  return (
+    <DeskForm action={action} orderId={orderId} prefix={prefix} label={label} pendingLabel={pendingLabel} tone="danger">
       {(errors) => (
         <div>
           <div className="flex items-start gap-2">
-            <input {...fieldProps("cancel", "confirm", errors)} type="checkbox" value="yes" className="mt-1 size-5" />
-            <label htmlFor="cancel-confirm">
-              Yes, cancel order {number}: its items go back into stock and the buyer is e-mailed.
-            </label>
+            <input {...fieldProps(prefix, "confirm", errors)} type="checkbox" value="yes" className="mt-1 size-5" />
+            <label htmlFor={`${prefix}-confirm`}>{confirmation}</label>
           </div>
-          <FieldError id="cancel-confirm-error" message={errors.confirm} />
+          <FieldError id={`${prefix}-confirm-error`} message={errors.confirm} />
         </div>
       )}
     </DeskForm>
+  );
+}
+
+export function CancelForm({ orderId, number }: { orderId: string; number: string }) {
+  return (
+    <ConfirmedForm
+      action={cancelOrderAction}
+      orderId={orderId}
+      prefix="cancel"
+      label="Cancel order"
+      pendingLabel="Cancelling..."
+      confirmation={`Yes, cancel order ${number}: its items go back into stock and the buyer is e-mailed.`}
+    />
+  );
+}
+
+export function RefundForm({ orderId, number, totalLabel, handedOver, membership }: { orderId: string; number: string; totalLabel: string; handedOver: boolean; membership: boolean }) {
+  const consequences = [handedOver ? "the items stay with the buyer" : "its items go back into stock", ...(membership ? ["the membership it started ends"] : []), "the buyer is e-mailed"];
+  return (
+    <ConfirmedForm
+      action={refundOrderAction}
+      orderId={orderId}
+      prefix="refund"
+      label={`Refund ${totalLabel}`}
+      pendingLabel="Refunding..."
+      confirmation={`Yes, refund the whole card payment of order ${number} through Stripe: ${consequences.join(", ")}.`}
+    />
   );
 }

@@ -5,15 +5,19 @@ import { formatCents } from "@/lib/money";
 import type { DeskOrder } from "../../orders-desk.queries";
 import { PAYMENT_LABELS } from "../orders-desk.schema";
 import { deskStatus, formatWhen } from "./desk-format";
-import { CancelForm, MarkPaidForm, PickedUpForm, ShippedForm } from "./order-desk-forms";
+import { CancelForm, MarkPaidForm, PayLinkForm, PickedUpForm, RefundForm, ShippedForm } from "./order-desk-forms";
 
-export type DeskDone = "paid" | "picked-up" | "shipped" | "cancelled";
+export const DESK_DONE = ["paid", "picked-up", "shipped", "cancelled", "refunded", "pay-link"] as const;
+export type DeskDone = (typeof DESK_DONE)[number];
 
 const HISTORY_LABELS: Record<string, string> = {
   "order.mark-paid": "Marked paid",
   "order.picked-up": "Marked picked up",
   "order.shipped": "Marked shipped",
   "order.cancel": "Cancelled",
+  "order.release-unpaid": "Cancelled: card payment not completed in time",
+  "order.refund": "Refunded through Stripe",
+  "order.pay-link": "Pay-by-card link e-mailed",
 };
 
 /** What the redirect after an action says, only while the order really is in that state. */
@@ -24,20 +28,40 @@ function doneMessage(order: DeskOrder, done: DeskDone | undefined): string | und
   if (done === "picked-up" && order.pickedUpAt) return `Order ${order.number} is marked picked up.`;
   if (done === "shipped" && order.shippedAt) return `Order ${order.number} is marked shipped. The buyer was e-mailed the tracking number.`;
   if (done === "cancelled" && order.status === "cancelled") return `Order ${order.number} is cancelled: its items are back in stock and the buyer was e-mailed.`;
+  if (done === "refunded" && order.status === "refunded") return `Order ${order.number} is refunded through Stripe and the buyer was e-mailed.`;
+  if (done === "pay-link" && order.payLinkSentAt) return `A pay-by-card link for order ${order.number} was e-mailed to ${order.email}.`;
   return undefined;
 }
 
-function Actions({ order }: { order: DeskOrder }) {
+function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: boolean }) {
   const forms: React.ReactNode[] = [];
-  const handedOver = order.pickedUpAt || order.shippedAt;
-  if (order.status === "awaiting_payment" && order.paymentMethod === "pay_later") forms.push(<MarkPaidForm key="paid" orderId={order.id} totalLabel={formatCents(order.totalCents)} />);
+  const handedOver = Boolean(order.pickedUpAt || order.shippedAt);
+  const payLater = order.status === "awaiting_payment" && order.paymentMethod === "pay_later";
+  if (payLater) forms.push(<MarkPaidForm key="paid" orderId={order.id} totalLabel={formatCents(order.totalCents)} />);
+  if (payLater && cardPayments) forms.push(<PayLinkForm key="pay-link" orderId={order.id} sentAt={order.payLinkSentAt && formatWhen(order.payLinkSentAt)} />);
+  if (payLater && !cardPayments)
+    forms.push(
+      <p key="pay-link" className="text-sm text-navy-700">
+        No pay-by-card link can be sent: card payments are not set up on this site (no Stripe keys). Take the payment at the desk, or agree on one with the buyer by e-mail.
+      </p>,
+    );
   if (order.status === "paid" && order.fulfilment === "pickup" && !handedOver) forms.push(<PickedUpForm key="pickup" orderId={order.id} />);
   if (order.status === "paid" && order.fulfilment === "shipping" && !handedOver) forms.push(<ShippedForm key="ship" orderId={order.id} />);
   if (order.status === "awaiting_payment") forms.push(<CancelForm key="cancel" orderId={order.id} number={order.number} />);
+  if (order.status === "paid" && order.paidByCard && cardPayments)
+    forms.push(<RefundForm key="refund" orderId={order.id} number={order.number} totalLabel={formatCents(order.totalCents)} handedOver={handedOver} membership={order.lines.some((l) => l.membership)} />);
+  if (order.status === "paid" && !order.paidByCard)
+    forms.push(
+      <p key="refund" className="text-sm text-navy-700">
+        Paid at the desk: a refund is given back at the desk, not through Stripe.
+      </p>,
+    );
   if (forms.length === 0) {
     const why =
       order.status === "cancelled"
         ? "This order is cancelled."
+        : order.status === "refunded"
+          ? "This order is refunded."
         : order.status === "awaiting_payment"
           ? "Card payment pending: Stripe marks it paid."
           : handedOver
@@ -57,7 +81,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-export function OrderDetail({ order, history, done }: { order: DeskOrder; history: AuditRecord[]; done?: DeskDone }) {
+export function OrderDetail({ order, history, done, cardPayments }: { order: DeskOrder; history: AuditRecord[]; done?: DeskDone; cardPayments: boolean }) {
   const message = doneMessage(order, done);
   return (
     <>
@@ -126,7 +150,7 @@ export function OrderDetail({ order, history, done }: { order: DeskOrder; histor
             <p className="mb-4 text-lg">
               <span className="font-semibold">Status:</span> <span data-testid="desk-order-status">{deskStatus(order)}</span>
             </p>
-            <Actions order={order} />
+            <Actions order={order} cardPayments={cardPayments} />
           </Panel>
           <Panel title="Buyer" id="buyer-heading">
             <dl>
@@ -164,6 +188,7 @@ export function OrderDetail({ order, history, done }: { order: DeskOrder; histor
               <Fact term="Placed">{formatWhen(order.placedAt)}</Fact>
               <Fact term="Paid">{order.paidAt ? formatWhen(order.paidAt) : "Not yet"}</Fact>
               {order.cancelledAt && <Fact term="Cancelled">{formatWhen(order.cancelledAt)}</Fact>}
+              {order.refundedAt && <Fact term="Refunded">{formatWhen(order.refundedAt)}</Fact>}
             </dl>
           </Panel>
         </div>

@@ -1,10 +1,8 @@
-import { getDb } from "@/db/client";
-import { addToCartSchema } from "@/features/cart/cart.schema";
-import { addToCart } from "@/features/cart/cart.service";
-import { cartOwnerForWrite } from "@/features/cart/cart-session";
+import { addToCartFromForm } from "@/features/cart/add-to-cart";
 import { withCartNotice } from "@/features/cart/cart-notice-params";
 import { safeNextPath } from "@/features/members/safe-next";
 import { siteUrl } from "@/lib/env";
+import { idleState } from "@/lib/form-state";
 
 /**
  * Add to Cart without JavaScript: a plain form post that adds the item and sends the browser back
@@ -14,14 +12,12 @@ export async function POST(request: Request): Promise<Response> {
   // Another site's form must not replace this browser's cart cookie (SameSite=Lax keeps the cookie
   // off cross-site posts, so the post would look like a new visitor). Browsers send Origin on posts.
   if (!sameOrigin(request)) return new Response("Cross-site request refused.", { status: 403 });
-  const form = await request.formData().catch(() => undefined);
-  const fields = form ? Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) : {};
-  const back = safeNextPath(fields.returnTo, "/shop");
-  const parsed = addToCartSchema.safeParse(fields);
-  if (!parsed.success) return seeOther(withCartNotice(back, "invalid", undefined));
-  const { variantId, quantity } = parsed.data;
-  const result = await addToCart(getDb(), await cartOwnerForWrite(), variantId, quantity);
-  return seeOther(withCartNotice(back, result.outcome, variantId));
+  const form = (await request.formData().catch(() => undefined)) ?? new FormData();
+  const returnTo = form.get("returnTo");
+  const back = safeNextPath(typeof returnTo === "string" ? returnTo : undefined, "/shop");
+  const state = await addToCartFromForm(idleState, form);
+  if (state.status !== "success") return seeOther(withCartNotice(back, "invalid", undefined));
+  return seeOther(withCartNotice(back, state.data.outcome, state.data.variantId));
 }
 
 function sameOrigin(request: Request): boolean {

@@ -9,12 +9,14 @@ import { getCurrentMember } from "@/features/members/session";
 import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
 import { payOrderAction } from "@/features/orders/orders.actions";
 import { getOrderForViewer } from "@/features/orders/orders.queries";
+import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
+import { getStripe } from "@/lib/payments/stripe";
 
 export const dynamic = "force-dynamic";
 
 export const metadata = { title: "Your order", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment?: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment?: string; pay?: string }> };
 
 const paymentNotices: Record<string, string> = {
   success: "Thank you: Stripe has your payment. This page says Paid as soon as Stripe confirms it to us.",
@@ -24,11 +26,13 @@ const paymentNotices: Record<string, string> = {
 
 /** The confirmation page: only for the member who placed the order, or the browser that placed it as a guest. */
 export default async function OrderPage({ params, searchParams }: Props) {
-  const [{ id }, { payment }, member, token] = await Promise.all([params, searchParams, getCurrentMember(), readCartToken()]);
-  const order = await getOrderForViewer(getDb(), id, { userId: member?.id, tokenHash: token && hashCartToken(token) });
+  const [{ id }, { payment, pay }, member, token] = await Promise.all([params, searchParams, getCurrentMember(), readCartToken()]);
+  const payToken = isOpaqueToken(pay) ? pay : undefined;
+  const order = await getOrderForViewer(getDb(), id, { userId: member?.id, tokenHash: token && hashCartToken(token), payLinkHash: payToken && hashOpaqueToken(payToken) });
   if (!order) notFound();
   const notice = payment ? paymentNotices[payment] : undefined;
-  const unpaidCard = order.status === "awaiting_payment" && order.paymentMethod === "stripe";
+  const unpaid = order.status === "awaiting_payment";
+  const payable = unpaid && (order.paymentMethod === "stripe" || (order.payLinkSent && getStripe() !== null));
 
   return (
     <>
@@ -47,16 +51,17 @@ export default async function OrderPage({ params, searchParams }: Props) {
             Placed <time dateTime={order.placedAt.toISOString()}>{formatMemberDateTime(order.placedAt)}</time>. A confirmation was sent to{" "}
             <strong>{order.email}</strong>.
           </p>
-          {order.status === "awaiting_payment" && order.paymentMethod === "pay_later" && (
+          {unpaid && order.paymentMethod === "pay_later" && !payable && (
             <p className="mt-3">
               {order.fulfilment === "shipping"
-                ? "We will e-mail you a payment link and ship your order once it is paid."
+                ? "We will e-mail you how to pay, and ship your order once it is paid."
                 : "Pay by card or cash when you collect your order. Membership upgrades start once paid."}
             </p>
           )}
-          {unpaidCard && (
+          {payable && (
             <form action={payOrderAction} className="mt-4">
               <input type="hidden" name="orderId" value={order.id} />
+              {payToken && <input type="hidden" name="payToken" value={payToken} />}
               <button type="submit" className="rounded-md bg-gold-500 px-5 py-3 font-semibold text-navy-900 hover:bg-gold-400">
                 Pay now
               </button>

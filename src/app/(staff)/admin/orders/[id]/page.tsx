@@ -3,13 +3,12 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requireStaff } from "@/features/members/session";
 import { getDeskOrder } from "@/features/orders/orders-desk.queries";
-import { OrderDetail, type DeskDone } from "@/features/orders/staff/components/order-detail";
+import { DESK_DONE, OrderDetail } from "@/features/orders/staff/components/order-detail";
 import { listAudit } from "@/features/staff/audit";
 import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { getStripe } from "@/lib/payments/stripe";
 
 export const metadata: Metadata = { title: "Order" };
-
-const DONE: readonly DeskDone[] = ["paid", "picked-up", "shipped", "cancelled"];
 
 export default async function OrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
   const { id } = await params;
@@ -23,7 +22,7 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
       <StaffPageHeading title={`Order ${order.number}`}>
         {order.contactName} · {order.email}
       </StaffPageHeading>
-      <OrderDetail order={order} history={history} done={DONE.find((d) => d === done)} />
+      <OrderDetail order={order} history={history} done={DESK_DONE.find((d) => d === done)} cardPayments={getStripe() !== null} />
     </>
   );
 }
