@@ -96,6 +96,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
 });
 
 test("an admin gives a member a role, sees it in the audit log, and takes it away, which signs them out", async ({ browser }) => {
+  test.setTimeout(60_000); // two axe scans and five page loads: about 30 s on a busy machine
   const admin = await signedInAs(browser, "admin");
   const person = await signedInAs(browser, null);
   const page = await admin.context.newPage();
