@@ -5,6 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { addOutboxRow, createAccount } from "./members-desk-db";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
 
@@ -14,6 +15,10 @@ const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
 const ALLOWED: Record<string, readonly Role[]> = {
   "/admin": ["staff", "admin"],
   "/admin/audit": ["staff", "admin"],
+  "/admin/emails": ["staff", "admin"],
+  "/admin/emails/[id]": ["staff", "admin"],
+  "/admin/members": ["staff", "admin"],
+  "/admin/members/[id]": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
   "/admin/orders": ["staff", "admin"],
@@ -26,6 +31,8 @@ async function concrete(route: string): Promise<string> {
   if (!route.includes("[id]")) return route;
   if (route.startsWith("/admin/messages/")) return route.replace("[id]", String(await addContactMessage(`Route check ${Date.now()}`)));
   if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
+  if (route.startsWith("/admin/members/")) return route.replace("[id]", (await createAccount()).id);
+  if (route.startsWith("/admin/emails/")) return route.replace("[id]", String(await addOutboxRow()));
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
 
@@ -83,12 +90,13 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Members", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });
 
 test("an admin gives a member a role, sees it in the audit log, and takes it away, which signs them out", async ({ browser }) => {
+  test.setTimeout(60_000); // two axe scans and five page loads: about 30 s on a busy machine
   const admin = await signedInAs(browser, "admin");
   const person = await signedInAs(browser, null);
   const page = await admin.context.newPage();

@@ -10,7 +10,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDb, type Database } from "@/db/client";
 import { accessControl, roles } from "@/lib/access-control";
 import { schema } from "@/db/schema";
-import { verification } from "@/db/schema/auth";
+import { user as userTable, verification } from "@/db/schema/auth";
 import { mergeCartOnSignIn } from "@/features/cart/merge-on-sign-in";
 import {
   PASSWORD_MAX_LENGTH,
@@ -28,7 +28,9 @@ import {
   knownDeviceNonce,
   mayMail,
 } from "@/features/members/auth-limits";
+import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
 import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emails/account-emails";
+import { ACCOUNT_DISABLED } from "@/features/members/members.schema";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { safeNextPath } from "@/features/members/safe-next";
 import { offerGuestOrders } from "@/features/orders/claim-guest-orders";
@@ -45,7 +47,6 @@ const PASSWORD_FIELD: Record<string, "password" | "newPassword"> = {
 
 const DAY = 24 * 60 * 60;
 
-export const ACCOUNT_DISABLED = "This account has been disabled. Please contact the association if you think this is a mistake.";
 const CONFIRM_LINK_SECONDS = DAY;
 const RESET_LINK_SECONDS = 60 * 60;
 
@@ -66,6 +67,17 @@ function holdsControlCharacter(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsControlCharacter);
   if (value && typeof value === "object") return Object.values(value).some(holdsControlCharacter);
   return false;
+}
+
+/** Whether a reset token (still stored) belongs to a disabled account: its reset is refused. */
+async function resetsDisabledAccount(db: Database, token: unknown): Promise<boolean> {
+  if (typeof token !== "string" || token === "") return false;
+  const [row] = await db
+    .select({ banned: userTable.banned })
+    .from(verification)
+    .innerJoin(userTable, eq(userTable.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${token}`));
+  return row?.banned === true;
 }
 
 type GoogleConfig = NonNullable<AuthEnv["google"]>;
@@ -116,6 +128,11 @@ function createAuth(db: Database) {
       sendResetPassword: async ({ user, token }) => {
         if (!(await mayMail(db, "password-reset", user.email))) {
           log.warn({ kind: "password-reset" }, "reset e-mail not sent: too many for this mailbox in the last hour");
+          return;
+        }
+        // A disabled account gets no working link; its owner (only) is told why, so the form's answer stays the same.
+        if ((user as { banned?: boolean | null }).banned) {
+          await sendEmail({ kind: "account-disabled", to: user.email, ...accountDisabledEmail() });
           return;
         }
         const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
@@ -182,6 +199,9 @@ function createAuth(db: Database) {
         // PostgreSQL cannot store a NUL: refuse it here with a 400 instead of failing with a 500.
         if (holdsControlCharacter(body) || holdsControlCharacter(ctx.query)) {
           throw new APIError("BAD_REQUEST", { code: "INVALID_CHARACTERS", message: "The request contains characters we can't accept." });
+        }
+        if (ctx.path === "/reset-password" && (await resetsDisabledAccount(db, body?.token ?? ctx.query?.token))) {
+          throw new APIError("FORBIDDEN", { code: "BANNED_USER", message: ACCOUNT_DISABLED });
         }
         if (COUNTED.has(ctx.path) && ctx.headers) {
           const headers = ctx.headers;

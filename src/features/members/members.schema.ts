@@ -6,6 +6,8 @@ export const passwordLimits = { min: 8, max: 128 } as const;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
 export const FAILED_GOOGLE_SIGN_IN = "Failed to sign in with Google";
+/** A disabled account (better-auth's admin plugin: "banned") trying to sign in or reset its password. */
+export const ACCOUNT_DISABLED = "This account has been disabled. Please contact the association if you think this is a mistake.";
 
 /**
  * What a failed Google sign-in says, by the error code the OAuth callback puts in the URL. Only our
@@ -14,6 +16,7 @@ export const FAILED_GOOGLE_SIGN_IN = "Failed to sign in with Google";
 const GOOGLE_ERRORS: Record<string, string> = {
   access_denied: "Google sign-in was cancelled.",
   account_not_linked: "This e-mail address already has a member account. Sign in with your e-mail and password.",
+  BANNED_USER: ACCOUNT_DISABLED,
 };
 
 export function googleErrorMessage(code: unknown): string | undefined {

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { listOutbox } from "@/features/email-log/email-log.queries";
+import { parseOutboxFilter } from "@/features/email-log/email-log.schema";
+import { OutboxList } from "@/features/email-log/staff/outbox-list";
+import { requireStaff } from "@/features/members/session";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+
+export const metadata: Metadata = { title: "E-mail log" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function EmailLogPage({ searchParams }: { searchParams: Search }) {
+  await requireStaff({ email: ["view"] }, "/admin/emails");
+  const { filter, searchError } = parseOutboxFilter(await searchParams);
+  const result = searchError ? null : await listOutbox(getDb(), filter);
+  return (
+    <>
+      <StaffPageHeading title="E-mail log">
+        Every e-mail the site writes waits here until it is delivered. A message the mail server keeps refusing is marked failed after several attempts; one whose link lapsed before it could be sent is marked expired.
+      </StaffPageHeading>
+      <OutboxList filter={filter} searchError={searchError} result={result} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getMemberDetail } from "@/features/members/members-desk.queries";
+import { MEMBER_ID } from "@/features/members/members-desk.schema";
+import { requireStaff } from "@/features/members/session";
+import { MemberDetailView } from "@/features/members/staff/member-detail";
+import { roleAllows } from "@/lib/access-control";
+import * as clock from "@/lib/clock";
+
+export const metadata: Metadata = { title: "Member" };
+
+export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const valid = MEMBER_ID.test(id);
+  const staff = await requireStaff({ member: ["view"] }, valid ? `/admin/members/${id}` : "/admin/members");
+  if (!valid) notFound();
+  const member = await getMemberDetail(getDb(), id, clock.now());
+  if (!member) notFound();
+  return (
+    <>
+      <p className="mb-3">
+        <Link href="/admin/members" className="font-semibold text-navy-900 underline underline-offset-2">
+          ← All members
+        </Link>
+      </p>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">{member.name || member.email}</h1>
+        {member.disabled && <p className="mt-2 font-semibold text-red-800">This account is disabled: the member cannot sign in.</p>}
+      </div>
+      <MemberDetailView
+        member={member}
+        mayUpdate={roleAllows(staff.role, { member: ["update"] })}
+        isSelf={staff.id === member.id}
+        isAdmin={roleAllows(staff.role, { staff: ["manage"] })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { searchMembers } from "@/features/members/members-desk.queries";
+import { parseMemberSearch, parsePage } from "@/features/members/members-desk.schema";
+import { requireStaff } from "@/features/members/session";
+import { MemberSearch } from "@/features/members/staff/member-search";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import * as clock from "@/lib/clock";
+
+export const metadata: Metadata = { title: "Members" };
+
+type Search = Promise<{ q?: string | string[]; page?: string | string[] }>;
+
+export default async function MembersPage({ searchParams }: { searchParams: Search }) {
+  await requireStaff({ member: ["view"] }, "/admin/members");
+  const params = await searchParams;
+  const { q, error } = parseMemberSearch(params.q);
+  const page = parsePage(params.page);
+  const result = error ? null : await searchMembers(getDb(), { q, page }, clock.now());
+  return (
+    <>
+      <StaffPageHeading title="Members">Everyone with an account on the site, newest first. Open a member to see their profile, membership, orders and registrations.</StaffPageHeading>
+      <MemberSearch q={q} error={error} page={page} result={result} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * What staff may read of an outgoing message. Password resets, address confirmations and the
+ * guest-order claim link carry a working secret in their link: their text is never shown. In every
+ * other message, links keep their address but lose their query string and fragment, where a token
+ * would travel.
+ */
+export const SECRET_KINDS: ReadonlySet<string> = new Set(["password-reset", "confirm-email", "claim-orders"]);
+
+export const HIDDEN_QUERY = "[details hidden]";
+
+export function carriesSecret(kind: string): boolean {
+  return SECRET_KINDS.has(kind);
+}
+
+/** `text` with every link's query string and fragment replaced. */
+export function redactLinks(text: string): string {
+  return text.replace(/\b(https?:\/\/[^\s?#<>"']+)[?#][^\s<>"']*/gi, (_match, address: string) => `${address}?${HIDDEN_QUERY}`);
+}

@@ -1,0 +1,18 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { getDb } from "@/db/client";
+import { staffAction } from "@/features/staff/staff-action";
+import { retrySchema } from "../email-log.schema";
+import { retryEmail } from "../email-log.service";
+
+export interface EmailRetried {
+  message: string;
+}
+
+export const retryEmailAction = staffAction({ email: ["retry"] }, retrySchema, async ({ id }, staff): Promise<EmailRetried> => {
+  const retried = await retryEmail(getDb(), { id: staff.id, email: staff.email }, id);
+  revalidatePath(`/admin/emails/${retried.id}`);
+  revalidatePath("/admin/emails");
+  return { message: `The message to ${retried.to} is back in the queue and will be sent again.` };
+});

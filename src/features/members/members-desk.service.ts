@@ -1,0 +1,113 @@
+import { and, eq, like } from "drizzle-orm";
+import { DateTime } from "luxon";
+import type { Database } from "@/db/client";
+import { session, user, verification } from "@/db/schema/auth";
+import { memberships } from "@/db/schema/orders";
+import { recordAudit } from "@/features/staff/audit";
+import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import type { StaffRole } from "@/lib/access-control";
+import * as clock from "@/lib/clock";
+import { FormError } from "@/lib/form-state";
+import { MEMBER_ID, MEMBER_NOT_FOUND, type DisableAccountInput, type GrantMembershipInput } from "./members-desk.schema";
+
+/** Memberships run in the association's calendar (as on the profile page). */
+const MEMBER_TIME_ZONE = "America/Chicago";
+
+export const NOT_YOURSELF = "You cannot disable your own account.";
+export const ADMINS_ONLY = "Only an admin can disable or re-enable an admin's account.";
+
+/** The staff member making a change: the audit log names them, and their role limits whom they may disable. */
+export interface DeskActor {
+  id: string;
+  email: string;
+  role: StaffRole;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The account, locked for this transaction; a FormError (nothing changed) when there is none. */
+async function lockAccount(tx: Transaction, id: string) {
+  if (!MEMBER_ID.test(id)) throw new FormError(MEMBER_NOT_FOUND);
+  const [account] = await tx
+    .select({ id: user.id, email: user.email, role: user.role, banned: user.banned, banReason: user.banReason })
+    .from(user)
+    .where(eq(user.id, id))
+    .for("update");
+  if (!account) throw new FormError(MEMBER_NOT_FOUND);
+  return account;
+}
+
+const record = (id: string) => ({ recordType: "user", recordId: id });
+
+export interface MembershipGranted {
+  planName: string;
+  renewsOn: Date;
+  /** True when the months were added to a membership of the same plan still running. */
+  extended: boolean;
+}
+
+/**
+ * Grants a paid plan for some months (paid at the desk), in the same `memberships` row a paid order
+ * writes, so the profile, benefits and renewals see it. The same plan still running is extended from
+ * its end date; otherwise (no plan, a lapsed one, or a change of plan, as a paid upgrade order does)
+ * it runs from now. Months are added in the association's zone, so the end keeps its calendar day.
+ */
+export async function grantMembership(db: Database, actor: DeskActor, input: GrantMembershipInput, now = clock.now()): Promise<MembershipGranted> {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, input.memberId);
+    const [current] = await tx.select().from(memberships).where(eq(memberships.userId, account.id)).for("update");
+    const extended = current?.plan === input.plan && current.renewsOn > now;
+    const startedAt = extended ? current.startedAt : now;
+    const from = extended ? current.renewsOn : now;
+    const renewsOn = DateTime.fromJSDate(from, { zone: MEMBER_TIME_ZONE }).plus({ months: input.months }).toJSDate();
+    const values = { plan: input.plan, orderId: null, startedAt, renewsOn };
+    await tx.insert(memberships).values({ userId: account.id, ...values }).onConflictDoUpdate({ target: memberships.userId, set: values });
+    await recordAudit(tx, actor, {
+      action: extended ? "membership.extend" : "membership.grant",
+      ...record(account.id),
+      before: current ? { plan: current.plan, startedAt: current.startedAt, renewsOn: current.renewsOn, orderId: current.orderId } : null,
+      after: { plan: input.plan, months: input.months, startedAt, renewsOn },
+    });
+    return { planName: MEMBERSHIP_PLANS[input.plan].shortName, renewsOn, extended };
+  });
+}
+
+function mayChange(actor: DeskActor, account: { id: string; role: string | null }): void {
+  if (account.id === actor.id) throw new FormError(NOT_YOURSELF);
+  if (account.role === "admin" && actor.role !== "admin") throw new FormError(ADMINS_ONLY);
+}
+
+/**
+ * Disables an account (better-auth's `banned`, with no end): every session ends and every reset
+ * link still out is retired, in the same transaction; the auth composition then refuses sign-in
+ * (password and Google) and password resets. Disabling a disabled account changes nothing.
+ */
+export async function disableAccount(db: Database, actor: DeskActor, input: DisableAccountInput): Promise<{ email: string; changed: boolean; sessionsEnded: number }> {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, input.memberId);
+    mayChange(actor, account);
+    if (account.banned) return { email: account.email, changed: false, sessionsEnded: 0 };
+    await tx.update(user).set({ banned: true, banReason: input.reason, banExpires: null }).where(eq(user.id, account.id));
+    const ended = await tx.delete(session).where(eq(session.userId, account.id)).returning({ id: session.id });
+    await tx.delete(verification).where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, account.id)));
+    await recordAudit(tx, actor, {
+      action: "account.disable",
+      ...record(account.id),
+      before: { disabled: false },
+      after: { disabled: true, reason: input.reason, sessionsEnded: ended.length },
+    });
+    return { email: account.email, changed: true, sessionsEnded: ended.length };
+  });
+}
+
+/** Lets a disabled account sign in again. Re-enabling an enabled account changes nothing. */
+export async function enableAccount(db: Database, actor: DeskActor, memberId: string): Promise<{ email: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, memberId);
+    mayChange(actor, account);
+    if (!account.banned) return { email: account.email, changed: false };
+    await tx.update(user).set({ banned: false, banReason: null, banExpires: null }).where(eq(user.id, account.id));
+    await recordAudit(tx, actor, { action: "account.enable", ...record(account.id), before: { disabled: true, reason: account.banReason }, after: { disabled: false } });
+    return { email: account.email, changed: true };
+  });
+}
