@@ -5,6 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { productIdOf } from "./catalogue-db";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
 
@@ -14,6 +15,9 @@ const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
 const ALLOWED: Record<string, readonly Role[]> = {
   "/admin": ["staff", "admin"],
   "/admin/audit": ["staff", "admin"],
+  "/admin/catalogue": ["staff", "admin"],
+  "/admin/catalogue/[id]": ["staff", "admin"],
+  "/admin/catalogue/new": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
   "/admin/orders": ["staff", "admin"],
@@ -26,6 +30,7 @@ async function concrete(route: string): Promise<string> {
   if (!route.includes("[id]")) return route;
   if (route.startsWith("/admin/messages/")) return route.replace("[id]", String(await addContactMessage(`Route check ${Date.now()}`)));
   if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
+  if (route.startsWith("/admin/catalogue/")) return route.replace("[id]", String(await productIdOf("tactical-cap")));
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
 
