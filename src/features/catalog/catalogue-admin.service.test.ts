@@ -12,6 +12,7 @@ import { FormError } from "@/lib/form-state";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { stockOf } from "../../../test/shop";
 import { addToCart } from "../cart/cart.service";
+import { cancelOrder } from "../orders/orders-desk.service";
 import { placeOrder } from "../orders/orders.service";
 import { getProduct, listProducts } from "./catalog.queries";
 import { getCatalogueProduct, listCatalogue, listStockLedger } from "./catalogue-admin.queries";
@@ -185,6 +186,20 @@ describe("stock adjustments", () => {
     expect((await failure(adjustStock(getDb(), staff, { productId: other.productId, variantId: item.variantId, reason: "received", quantity: 1, note: null }))).field).toBe("variantId");
     expect(await stockOf(item.variantId)).toBe(3);
     expect(await getDb().$count(stockAdjustments, eq(stockAdjustments.variantId, item.variantId))).toBe(1);
+  });
+
+  it("an order placed and cancelled writes its own ledger rows, named by the order's number", async () => {
+    const item = await oneSize(6);
+    const { owner } = newVisitor();
+    await fillCart(owner, [[item.variantId, 2]]);
+    const order = await placeOrder(getDb(), owner, await checkoutInput(owner, { email: `ledger-${randomUUID()}@example.com` }), "pay_later");
+    await cancelOrder(getDb(), staff, order.id);
+    const ledger = await listStockLedger(getDb(), item.productId);
+    expect(ledger.map((e) => [e.reason, e.change, e.stockBefore, e.stockAfter, e.note, e.actorEmail])).toEqual([
+      ["order-cancelled", 2, 4, 6, order.number, staff.email],
+      ["order", -2, 6, 4, order.number, null],
+      ["received", 6, 0, 6, null, staff.email],
+    ]);
   });
 
   it("a count racing a checkout loses neither: the order's stock comes off whichever runs first", async () => {
