@@ -73,7 +73,8 @@ export function ProductForm({ action: serverAction, product, maxUploadLabel, acc
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="product-category" className="font-medium">Category</label>
-          <select {...field("category")} required defaultValue={text("category", product?.category ?? "")} className={inputClass}>
+          {/* A select takes a new default only when mounted: the key remounts it with what was sent, so React's form reset keeps it. */}
+          <select key={`category-${text("category", product?.category ?? "")}`} {...field("category")} required defaultValue={text("category", product?.category ?? "")} className={inputClass}>
             {!product && <option value="">Choose…</option>}
             {productCategories.map((category) => (
               <option key={category} value={category}>{categoryLabels[category]}</option>

@@ -29,7 +29,7 @@ export function StockAdjustmentForm({ productId, variants }: { productId: number
       ) : (
         <div>
           <label htmlFor="stock-variantId" className="font-medium">Size</label>
-          <select {...field("variantId")} defaultValue={values.variantId ?? ""} className={inputClass}>
+          <select key={`variant-${values.variantId ?? ""}`} {...field("variantId")} defaultValue={values.variantId ?? ""} className={inputClass}>
             <option value="">Choose…</option>
             {variants.map((variant) => (
               <option key={variant.id} value={variant.id}>
@@ -42,7 +42,7 @@ export function StockAdjustmentForm({ productId, variants }: { productId: number
       )}
       <div>
         <label htmlFor="stock-reason" className="font-medium">Reason</label>
-        <select {...field("reason")} defaultValue={values.reason ?? "received"} className={inputClass}>
+        <select key={`reason-${values.reason ?? ""}`} {...field("reason")} defaultValue={values.reason ?? "received"} className={inputClass}>
           {STAFF_STOCK_REASONS.map((reason) => (
             <option key={reason} value={reason}>{STOCK_REASON_LABELS[reason]}</option>
           ))}

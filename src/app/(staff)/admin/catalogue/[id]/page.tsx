@@ -55,7 +55,8 @@ export default async function CatalogueProductPage({ params, searchParams }: Pro
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">
+        {/* min-w-0: a wide table scrolls inside its panel instead of widening the page on a phone. */}
+        <div className="min-w-0 space-y-4">
           {mayEdit && (
             <Panel title="Details" id="details-heading">
               <ProductForm
@@ -80,7 +81,8 @@ export default async function CatalogueProductPage({ params, searchParams }: Pro
             <StockLedger entries={ledger} />
           </Panel>
         </div>
-        <div className="space-y-4">
+        {/* On a phone the stock comes first: it is what staff change most, standing at the shelf. */}
+        <div className="order-first min-w-0 space-y-4 lg:order-none">
           <Panel title="Picture" id="picture-heading">
             {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of what the shop shows */}
             <img src={product.imagePath} alt={product.imageAlt} width={200} height={200} className="aspect-square w-48 rounded-md bg-sand-200 object-cover" />
