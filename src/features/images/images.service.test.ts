@@ -89,6 +89,8 @@ describe("uploadedFile", () => {
     const form = new FormData();
     form.set("image", new File([], ""));
     expect(uploadedFile(form, "image")).toBeNull();
+    form.set("image", new File([], "blob"));
+    expect(uploadedFile(form, "image")).toBeNull();
     form.set("image", "a string");
     expect(uploadedFile(form, "image")).toBeNull();
     expect(uploadedFile("not a form", "image")).toBeNull();

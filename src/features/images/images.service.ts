@@ -15,11 +15,14 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif"]);
 export const ACCEPTED_LABEL = "JPEG, PNG, WebP or AVIF";
 
-/** The file a form sent in `field`, or null when none was chosen (an empty file input sends a nameless, empty file). */
+/**
+ * The file a form sent in `field`, or null when none was chosen: an empty file input sends an empty
+ * file (nameless without JavaScript, named "blob" through React's encoding), so an empty file is none.
+ */
 export function uploadedFile(formData: unknown, field: string): File | null {
   if (!(formData instanceof FormData)) return null;
   const value = formData.get(field);
-  if (!(value instanceof File) || (value.size === 0 && value.name === "")) return null;
+  if (!(value instanceof File) || value.size === 0) return null;
   return value;
 }
 

@@ -10,7 +10,8 @@ const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
 export function StockLedger({ entries }: { entries: LedgerEntry[] }) {
   if (entries.length === 0) return <p>No stock changes recorded yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Stock changes table">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Stock changes, newest first</caption>
         <thead className="bg-sand-100">
