@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { addOutboxRow, createAccount } from "./members-desk-db";
+import { productIdOf } from "./catalogue-db";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
 
@@ -19,6 +20,9 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/emails/[id]": ["staff", "admin"],
   "/admin/members": ["staff", "admin"],
   "/admin/members/[id]": ["staff", "admin"],
+  "/admin/catalogue": ["staff", "admin"],
+  "/admin/catalogue/[id]": ["staff", "admin"],
+  "/admin/catalogue/new": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
   "/admin/orders": ["staff", "admin"],
@@ -33,6 +37,7 @@ async function concrete(route: string): Promise<string> {
   if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
   if (route.startsWith("/admin/members/")) return route.replace("[id]", (await createAccount()).id);
   if (route.startsWith("/admin/emails/")) return route.replace("[id]", String(await addOutboxRow()));
+  if (route.startsWith("/admin/catalogue/")) return route.replace("[id]", String(await productIdOf("tactical-cap")));
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
 
@@ -90,7 +95,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Members", "E-mail log", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Catalogue", "Members", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

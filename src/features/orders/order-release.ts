@@ -4,6 +4,7 @@ import { orderLines, orders } from "@/db/schema/orders";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { siteUrl } from "@/lib/env";
 import * as clock from "@/lib/clock";
+import { recordOrderStockChange } from "../catalog/stock-ledger";
 import { recordAudit, type Actor } from "../staff/audit";
 import { orderNumber } from "./checkout.schema";
 import { orderCancelledEmail, unpaidCheckoutReleasedEmail } from "./emails/order-desk-emails";
@@ -46,7 +47,7 @@ export async function releaseUnpaidOrder(
     )
     .returning();
   if (!order) return null;
-  const returned = await returnOrderToStock(tx, order.id);
+  const returned = await returnOrderToStock(tx, { id: order.id, number: order.number }, actor);
   await recordAudit(tx, actor, {
     action: reason === "staff" ? "order.cancel" : "order.release-unpaid",
     recordType: "order",
@@ -68,17 +69,35 @@ export async function releaseUnpaidOrder(
 
 /**
  * Puts an order's items back on the shelf, inside the caller's transaction (whose conditional
- * status change makes it happen once). Returns what went back; a variant deleted since takes nothing.
+ * status change makes it happen once), each change written to the stock ledger. Returns what went
+ * back; a variant deleted since takes nothing.
  */
-export async function returnOrderToStock(tx: DbOrTransaction, orderId: string): Promise<{ item: string; quantity: number }[]> {
+export async function returnOrderToStock(
+  tx: DbOrTransaction,
+  order: { id: string; number: number },
+  actor: Actor,
+  { refund = false }: { refund?: boolean } = {},
+): Promise<{ item: string; quantity: number }[]> {
   const lines = await tx
     .select({ variantId: orderLines.variantId, quantity: orderLines.quantity, name: orderLines.name, size: orderLines.size })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId)));
+    .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.variantId)));
   const returned: { item: string; quantity: number }[] = [];
   for (const line of lines) {
-    const back = await tx.execute(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId} returning id`);
-    if (back.rows.length > 0) returned.push({ item: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity });
+    if (line.variantId === null) continue;
+    const back = await tx.execute<{ stock: number }>(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId} returning stock`);
+    const [row] = back.rows;
+    if (!row) continue;
+    returned.push({ item: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity });
+    await recordOrderStockChange(tx, {
+      variantId: line.variantId,
+      change: line.quantity,
+      stockAfter: Number(row.stock),
+      orderId: order.id,
+      orderNumber: orderNumber(order.number),
+      actor,
+      refund,
+    });
   }
   return returned;
 }

@@ -186,7 +186,7 @@ export async function refundCardOrder(db: Database, stripe: Stripe | null, actor
     const at = clock.now();
     await tx.update(orders).set({ status: "refunded", refundedAt: at, stripeRefundId: refundId }).where(eq(orders.id, order.id));
     const handedOver = Boolean(order.pickedUpAt || order.shippedAt);
-    const restocked = handedOver ? [] : await returnOrderToStock(tx, order.id);
+    const restocked = handedOver ? [] : await returnOrderToStock(tx, order, actor, { refund: true });
     const endedMembership = await tx.delete(memberships).where(eq(memberships.orderId, order.id)).returning({ plan: memberships.plan });
     await recordAudit(tx, actor, {
       action: "order.refund",
