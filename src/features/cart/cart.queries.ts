@@ -53,6 +53,7 @@ export async function getCart(db: DbOrTransaction, owner: CartOwner | null): Pro
       quantity: cartLines.quantity,
       size: productVariants.size,
       stock: productVariants.stock,
+      archivedAt: products.archivedAt,
       slug: products.slug,
       name: products.name,
       priceCents: products.priceCents,
@@ -76,10 +77,12 @@ export async function getCart(db: DbOrTransaction, owner: CartOwner | null): Pro
       };
     }
     const unit = row.priceCents ?? 0;
+    // An archived product is no longer sold: its line counts as sold out until removed.
+    const stock = row.archivedAt ? 0 : (row.stock ?? 0);
     return {
       id: row.id, variantId: row.variantId, plan: null, name: row.name ?? "", href: `/shop/${row.slug}`, size: row.size,
       imagePath: row.imagePath, imageAlt: row.imageAlt ?? "", unitPriceCents: unit, quantity: row.quantity,
-      lineTotalCents: unit * row.quantity, maxQuantity: Math.min(row.stock ?? 0, MAX_LINE_QUANTITY), stock: row.stock ?? 0,
+      lineTotalCents: unit * row.quantity, maxQuantity: Math.min(stock, MAX_LINE_QUANTITY), stock,
     };
   });
   return {

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { cartLines } from "@/db/schema/cart";
+import { products } from "@/db/schema/catalog";
 import { emailOutbox } from "@/db/schema/email";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { FormError } from "@/lib/form-state";
@@ -130,6 +131,20 @@ describe("placing an order (pay at pickup)", () => {
     expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).toHaveLength(0);
     await setStock(gloves.variantId, 0);
     expect((await failure(placeOrder(getDb(), owner, input, "pay_later"))).message).toMatch(new RegExp(`^Sorry, ${gloves.name} is out of stock`));
+  });
+
+  it("an item archived after it went into the cart counts as sold out there and cannot be ordered", async () => {
+    const { owner } = newVisitor();
+    const kit = await createProduct({ label: "Archived Kit", stock: 12 });
+    await fillCart(owner, [[kit.variantId, 2]]);
+    const input = await checkoutInput(owner);
+    await getDb().update(products).set({ archivedAt: new Date() }).where(eq(products.slug, kit.slug));
+    const cart = await getCart(getDb(), owner);
+    expect(cart.lines.map((l) => ({ stock: l.stock, maxQuantity: l.maxQuantity }))).toEqual([{ stock: 0, maxQuantity: 0 }]);
+    expect(cart.overStock).toBe(true);
+    expect((await failure(placeOrder(getDb(), owner, input, "pay_later"))).message).toMatch(new RegExp(`^Sorry, ${kit.name} is out of stock`));
+    expect(await stockOf(kit.variantId)).toBe(12);
+    expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).toHaveLength(0);
   });
 });
 

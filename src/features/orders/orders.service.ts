@@ -128,7 +128,10 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
       for (const line of view.lines) {
         if (line.variantId === null) continue;
         const taken = await tx.execute<{ stock: number }>(
-          sql`update product_variants set stock = stock - ${line.quantity} where id = ${line.variantId} and stock >= ${line.quantity} returning stock`,
+          sql`update product_variants set stock = stock - ${line.quantity}
+              where id = ${line.variantId} and stock >= ${line.quantity}
+                and not exists (select 1 from products where products.id = product_variants.product_id and products.archived_at is not null)
+              returning stock`,
         );
         const [left] = taken.rows;
         if (!left) throw new SoldOut(line);
@@ -172,7 +175,12 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
       throw new FormError(ORDER_KEY_TAKEN);
     }
     if (error instanceof SoldOut) {
-      const [row] = await db.execute<{ stock: number }>(sql`select stock from product_variants where id = ${error.line.variantId}`).then((r) => r.rows);
+      const [row] = await db
+        .execute<{ stock: number }>(
+          sql`select case when products.archived_at is null then product_variants.stock else 0 end as stock
+              from product_variants join products on products.id = product_variants.product_id where product_variants.id = ${error.line.variantId}`,
+        )
+        .then((r) => r.rows);
       throw new FormError(soldOutMessage(error.line, Number(row?.stock ?? 0)));
     }
     throw error;
