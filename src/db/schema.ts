@@ -9,7 +9,8 @@ import * as events from "./schema/events";
 import * as members from "./schema/members";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
+import * as settings from "./schema/settings";
 import * as staff from "./schema/staff";
 import * as training from "./schema/training";
 
-export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...email, ...events, ...members, ...newsletter, ...orders, ...staff, ...training };
+export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...email, ...events, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training };

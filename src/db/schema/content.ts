@@ -8,6 +8,8 @@ export const leaders = pgTable("leaders", {
   service: text("service").notNull(),
   bio: text("bio").notNull(),
   imagePath: text("image_path").notNull(),
+  /** Describes the photo for screen readers; empty means "Portrait of <name>". */
+  imageAlt: text("image_alt").notNull().default(""),
   sortOrder: integer("sort_order").notNull(),
 });
 
