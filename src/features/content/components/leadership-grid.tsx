@@ -7,6 +7,7 @@ export interface LeaderItem {
   service: string;
   bio: string;
   imagePath: string;
+  imageAlt: string;
 }
 
 function LeaderCard({ leader }: { leader: LeaderItem }) {
@@ -14,7 +15,7 @@ function LeaderCard({ leader }: { leader: LeaderItem }) {
     <article className="flex h-full flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-navy-900/10">
       <Image
         src={leader.imagePath}
-        alt={`Portrait of ${leader.name}`}
+        alt={leader.imageAlt}
         width={400}
         height={400}
         sizes="160px"
