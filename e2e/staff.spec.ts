@@ -4,6 +4,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { SAMPLE_PROGRAM, sampleFaqId, sampleLeaderId, sampleLocationId } from "./content-db";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
@@ -14,6 +15,16 @@ const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
 const ALLOWED: Record<string, readonly Role[]> = {
   "/admin": ["staff", "admin"],
   "/admin/audit": ["staff", "admin"],
+  "/admin/content": ["staff", "admin"],
+  "/admin/content/contact": ["staff", "admin"],
+  "/admin/content/faqs": ["staff", "admin"],
+  "/admin/content/faqs/[id]": ["staff", "admin"],
+  "/admin/content/leaders": ["staff", "admin"],
+  "/admin/content/leaders/[id]": ["staff", "admin"],
+  "/admin/content/locations": ["staff", "admin"],
+  "/admin/content/locations/[id]": ["staff", "admin"],
+  "/admin/content/training": ["staff", "admin"],
+  "/admin/content/training/[id]": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
   "/admin/orders": ["staff", "admin"],
@@ -26,6 +37,10 @@ async function concrete(route: string): Promise<string> {
   if (!route.includes("[id]")) return route;
   if (route.startsWith("/admin/messages/")) return route.replace("[id]", String(await addContactMessage(`Route check ${Date.now()}`)));
   if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
+  if (route === "/admin/content/faqs/[id]") return route.replace("[id]", String(await sampleFaqId()));
+  if (route === "/admin/content/leaders/[id]") return route.replace("[id]", String(await sampleLeaderId()));
+  if (route === "/admin/content/locations/[id]") return route.replace("[id]", String(await sampleLocationId()));
+  if (route === "/admin/content/training/[id]") return route.replace("[id]", SAMPLE_PROGRAM);
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
 
@@ -83,7 +98,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Content", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });
