@@ -59,6 +59,7 @@ test("every staff page is listed here with who may open it", () => {
 
 test("each staff page answers visitors, members, door volunteers, staff and admins as it should", async ({ browser, request }) => {
   test.skip(test.info().project.name !== "desktop", "HTTP answers: one project is enough");
+  test.slow(); // every staff page, five times
   const people = await Promise.all((["member", "door", "staff", "admin"] as const).map(async (who) => [who, await signedInAs(browser, who === "member" ? null : who)] as const));
   for (const [pattern, allowed] of Object.entries(ALLOWED)) {
     const route = await concrete(pattern);
