@@ -7,6 +7,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@touch4it/ical-timezones"],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Pictures uploaded in the staff catalogue: the front (scripts/serve.ts) caps those forms at 25 MB
+    // first, and the form itself refuses files over 10 MB with a message next to the field.
+    serverActions: { bodySizeLimit: "26mb" },
+  },
   images: {
     formats: ["image/avif", "image/webp"],
   },

@@ -8,6 +8,7 @@
  * same test, and the contact details are put back.
  */
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { locationIdByName, pickupOrderAt, restoreSiteContact, sampleLocationId, siteContactRow } from "./content-db";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signedInAs } from "./staff-session";
@@ -112,7 +113,7 @@ test("an FAQ is added, shown on the contact page, edited and deleted; empty and 
   await context.close();
 });
 
-test("a leadership profile is added with its photo and description, shown on the about page, and deleted", async ({ browser, page: visitor }) => {
+test("a leadership profile is added with an uploaded photo and its description, shown on the about page, and deleted", async ({ browser, page: visitor }) => {
   test.slow();
   const { context } = await signedInAs(browser, "staff");
   const page = await context.newPage();
@@ -123,20 +124,33 @@ test("a leadership profile is added with its photo and description, shown on the
   await add.getByRole("textbox", { name: "Role" }).fill("Volunteer Coordinator");
   await add.getByRole("textbox", { name: "Service" }).fill("U.S. Coast Guard veteran, 6 years");
   await add.getByRole("textbox", { name: "Short bio" }).fill("Jordan keeps our volunteers organised.");
-  await add.getByRole("textbox", { name: "Photo", exact: true }).fill("https://evil.example/me.webp");
   await add.getByRole("textbox", { name: "Photo description" }).fill(`Portrait of ${name}`);
   await add.getByRole("button", { name: "Add profile" }).click();
-  await expect(add.getByText(/Enter a path like \/images\/team\/jane-doe\.webp/)).toBeVisible();
-  await expect(add.getByRole("textbox", { name: "Photo", exact: true })).toBeFocused();
+  await expect(add.getByText("Upload a photo, or enter the path of one already on the site.")).toBeVisible();
+  await expect(add.getByLabel("Upload a photo")).toBeFocused();
 
-  await add.getByRole("textbox", { name: "Photo", exact: true }).fill("/images/team/tom-brennan.webp");
+  await add.getByRole("textbox", { name: "Or the path of a photo on the site" }).fill("https://evil.example/me.webp");
+  await add.getByRole("button", { name: "Add profile" }).click();
+  await expect(add.getByText(/Enter a path like \/images\/team\/jane-doe\.webp/)).toBeVisible();
+  await expect(add.getByRole("textbox", { name: "Or the path of a photo on the site" })).toBeFocused();
+
+  await add.getByLabel("Upload a photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<?php echo 'not an image'; ?>") });
+  await add.getByRole("textbox", { name: "Or the path of a photo on the site" }).fill("");
+  await add.getByRole("button", { name: "Add profile" }).click();
+  await expect(add.getByText("This file is not a picture we can read. Choose a JPEG, PNG, WebP or AVIF image.")).toBeVisible();
+
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#1b2a41" } }).jpeg().toBuffer();
+  await add.getByLabel("Upload a photo").setInputFiles({ name: "jordan.jpg", mimeType: "image/jpeg", buffer: photo });
   await add.getByRole("button", { name: "Add profile" }).click();
   await expect(statusWith(page, "added to the leadership")).toHaveText(`${name} added to the leadership.`);
   try {
     await visitor.goto("/about");
     const card = visitor.getByRole("region", { name: "Our leadership" }).getByRole("article").filter({ hasText: name });
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
-    await expect(card.getByRole("img", { name: `Portrait of ${name}` })).toBeVisible();
+    const portrait = card.getByRole("img", { name: `Portrait of ${name}` });
+    await expect(portrait).toBeVisible();
+    await expect(portrait).toHaveAttribute("src", /^\/media\/\d+-[0-9a-f]{16}\/400\.webp$/);
+    expect((await visitor.request.get((await portrait.getAttribute("src"))!)).status()).toBe(200);
     await expect(card).toContainText("Volunteer Coordinator");
   } finally {
     await page.getByRole("link", { name: `${name} (edit)` }).click();

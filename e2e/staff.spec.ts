@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { SAMPLE_PROGRAM, sampleFaqId, sampleLeaderId, sampleLocationId } from "./content-db";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { productIdOf } from "./catalogue-db";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
 
@@ -15,6 +16,9 @@ const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
 const ALLOWED: Record<string, readonly Role[]> = {
   "/admin": ["staff", "admin"],
   "/admin/audit": ["staff", "admin"],
+  "/admin/catalogue": ["staff", "admin"],
+  "/admin/catalogue/[id]": ["staff", "admin"],
+  "/admin/catalogue/new": ["staff", "admin"],
   "/admin/content": ["staff", "admin"],
   "/admin/content/contact": ["staff", "admin"],
   "/admin/content/faqs": ["staff", "admin"],
@@ -37,6 +41,7 @@ async function concrete(route: string): Promise<string> {
   if (!route.includes("[id]")) return route;
   if (route.startsWith("/admin/messages/")) return route.replace("[id]", String(await addContactMessage(`Route check ${Date.now()}`)));
   if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
+  if (route.startsWith("/admin/catalogue/")) return route.replace("[id]", String(await productIdOf("tactical-cap")));
   if (route === "/admin/content/faqs/[id]") return route.replace("[id]", String(await sampleFaqId()));
   if (route === "/admin/content/leaders/[id]") return route.replace("[id]", String(await sampleLeaderId()));
   if (route === "/admin/content/locations/[id]") return route.replace("[id]", String(await sampleLocationId()));
@@ -99,7 +104,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Content", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Catalogue", "Content", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

@@ -17,6 +17,15 @@ import { createFront } from "../src/server/front";
 
 /** Forms and JSON are tiny; server actions refuse more than 1 MB too. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The staff catalogue and the leadership profiles take pictures of up to 10 MB (src/features/images); their forms may carry up to
+ * 25 MB so that a larger picture still reaches the form, which says next to the field what is wrong.
+ * Next's own limit for server actions (next.config.ts) sits just above this one.
+ */
+const UPLOAD_LIMITS = [
+  { pathPrefix: "/admin/catalogue", maxBodyBytes: 25 * 1024 * 1024 },
+  { pathPrefix: "/admin/content/leaders", maxBodyBytes: 25 * 1024 * 1024 },
+];
 
 /** The 404 page `next build` prerendered (app/not-found.tsx), sent for every page that ends in a 404. */
 function prerenderedNotFoundPage(distDir: string): string | undefined {
@@ -36,6 +45,7 @@ async function main(): Promise<void> {
     formRedirectOrigins: env.formRedirectOrigins,
     trustedProxies: trustedProxyList(env.trustedProxies),
     maxBodyBytes: MAX_BODY_BYTES,
+    uploadLimits: UPLOAD_LIMITS,
     databaseReachable: probe?.reachable,
     notFoundPage: prerenderedNotFoundPage(env.distDir),
   });

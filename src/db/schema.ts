@@ -6,6 +6,7 @@ import * as contact from "./schema/contact";
 import * as content from "./schema/content";
 import * as email from "./schema/email";
 import * as events from "./schema/events";
+import * as images from "./schema/images";
 import * as members from "./schema/members";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
@@ -13,4 +14,4 @@ import * as settings from "./schema/settings";
 import * as staff from "./schema/staff";
 import * as training from "./schema/training";
 
-export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...email, ...events, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training };
+export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training };

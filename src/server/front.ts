@@ -4,7 +4,7 @@ import type { BlockList } from "node:net";
 import { log } from "@/lib/log";
 import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from "./form-body";
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
-import { refusalPage, refuseRequest } from "./request-guards";
+import { refusalPage, refuseRequest, type UploadLimit } from "./request-guards";
 import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage } from "./unavailable-page";
 
@@ -13,6 +13,7 @@ export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => 
 export interface FrontOptions extends SecurityHeaderOptions {
   trustedProxies: BlockList;
   maxBodyBytes: number;
+  uploadLimits?: readonly UploadLimit[];
   /** Whether the database answers, asked after a page failed: no makes the site-unavailable page a 503. */
   databaseReachable?: () => Promise<boolean>;
   /** The build's prerendered 404 page (see unavailable-page.ts). */
@@ -81,7 +82,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     });
 
     const allowedHosts = new Set([siteHost, req.headers.host ?? "", typeof forwardedHost === "string" ? forwardedHost : ""].filter(Boolean));
-    const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, allowedHosts });
+    const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, uploadLimits: options.uploadLimits, allowedHosts });
     if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message);
     if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
     replaceFailedPage(req, res, { reqId, keepHeaders, databaseReachable: options.databaseReachable, notFoundPage: options.notFoundPage });

@@ -1,6 +1,18 @@
 import type { IncomingMessage } from "node:http";
 import { escapeHtml } from "@/lib/email/escape-html";
 
+/** Requests whose path starts with `pathPrefix` may carry up to `maxBodyBytes`. */
+export interface UploadLimit {
+  pathPrefix: string;
+  maxBodyBytes: number;
+}
+
+/** The body limit for this URL: an upload path's own, or the site's. */
+export function bodyLimitFor(url: string, options: Pick<GuardOptions, "maxBodyBytes" | "uploadLimits">): number {
+  const path = url.split("?", 1)[0] ?? "";
+  return options.uploadLimits?.find((limit) => path.startsWith(limit.pathPrefix))?.maxBodyBytes ?? options.maxBodyBytes;
+}
+
 /** What the front refuses before the application sees a request. */
 export type Refusal =
   | { kind: "not-found" }
@@ -9,6 +21,8 @@ export type Refusal =
 export interface GuardOptions {
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /** Larger limits for paths that take file uploads (the staff catalogue's pictures), by path prefix. */
+  uploadLimits?: readonly UploadLimit[];
   /** Hosts a same-site request may come from: the public site's, and the one this request was sent to. */
   allowedHosts: ReadonlySet<string>;
 }
@@ -36,7 +50,7 @@ function bodyRefusal(req: IncomingMessage, maxBodyBytes: number): Refusal | unde
     return { kind: "refuse", status: 400, title: "Bad request", message: "The request's Content-Length is not a number." };
   }
   if (bytes > maxBodyBytes) {
-    const limit = `${Math.floor(maxBodyBytes / 1024)} KB`;
+    const limit = maxBodyBytes >= 1024 * 1024 ? `${Math.floor(maxBodyBytes / 1024 / 1024)} MB` : `${Math.floor(maxBodyBytes / 1024)} KB`;
     return { kind: "refuse", status: 413, title: "Too large", message: `The request is larger than this site accepts (${limit}).` };
   }
   return undefined;
@@ -67,7 +81,7 @@ function crossSiteRefusal(req: IncomingMessage, allowedHosts: ReadonlySet<string
 export function refuseRequest(req: IncomingMessage, options: GuardOptions): Refusal | undefined {
   if (hasMalformedPath(req.url ?? "/")) return { kind: "not-found" };
   if (SAFE_METHODS.has(req.method ?? "GET")) return undefined;
-  return bodyRefusal(req, options.maxBodyBytes) ?? crossSiteRefusal(req, options.allowedHosts);
+  return bodyRefusal(req, bodyLimitFor(req.url ?? "/", options)) ?? crossSiteRefusal(req, options.allowedHosts);
 }
 
 /** A small page of our own for refusals (the application's pages are not rendered for them). */

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { cartLines, carts } from "@/db/schema/cart";
-import { productVariants } from "@/db/schema/catalog";
+import { productVariants, products } from "@/db/schema/catalog";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import type { MembershipPlanId } from "../orders/membership-plans";
 import type { CartOwner } from "./cart-owner";
@@ -40,7 +40,11 @@ export interface AddResult {
  */
 export async function addToCart(db: Database, owner: CartOwner, variantId: number, quantity: number): Promise<AddResult> {
   return db.transaction(async (tx) => {
-    const [variant] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+    const [variant] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.id, variantId), isNull(products.archivedAt)));
     if (!variant) return { outcome: "invalid", quantity: 0, stock: 0 };
     if (variant.stock <= 0) return { outcome: "out-of-stock", quantity: 0, stock: 0 };
     const cartId = await ensureCart(tx, owner);

@@ -98,6 +98,7 @@ describe("listProducts", () => {
       price: "$29.99",
       imagePath: "/images/products/veteran-strong-tshirt.webp",
       imageAlt: "Navy t-shirt with a gold star and chevron emblem",
+      image: null,
       variants: [
         { id: expect.any(Number), size: "XS", stock: 0 },
         { id: expect.any(Number), size: "S", stock: 12 },

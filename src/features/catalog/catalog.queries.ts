@@ -1,7 +1,9 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products, productVariants } from "@/db/schema/catalog";
+import { images } from "@/db/schema/images";
+import type { ImageRef } from "@/features/images/image-url";
 import { formatCents } from "@/lib/money";
 import { isQueryableText } from "@/lib/text-fields";
 import { categoryLabels, type ProductCategory, type ProductSort, type ShopQuery } from "./catalog.schema";
@@ -16,6 +18,8 @@ export interface ProductSummary {
   price: string;
   imagePath: string;
   imageAlt: string;
+  /** An image uploaded in the staff area (shown in AVIF/WebP widths), or null for the seed's pictures. */
+  image: ImageRef | null;
   /** Sizes smallest first (apparel), or one variant with no size. */
   variants: VariantSummary[];
   inStock: boolean;
@@ -30,7 +34,7 @@ export interface VariantSummary {
 
 type ProductRow = typeof products.$inferSelect;
 
-function toSummary(row: ProductRow, variants: VariantSummary[]): ProductSummary {
+function toSummary(row: ProductRow, variants: VariantSummary[], image: ImageRef | null): ProductSummary {
   return {
     slug: row.slug,
     name: row.name,
@@ -41,6 +45,7 @@ function toSummary(row: ProductRow, variants: VariantSummary[]): ProductSummary 
     price: formatCents(row.priceCents),
     imagePath: row.imagePath,
     imageAlt: row.imageAlt,
+    image,
     variants,
     inStock: variants.some((v) => v.stock > 0),
   };
@@ -60,8 +65,17 @@ async function withVariants(rows: ProductRow[]): Promise<ProductSummary[]> {
     list.push({ id: v.id, size: v.size, stock: v.stock });
     byProduct.set(v.productId, list);
   }
-  return rows.map((row) => toSummary(row, byProduct.get(row.id) ?? []));
+  const imageIds = rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId]));
+  const imageRows =
+    imageIds.length === 0
+      ? []
+      : await getDb().select({ id: images.id, hash: images.hash, width: images.width, height: images.height }).from(images).where(inArray(images.id, imageIds));
+  const imageById = new Map(imageRows.map((image) => [image.id, image]));
+  return rows.map((row) => toSummary(row, byProduct.get(row.id) ?? [], (row.imageId !== null && imageById.get(row.imageId)) || null));
 }
+
+/** Archived products are gone from the shop (orders still name them). */
+const onSale = isNull(products.archivedAt);
 
 const orderings: Record<ProductSort, SQL[]> = {
   featured: [asc(products.featuredRank), asc(products.id)],
@@ -74,14 +88,14 @@ export async function listProducts(query: ShopQuery): Promise<ProductSummary[]> 
   const rows = await getDb()
     .select()
     .from(products)
-    .where(query.category ? eq(products.category, query.category) : undefined)
+    .where(and(onSale, query.category ? eq(products.category, query.category) : undefined))
     .orderBy(...orderings[query.sort]);
   return withVariants(rows);
 }
 
 /** Number of products per category plus the total, for the filter sidebar. */
 export async function countProductsByCategory(): Promise<{ all: number } & Record<ProductCategory, number>> {
-  const rows = await getDb().select({ category: products.category, n: count() }).from(products).groupBy(products.category);
+  const rows = await getDb().select({ category: products.category, n: count() }).from(products).where(onSale).groupBy(products.category);
   const counts = { all: 0, apparel: 0, gear: 0, accessories: 0 };
   for (const row of rows) {
     counts[row.category] = row.n;
@@ -92,7 +106,7 @@ export async function countProductsByCategory(): Promise<{ all: number } & Recor
 
 export async function getProduct(slug: string): Promise<ProductSummary | undefined> {
   if (!isQueryableText(slug)) return undefined;
-  const [row] = await getDb().select().from(products).where(eq(products.slug, slug)).limit(1);
+  const [row] = await getDb().select().from(products).where(and(eq(products.slug, slug), onSale)).limit(1);
   if (!row) return undefined;
   const [product] = await withVariants([row]);
   return product;
@@ -102,7 +116,7 @@ export async function listFeaturedProducts(limit = 4): Promise<ProductSummary[]>
   const rows = await getDb()
     .select()
     .from(products)
-    .where(isNotNull(products.featuredRank))
+    .where(and(isNotNull(products.featuredRank), onSale))
     .orderBy(asc(products.featuredRank))
     .limit(limit);
   return withVariants(rows);
@@ -112,13 +126,13 @@ export async function listRelatedProducts(product: ProductSummary, limit = 3): P
   const rows = await getDb()
     .select()
     .from(products)
-    .where(and(eq(products.category, product.category), ne(products.slug, product.slug)))
+    .where(and(eq(products.category, product.category), ne(products.slug, product.slug), onSale))
     .orderBy(asc(products.featuredRank))
     .limit(limit);
   return withVariants(rows);
 }
 
 export async function listProductSlugs(): Promise<string[]> {
-  const rows = await getDb().select({ slug: products.slug }).from(products);
+  const rows = await getDb().select({ slug: products.slug }).from(products).where(onSale);
   return rows.map((r) => r.slug);
 }

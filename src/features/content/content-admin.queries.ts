@@ -2,6 +2,7 @@ import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { faqs, leaders, trainingLocations } from "@/db/schema/content";
+import { images } from "@/db/schema/images";
 import { orders } from "@/db/schema/orders";
 
 /** The staff pages' reads: every editable field, in the order the public pages show them. */
@@ -33,9 +34,14 @@ export async function listLeadersForStaff(db: Database) {
   return db.select(leaderFields).from(leaders).orderBy(asc(leaders.sortOrder), asc(leaders.id));
 }
 
+/** A profile with its uploaded photo, if it has one. */
 export async function getLeaderForStaff(db: Database, id: number) {
-  const [row] = await db.select(leaderFields).from(leaders).where(eq(leaders.id, id));
-  return row;
+  const [row] = await db
+    .select({ leader: leaderFields, image: { id: images.id, hash: images.hash, width: images.width, height: images.height } })
+    .from(leaders)
+    .leftJoin(images, eq(images.id, leaders.imageId))
+    .where(eq(leaders.id, id));
+  return row && { ...row.leader, image: row.image };
 }
 
 const locationFields = {

@@ -70,7 +70,8 @@ export const leaderSchema = z.object({
   role: requiredLine("the role", contentLimits.role),
   service: requiredLine("the service line", contentLimits.service),
   bio: requiredText("a short bio", contentLimits.bio),
-  imagePath,
+  /** Optional once a photo is uploaded (the upload itself is checked by the images module). */
+  imagePath: z.union([z.literal(""), imagePath]).optional().transform((path) => path || null),
   imageAlt: requiredLine("a description of the photo", contentLimits.imageAlt),
   sortOrder,
 });

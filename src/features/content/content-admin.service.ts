@@ -16,6 +16,7 @@ export const FAQ_GONE = "This FAQ no longer exists. Go back to the list and choo
 export const LEADER_GONE = "This leader no longer exists. Go back to the list and choose another.";
 export const LOCATION_GONE = "This training location no longer exists. Go back to the list and choose another.";
 export const FAQ_TAKEN = "An FAQ with this question already exists. Edit that one, or ask it differently.";
+export const PHOTO_NEEDED = "Upload a photo, or enter the path of one already on the site.";
 export const LOCATION_TAKEN = "A training location already has this name. Choose another name.";
 
 export interface Saved {
@@ -98,28 +99,35 @@ async function freeLeaderSlug(tx: Transaction, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export async function saveLeader(db: Database, actor: Actor, input: LeaderInput): Promise<Saved> {
+/**
+ * Adds or edits a profile. Its photo: a new upload (already stored by the images module) replaces the
+ * old one; without one, an uploaded photo stays, and a profile with none needs the path of one on the site.
+ */
+export async function saveLeader(db: Database, actor: Actor, input: LeaderInput, upload: { id: number } | null = null): Promise<Saved> {
   const id = postedId(input.id, LEADER_GONE);
   const values = {
     name: input.name,
     role: input.role,
     service: input.service,
     bio: input.bio,
-    imagePath: input.imagePath,
     imageAlt: input.imageAlt,
     sortOrder: input.sortOrder,
+    ...(input.imagePath ? { imagePath: input.imagePath } : {}),
+    ...(upload ? { imageId: upload.id } : {}),
   };
   return db.transaction(async (tx) => {
     if (id === null) {
+      if (!upload && !input.imagePath) throw new FormError(PHOTO_NEEDED, "photo");
       // One at a time, so two leaders of the same name get different slugs.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leaders.slug'))`);
       const slug = await freeLeaderSlug(tx, input.name);
-      const [row] = await tx.insert(leaders).values({ ...values, slug }).returning();
+      const [row] = await tx.insert(leaders).values({ imagePath: "", ...values, slug }).returning();
       await recordAudit(tx, actor, { action: "leader.create", recordType: "leader", recordId: String(row!.id), after: { ...values, slug } });
       return { id: row!.id, created: true };
     }
     const [before] = await tx.select().from(leaders).where(eq(leaders.id, id)).for("update");
     if (!before) throw new FormError(LEADER_GONE);
+    if (!upload && !input.imagePath && before.imageId === null) throw new FormError(PHOTO_NEEDED, "photo");
     await tx.update(leaders).set(values).where(eq(leaders.id, id));
     await recordAudit(tx, actor, { action: "leader.update", recordType: "leader", recordId: String(id), before: omit(before, "id", "slug"), after: values });
     return { id, created: false };

@@ -2,13 +2,18 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { coreValues, faqs, leaders, testimonials, trainingLocations } from "@/db/schema/content";
+import { images } from "@/db/schema/images";
 import { siteContact } from "@/db/schema/settings";
 import { site, telHref } from "@/lib/site";
 
 export async function listLeaders() {
-  const rows = await getDb().select().from(leaders).orderBy(asc(leaders.sortOrder), asc(leaders.id));
-  return rows.map(({ slug, name, role, service, bio, imagePath, imageAlt }) => ({
-    slug, name, role, service, bio, imagePath, imageAlt: imageAlt || `Portrait of ${name}`,
+  const rows = await getDb()
+    .select({ leader: leaders, image: { id: images.id, hash: images.hash, width: images.width, height: images.height } })
+    .from(leaders)
+    .leftJoin(images, eq(images.id, leaders.imageId))
+    .orderBy(asc(leaders.sortOrder), asc(leaders.id));
+  return rows.map(({ leader: { slug, name, role, service, bio, imagePath, imageAlt }, image }) => ({
+    slug, name, role, service, bio, imagePath, imageAlt: imageAlt || `Portrait of ${name}`, image,
   }));
 }
 

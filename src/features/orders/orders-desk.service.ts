@@ -7,6 +7,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
+import { recordOrderStockChange } from "../catalog/stock-ledger";
 import { recordAudit, type Actor } from "../staff/audit";
 import { orderNumber } from "./checkout.schema";
 import { orderCancelledEmail, orderShippedEmail, paymentReceivedEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
@@ -144,8 +145,12 @@ export async function cancelOrder(db: Database, actor: Actor, orderId: string): 
     let restocked = 0;
     for (const line of lines) {
       // A variant deleted since leaves nothing to return to.
-      const back = await tx.execute(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId} returning id`);
-      if (back.rows.length > 0) restocked += line.quantity;
+      if (line.variantId === null) continue;
+      const back = await tx.execute<{ stock: number }>(sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId} returning stock`);
+      const [returned] = back.rows;
+      if (!returned) continue;
+      restocked += line.quantity;
+      await recordOrderStockChange(tx, { variantId: line.variantId, change: line.quantity, stockAfter: Number(returned.stock), orderId: order.id, orderNumber: orderNumber(order.number), actor });
     }
     await recordAudit(tx, actor, {
       action: "order.cancel",

@@ -10,6 +10,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import type { CartOwner } from "../cart/cart-owner";
 import { getCart, type CartLineView } from "../cart/cart.queries";
+import { recordOrderStockChange } from "../catalog/stock-ledger";
 import { SHIPPING_FLAT_CENTS, orderNumber, type CheckoutInput } from "./checkout.schema";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
 import * as clock from "@/lib/clock";
@@ -126,10 +127,12 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
 
       for (const line of view.lines) {
         if (line.variantId === null) continue;
-        const taken = await tx.execute(
+        const taken = await tx.execute<{ stock: number }>(
           sql`update product_variants set stock = stock - ${line.quantity} where id = ${line.variantId} and stock >= ${line.quantity} returning stock`,
         );
-        if (taken.rows.length === 0) throw new SoldOut(line);
+        const [left] = taken.rows;
+        if (!left) throw new SoldOut(line);
+        await recordOrderStockChange(tx, { variantId: line.variantId, change: -line.quantity, stockAfter: Number(left.stock), orderId: order.id, orderNumber: orderNumber(order.number) });
       }
       await tx.insert(orderLines).values(
         view.lines.map((l) => ({

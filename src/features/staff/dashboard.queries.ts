@@ -7,8 +7,6 @@ import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { orders } from "@/db/schema/orders";
 
-/** A size (or one-size product) at or below this many left shows under "Low stock". */
-export const LOW_STOCK_AT = 5;
 
 export interface DashboardOrder {
   id: string;
@@ -100,7 +98,8 @@ export async function getDashboard(db: Database, now: Date): Promise<Dashboard> 
       .select({ productId: products.id, name: products.name, size: productVariants.size, stock: productVariants.stock })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(lte(productVariants.stock, LOW_STOCK_AT))
+      // Each product's own threshold (set in the catalogue); archived products are no longer sold.
+      .where(and(lte(productVariants.stock, products.lowStockThreshold), isNull(products.archivedAt)))
       .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.sortOrder))
       .limit(10),
     db

@@ -14,6 +14,7 @@ const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Per
   { href: "/admin", label: "Dashboard", permission: { dashboard: ["view"] } },
   { href: "/admin/orders", label: "Orders", permission: { order: ["view"] } },
   { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },
+  { href: "/admin/catalogue", label: "Catalogue", permission: { catalogue: ["view"] } },
   { href: "/admin/content", label: "Content", permission: { content: ["update"] } },
   { href: "/admin/audit", label: "Audit log", permission: { audit: ["view"] } },
   { href: "/admin/staff", label: "Staff", permission: { staff: ["manage"] } },

@@ -18,7 +18,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       {line.imagePath ? (
-        <Image src={line.imagePath} alt={line.imageAlt} width={96} height={96} className="size-24 shrink-0 rounded-md bg-sand-200 object-cover" />
+        <Image src={line.imagePath} alt={line.imageAlt} width={96} height={96} unoptimized={line.imagePath.startsWith("/media/")} className="size-24 shrink-0 rounded-md bg-sand-200 object-cover" />
       ) : (
         <span aria-hidden="true" className="grid size-24 shrink-0 place-items-center rounded-md bg-navy-900 text-3xl text-gold-400">
           ★

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ProductImage } from "./product-image";
 import Link from "next/link";
 import type { ProductSummary } from "../catalog.queries";
 import { LOW_STOCK_THRESHOLD } from "../stock";
@@ -36,11 +36,8 @@ export function ProductCard({
       className="group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg"
     >
       <div className="relative aspect-square overflow-hidden bg-sand-200">
-        <Image
-          src={product.imagePath}
-          alt={product.imageAlt}
-          width={800}
-          height={800}
+        <ProductImage
+          product={product}
           sizes={PRODUCT_CARD_SIZES}
           className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
         />

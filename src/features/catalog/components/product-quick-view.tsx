@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ProductImage } from "./product-image";
 import Link from "next/link";
 import type { ProductSummary } from "../catalog.queries";
 import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
@@ -10,11 +10,8 @@ export function ProductQuickView({ product }: { product: ProductSummary }) {
   return (
     <QuickView productName={product.name} titleId={titleId}>
       <div className="grid gap-6 sm:grid-cols-2 sm:items-start">
-        <Image
-          src={product.imagePath}
-          alt={product.imageAlt}
-          width={800}
-          height={800}
+        <ProductImage
+          product={product}
           sizes="(min-width: 768px) 22rem, (min-width: 640px) 45vw, calc(100vw - 6rem)"
           className="aspect-square w-full rounded-lg bg-sand-200 object-cover"
         />

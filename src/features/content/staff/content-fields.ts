@@ -21,7 +21,14 @@ export const leaderFields: FieldSpec[] = [
   { kind: "text", name: "role", label: "Role", maxLength: limits.role, hint: "For example: Director of Training." },
   { kind: "text", name: "service", label: "Service", maxLength: limits.service, hint: "For example: U.S. Navy Hospital Corpsman, 10 years." },
   { kind: "textarea", name: "bio", label: "Short bio", maxLength: limits.bio, rows: 4 },
-  { kind: "text", name: "imagePath", label: "Photo", maxLength: limits.imagePath, hint: "The path of a photo already on the site, like /images/team/elena-vasquez.webp." },
+  {
+    kind: "file",
+    name: "photo",
+    label: "Upload a photo",
+    accept: "image/jpeg,image/png,image/webp,image/avif,image/heic",
+    hint: "JPEG, PNG, WebP or AVIF, at most 10 MB and at least 200 pixels on each side; it replaces the current photo. After a correction, choose the file again.",
+  },
+  { kind: "text", name: "imagePath", label: "Or the path of a photo on the site", maxLength: limits.imagePath, hint: "Used when no photo was uploaded, like /images/team/elena-vasquez.webp." },
   { kind: "text", name: "imageAlt", label: "Photo description", maxLength: limits.imageAlt, hint: "What a screen reader says instead of the photo, like “Portrait of Elena Vasquez”." },
   sortOrderField,
 ];

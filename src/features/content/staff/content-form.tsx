@@ -25,7 +25,8 @@ export type FieldSpec =
   | (FieldBase & { kind: "textarea"; maxLength: number; rows?: number })
   | (FieldBase & { kind: "number"; min: number; max: number })
   | (FieldBase & { kind: "select"; options: readonly string[] })
-  | (FieldBase & { kind: "checkbox" });
+  | (FieldBase & { kind: "checkbox" })
+  | (FieldBase & { kind: "file"; accept: string });
 
 const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
 const dangerClass = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
@@ -58,6 +59,18 @@ function Field({ prefix, spec, value, errors }: { prefix: string; spec: FieldSpe
       {spec.hint}
     </p>
   );
+  if (spec.kind === "file") {
+    return (
+      <div>
+        <label htmlFor={field.id} className="font-medium">
+          {spec.label}
+        </label>
+        {hint}
+        <input {...common} type="file" accept={spec.accept} className={inputClass} />
+        {error}
+      </div>
+    );
+  }
   if (spec.kind === "checkbox") {
     return (
       <div>

@@ -5,9 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "@/db/schema/auth";
 import { faqs, leaders, trainingLocations } from "@/db/schema/content";
+import { images } from "@/db/schema/images";
 import { orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
 import type { CurrentMember } from "@/features/members/session";
@@ -15,7 +17,7 @@ import { NOT_ALLOWED } from "@/features/staff/staff-action";
 import { idleState, type FormState } from "@/lib/form-state";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text-fields";
 import { testDb } from "../../../../test/db";
-import { FAQ_GONE, FAQ_TAKEN, LOCATION_GONE, locationInUseMessage } from "../content-admin.service";
+import { FAQ_GONE, FAQ_TAKEN, LOCATION_GONE, locationInUseMessage, PHOTO_NEEDED } from "../content-admin.service";
 import { deleteFaqAction, deleteLocationAction, saveFaqAction, saveLeaderAction, saveLocationAction } from "./content.staff-actions";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
@@ -161,10 +163,34 @@ describe("leaders", () => {
     expect(rows.map((r) => r.slug)).toEqual([base, `${base}-2`]);
 
     const before = await snapshot();
-    for (const imagePath of ["https://evil.example/x.webp", "/images/../secrets.webp", "javascript:alert(1)", "/images/team/photo.svg", ""]) {
+    for (const imagePath of ["https://evil.example/x.webp", "/images/../secrets.webp", "javascript:alert(1)", "/images/team/photo.svg"]) {
       expect(fieldErrors(await saveLeaderAction(idleState, form({ ...fields, imagePath }))), imagePath).toHaveProperty("imagePath");
     }
+    expect(fieldErrors(await saveLeaderAction(idleState, form({ ...fields, imagePath: "" })))).toEqual({ photo: PHOTO_NEEDED });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("take an uploaded photo, stored in AVIF and WebP; a file that is not a picture is refused next to the field", async () => {
+    const name = `Sam Ortiz ${unique()}`;
+    const fields = { name, role: "Treasurer", service: "U.S. Navy veteran", bio: "Keeps the books.", imagePath: "", imageAlt: `Portrait of ${name}`, sortOrder: "9" };
+    const notAPicture = form(fields);
+    notAPicture.set("photo", new File(["<?php echo 'hi'; ?>"], "me.jpg", { type: "image/jpeg" }));
+    const before = await snapshot();
+    expect(fieldErrors(await saveLeaderAction(idleState, notAPicture))).toEqual({ photo: "This file is not a picture we can read. Choose a JPEG, PNG, WebP or AVIF image." });
+    expect(await snapshot()).toEqual(before);
+
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#1b2a41" } }).png().toBuffer();
+    const withPhoto = form(fields);
+    withPhoto.set("photo", new File([new Uint8Array(png)], "sam.png", { type: "image/png" }));
+    expect(await saveLeaderAction(idleState, withPhoto)).toEqual({ status: "success", data: { message: `${name} added to the leadership.` } });
+    const [row] = await testDb().select().from(leaders).where(eq(leaders.name, name));
+    expect(row!.imageId).not.toBeNull();
+    const [stored] = await testDb().select().from(images).where(eq(images.id, row!.imageId!));
+    expect([stored!.width, stored!.height]).toEqual([300, 300]);
+    // Saved again without a file, the uploaded photo stays.
+    expect(await saveLeaderAction(idleState, form({ ...fields, id: String(row!.id), role: "Treasurer and Secretary" }))).toMatchObject({ status: "success" });
+    const [after] = await testDb().select().from(leaders).where(eq(leaders.id, row!.id));
+    expect(after).toMatchObject({ imageId: row!.imageId, role: "Treasurer and Secretary" });
   });
 });
 

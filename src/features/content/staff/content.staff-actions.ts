@@ -3,8 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
+import { storeUploadedImage, uploadedFile } from "@/features/images/images.service";
 import { staffAction } from "@/features/staff/staff-action";
 import type { Permission } from "@/lib/access-control";
+import type { FormState } from "@/lib/form-state";
 import { deleteSchema, faqSchema, leaderSchema, locationSchema, siteContactSchema } from "../content-admin.schema";
 import { deleteFaq, deleteLeader, deleteLocation, saveFaq, saveLeader, saveLocation, saveSiteContact } from "../content-admin.service";
 
@@ -34,11 +36,18 @@ export const deleteFaqAction = staffAction(CONTENT, deleteSchema, async (input, 
   redirect("/admin/content/faqs?done=deleted");
 });
 
-export const saveLeaderAction = staffAction(CONTENT, leaderSchema, async (input, staff): Promise<ContentChanged> => {
-  const { created } = await saveLeader(getDb(), actorOf(staff), input);
-  refresh("/about", "/admin/content/leaders");
-  return { message: created ? `${input.name} added to the leadership.` : "Profile saved. The about page shows it now." };
-});
+/** A profile, with its photo when one was chosen: checked and stored once the other fields are right. */
+export async function saveLeaderAction(previous: FormState<ContentChanged>, formData: FormData): Promise<FormState<ContentChanged>> {
+  const file = uploadedFile(formData, "photo");
+  const run = staffAction(CONTENT, leaderSchema, async (input, staff): Promise<ContentChanged> => {
+    const photo = file ? await storeUploadedImage(getDb(), file, staff.email, "photo") : null;
+    const { id, created } = await saveLeader(getDb(), actorOf(staff), input, photo);
+    refresh("/about", "/admin/content/leaders", `/admin/content/leaders/${id}`);
+    if (created) return { message: `${input.name} added to the leadership.` };
+    return { message: photo ? "Profile saved, with the new photo. The about page shows it now." : "Profile saved. The about page shows it now." };
+  });
+  return run(previous, formData);
+}
 
 export const deleteLeaderAction = staffAction(CONTENT, deleteSchema, async (input, staff): Promise<ContentChanged> => {
   await deleteLeader(getDb(), actorOf(staff), input);

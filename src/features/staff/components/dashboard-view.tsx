@@ -3,7 +3,6 @@ import { orderNumber } from "@/features/orders/checkout.schema";
 import { formatCents } from "@/lib/money";
 import { formatEventDate } from "@/lib/time";
 import type { Dashboard, DashboardOrder } from "../dashboard.queries";
-import { LOW_STOCK_AT } from "../dashboard.queries";
 import { Notice, Panel } from "./staff-ui";
 
 const ZONE = "America/Chicago";
@@ -106,15 +105,15 @@ export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboar
         </Panel>
         <Panel title="Low stock" id="stock-heading">
           {lowStock.length === 0 ? (
-            <p className="text-navy-700">Every item has more than {LOW_STOCK_AT} left.</p>
+            <p className="text-navy-700">Every item is above its low-stock threshold.</p>
           ) : (
             <ul className="divide-y divide-navy-700/10">
               {lowStock.map((item) => (
                 <li key={`${item.productId}-${item.size ?? ""}`} className="flex justify-between gap-4 py-2">
-                  <span>
+                  <Link href={`/admin/catalogue/${item.productId}`} className="underline underline-offset-2">
                     {item.name}
                     {item.size && ` (${item.size})`}
-                  </span>
+                  </Link>
                   <span className={item.stock === 0 ? "font-semibold text-red-800" : "text-navy-700"}>{item.stock === 0 ? "Sold out" : `${item.stock} left`}</span>
                 </li>
               ))}

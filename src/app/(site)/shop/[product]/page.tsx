@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { ProductImage } from "@/features/catalog/components/product-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -56,11 +56,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </ol>
           </nav>
           <div className="grid gap-8 md:grid-cols-2 md:items-center lg:gap-14">
-            <Image
-              src={product.imagePath}
-              alt={product.imageAlt}
-              width={800}
-              height={800}
+            <ProductImage
+              product={product}
               preload
               sizes="(min-width: 1280px) 36rem, (min-width: 768px) 45vw, 100vw"
               className="aspect-square w-full rounded-xl bg-sand-200 object-cover"

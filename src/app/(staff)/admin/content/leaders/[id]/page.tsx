@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
+import { LeaderPhoto } from "@/features/content/components/leader-photo";
 import { getLeaderForStaff } from "@/features/content/content-admin.queries";
+import { omit } from "@/features/content/content-admin.service";
 import { formValues, leaderFields } from "@/features/content/staff/content-fields";
 import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
 import { BackLink } from "@/features/content/staff/content-ui";
@@ -25,11 +26,12 @@ export default async function LeaderPage({ params }: { params: Promise<{ id: str
       <StaffPageHeading title={`Edit profile: ${leader.name}`} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Panel title="Profile" id="leader-heading">
-          <ContentForm prefix="leader" action={saveLeaderAction} fields={leaderFields} values={formValues(leader)} hidden={{ id: String(leader.id) }} submitLabel="Save profile" />
+          <ContentForm prefix="leader" action={saveLeaderAction} fields={leaderFields} values={formValues(omit(leader, "image"))} hidden={{ id: String(leader.id) }} submitLabel="Save profile" />
         </Panel>
         <div className="space-y-6">
           <Panel title="Current photo" id="photo-heading">
-            <Image src={leader.imagePath} alt={leader.imageAlt || `Portrait of ${leader.name}`} width={160} height={160} sizes="160px" className="size-40 rounded-full object-cover" />
+            <LeaderPhoto leader={{ ...leader, imageAlt: leader.imageAlt || `Portrait of ${leader.name}` }} className="size-40 rounded-full object-cover" />
+            {leader.image && <p className="mt-2 text-sm text-navy-700">Uploaded; it replaces the photo path below.</p>}
           </Panel>
           <Panel title="Delete" id="delete-heading">
             <DeleteForm prefix="delete-leader" action={deleteLeaderAction} id={String(leader.id)} label="Delete this profile" hint="The about page stops showing it. The audit log keeps a copy." />

@@ -18,4 +18,6 @@ CREATE TABLE "site_contact" (
 	CONSTRAINT "site_contact_single_row" CHECK ("site_contact"."id" = 1)
 );
 --> statement-breakpoint
-ALTER TABLE "leaders" ADD COLUMN "image_alt" text DEFAULT '' NOT NULL;
+ALTER TABLE "leaders" ADD COLUMN "image_id" integer;--> statement-breakpoint
+ALTER TABLE "leaders" ADD COLUMN "image_alt" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "leaders" ADD CONSTRAINT "leaders_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;

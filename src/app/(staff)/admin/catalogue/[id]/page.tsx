@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getCatalogueProduct, listStockLedger } from "@/features/catalog/catalogue-admin.queries";
+import { parseProductId } from "@/features/catalog/catalogue-admin.schema";
+import { StockSummary } from "@/features/catalog/staff/catalogue-table";
+import { updateProductAction } from "@/features/catalog/staff/catalogue.staff-actions";
+import { ProductForm } from "@/features/catalog/staff/product-form";
+import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/stock-forms";
+import { StockLedger } from "@/features/catalog/staff/stock-ledger";
+import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
+import { requireStaff } from "@/features/members/session";
+import { Panel } from "@/features/staff/components/staff-ui";
+import { roleAllows } from "@/lib/access-control";
+
+export const metadata: Metadata = { title: "Product" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CatalogueProductPage({ params, searchParams }: Props) {
+  const { id: rawId } = await params;
+  const id = parseProductId(rawId);
+  const staff = await requireStaff({ catalogue: ["view"] }, id === null ? "/admin/catalogue" : `/admin/catalogue/${id}`);
+  if (id === null) notFound();
+  const product = await getCatalogueProduct(getDb(), id);
+  if (!product) notFound();
+  const ledger = await listStockLedger(getDb(), id);
+  const mayEdit = roleAllows(staff.role, { catalogue: ["update"] });
+  const created = (await searchParams).done === "created";
+  return (
+    <>
+      <p className="mb-3">
+        <Link href="/admin/catalogue" className="font-semibold text-navy-900 underline underline-offset-2">
+          ← Catalogue
+        </Link>
+      </p>
+      <div className="mb-6">
+        <h1 className="break-words text-2xl font-bold text-navy-900 sm:text-3xl">{product.name}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700">
+          <span data-testid="product-state">{product.archived ? "Archived: not in the shop" : "On sale"}</span>
+          {!product.archived && (
+            <Link href={`/shop/${product.slug}`} className="underline">
+              View in the shop
+            </Link>
+          )}
+          <Link href={`/admin/audit?type=product&id=${product.id}`} className="underline">
+            History in the audit log
+          </Link>
+        </p>
+      </div>
+      {created && (
+        <p role="status" className="mb-4 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+          {product.name} is added and on sale. It has no stock yet: record what you received below.
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4">
+          {mayEdit && (
+            <Panel title="Details" id="details-heading">
+              <ProductForm
+                action={updateProductAction}
+                maxUploadLabel={MAX_UPLOAD_LABEL}
+                acceptedLabel={ACCEPTED_LABEL}
+                product={{
+                  id: product.id,
+                  name: product.name,
+                  description: product.description,
+                  category: product.category,
+                  price: (product.priceCents / 100).toFixed(2),
+                  featured: product.featured,
+                  lowStockThreshold: product.lowStockThreshold,
+                  imageAlt: product.imageAlt,
+                  sizes: product.variants.map((variant) => variant.size),
+                }}
+              />
+            </Panel>
+          )}
+          <Panel title="Stock history" id="ledger-heading">
+            <StockLedger entries={ledger} />
+          </Panel>
+        </div>
+        <div className="space-y-4">
+          <Panel title="Picture" id="picture-heading">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of what the shop shows */}
+            <img src={product.imagePath} alt={product.imageAlt} width={200} height={200} className="aspect-square w-48 rounded-md bg-sand-200 object-cover" />
+          </Panel>
+          <Panel title="Stock" id="stock-heading">
+            <div data-testid="stock-now">
+              <StockSummary variants={product.variants} />
+            </div>
+            <p className="mt-1 text-sm text-navy-700">Low stock at {product.lowStockThreshold} or fewer.</p>
+            {mayEdit && (
+              <div className="mt-4">
+                <StockAdjustmentForm productId={product.id} variants={product.variants} />
+              </div>
+            )}
+          </Panel>
+          {mayEdit && (
+            <Panel title={product.archived ? "Archived" : "Archive"} id="archive-heading">
+              <p className="mb-3 text-sm text-navy-700">
+                {product.archived
+                  ? "Archived: not in the shop and not sold. Orders that include it still show it."
+                  : "Archive a product that is no longer sold: it leaves the shop and carts at once; orders that include it still show it."}
+              </p>
+              <ArchiveForm productId={product.id} archived={product.archived} />
+            </Panel>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { createProductAction } from "@/features/catalog/staff/catalogue.staff-actions";
+import { ProductForm } from "@/features/catalog/staff/product-form";
+import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
+import { requireStaff } from "@/features/members/session";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+
+export const metadata: Metadata = { title: "Add a product" };
+
+export default async function NewProductPage() {
+  await requireStaff({ catalogue: ["update"] }, "/admin/catalogue/new");
+  return (
+    <>
+      <p className="mb-3">
+        <Link href="/admin/catalogue" className="font-semibold text-navy-900 underline underline-offset-2">
+          ← Catalogue
+        </Link>
+      </p>
+      <StaffPageHeading title="Add a product">It goes on sale at once, with no stock: record what you received on its page next.</StaffPageHeading>
+      <div className="max-w-2xl rounded-lg border border-navy-700/20 bg-white p-4 shadow-sm sm:p-5">
+        <ProductForm action={createProductAction} maxUploadLabel={MAX_UPLOAD_LABEL} acceptedLabel={ACCEPTED_LABEL} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/db/client";
+import { listCatalogue } from "@/features/catalog/catalogue-admin.queries";
+import { CatalogueTable } from "@/features/catalog/staff/catalogue-table";
+import { requireStaff } from "@/features/members/session";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { roleAllows } from "@/lib/access-control";
+
+export const metadata: Metadata = { title: "Catalogue" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CataloguePage({ searchParams }: { searchParams: Search }) {
+  const staff = await requireStaff({ catalogue: ["view"] }, "/admin/catalogue");
+  const archived = (await searchParams).show === "archived";
+  const rows = await listCatalogue(getDb(), { archived });
+  const tabClass = (current: boolean) => `rounded-md px-3 py-1 font-semibold ${current ? "bg-navy-900 text-white" : "text-navy-900 underline underline-offset-2"}`;
+  return (
+    <>
+      <StaffPageHeading title="Catalogue">Products in the shop: edit them, change their stock with a reason, archive what is no longer sold.</StaffPageHeading>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Which products">
+          <ul className="flex gap-2">
+            <li>
+              <Link href="/admin/catalogue" aria-current={archived ? undefined : "page"} className={tabClass(!archived)}>
+                On sale
+              </Link>
+            </li>
+            <li>
+              <Link href="/admin/catalogue?show=archived" aria-current={archived ? "page" : undefined} className={tabClass(archived)}>
+                Archived
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        {roleAllows(staff.role, { catalogue: ["update"] }) && (
+          <Link href="/admin/catalogue/new" className="rounded-md bg-olive-700 px-4 py-2 font-semibold text-white hover:bg-olive-600">
+            Add a product
+          </Link>
+        )}
+      </div>
+      <CatalogueTable rows={rows} archived={archived} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LedgerEntry } from "../catalogue-admin.queries";
+import { STOCK_REASON_LABELS } from "../catalogue-admin.schema";
+
+const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+
+const reasonLabel = (reason: LedgerEntry["reason"]) => STOCK_REASON_LABELS[reason].replace(/ \(.*\)$/, "");
+const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
+
+/** The stock ledger of one product, newest first. */
+export function StockLedger({ entries }: { entries: LedgerEntry[] }) {
+  if (entries.length === 0) return <p>No stock changes recorded yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Stock changes, newest first</caption>
+        <thead className="bg-sand-100">
+          <tr>
+            <th scope="col" className="px-2 py-2">When</th>
+            <th scope="col" className="px-2 py-2">Size</th>
+            <th scope="col" className="px-2 py-2">Reason</th>
+            <th scope="col" className="px-2 py-2">Change</th>
+            <th scope="col" className="px-2 py-2">Stock</th>
+            <th scope="col" className="px-2 py-2">Who</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-700/10">
+          {entries.map((entry) => (
+            <tr key={entry.id} data-testid="ledger-row" className="align-top">
+              <td className="px-2 py-2 whitespace-nowrap">{when.format(entry.at)}</td>
+              <td className="px-2 py-2">{entry.size ?? "One size"}</td>
+              <td className="px-2 py-2">
+                {reasonLabel(entry.reason)}
+                {entry.note && <span className="block break-words text-navy-700">{entry.note}</span>}
+              </td>
+              <td className="px-2 py-2 whitespace-nowrap">{signed(entry.change)}</td>
+              <td className="px-2 py-2 whitespace-nowrap">
+                {entry.stockBefore} → {entry.stockAfter}
+              </td>
+              <td className="px-2 py-2 break-all">{entry.actorEmail ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
