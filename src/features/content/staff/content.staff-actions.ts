@@ -38,7 +38,9 @@ export const deleteFaqAction = staffAction(CONTENT, deleteSchema, async (input, 
 
 /** A profile, with its photo when one was chosen: checked and stored once the other fields are right. */
 export async function saveLeaderAction(previous: FormState<ContentChanged>, formData: FormData): Promise<FormState<ContentChanged>> {
-  const file = uploadedFile(formData, "photo");
+  // With JavaScript, an empty file input can arrive as an empty, named file: that is no photo either.
+  const chosen = uploadedFile(formData, "photo");
+  const file = chosen && chosen.size > 0 ? chosen : null;
   const run = staffAction(CONTENT, leaderSchema, async (input, staff): Promise<ContentChanged> => {
     const photo = file ? await storeUploadedImage(getDb(), file, staff.email, "photo") : null;
     const { id, created } = await saveLeader(getDb(), actorOf(staff), input, photo);
