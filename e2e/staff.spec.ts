@@ -4,6 +4,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { SAMPLE_PROGRAM, sampleFaqId, sampleLeaderId, sampleLocationId } from "./content-db";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { addOutboxRow, createAccount } from "./members-desk-db";
 import { productIdOf } from "./catalogue-db";
@@ -23,6 +24,16 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/catalogue": ["staff", "admin"],
   "/admin/catalogue/[id]": ["staff", "admin"],
   "/admin/catalogue/new": ["staff", "admin"],
+  "/admin/content": ["staff", "admin"],
+  "/admin/content/contact": ["staff", "admin"],
+  "/admin/content/faqs": ["staff", "admin"],
+  "/admin/content/faqs/[id]": ["staff", "admin"],
+  "/admin/content/leaders": ["staff", "admin"],
+  "/admin/content/leaders/[id]": ["staff", "admin"],
+  "/admin/content/locations": ["staff", "admin"],
+  "/admin/content/locations/[id]": ["staff", "admin"],
+  "/admin/content/training": ["staff", "admin"],
+  "/admin/content/training/[id]": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
   "/admin/orders": ["staff", "admin"],
@@ -38,6 +49,10 @@ async function concrete(route: string): Promise<string> {
   if (route.startsWith("/admin/members/")) return route.replace("[id]", (await createAccount()).id);
   if (route.startsWith("/admin/emails/")) return route.replace("[id]", String(await addOutboxRow()));
   if (route.startsWith("/admin/catalogue/")) return route.replace("[id]", String(await productIdOf("tactical-cap")));
+  if (route === "/admin/content/faqs/[id]") return route.replace("[id]", String(await sampleFaqId()));
+  if (route === "/admin/content/leaders/[id]") return route.replace("[id]", String(await sampleLeaderId()));
+  if (route === "/admin/content/locations/[id]") return route.replace("[id]", String(await sampleLocationId()));
+  if (route === "/admin/content/training/[id]") return route.replace("[id]", SAMPLE_PROGRAM);
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
 
@@ -56,6 +71,7 @@ test("every staff page is listed here with who may open it", () => {
 
 test("each staff page answers visitors, members, door volunteers, staff and admins as it should", async ({ browser, request }) => {
   test.skip(test.info().project.name !== "desktop", "HTTP answers: one project is enough");
+  test.slow(); // every staff page, five times
   const people = await Promise.all((["member", "door", "staff", "admin"] as const).map(async (who) => [who, await signedInAs(browser, who === "member" ? null : who)] as const));
   for (const [pattern, allowed] of Object.entries(ALLOWED)) {
     const route = await concrete(pattern);
@@ -95,7 +111,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Catalogue", "Members", "E-mail log", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Catalogue", "Content", "Members", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

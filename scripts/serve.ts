@@ -18,11 +18,14 @@ import { createFront } from "../src/server/front";
 /** Forms and JSON are tiny; server actions refuse more than 1 MB too. */
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
- * The staff catalogue takes pictures of up to 10 MB (src/features/images); its forms may carry up to
+ * The staff catalogue and the leadership profiles take pictures of up to 10 MB (src/features/images); their forms may carry up to
  * 25 MB so that a larger picture still reaches the form, which says next to the field what is wrong.
  * Next's own limit for server actions (next.config.ts) sits just above this one.
  */
-const UPLOAD_LIMITS = [{ pathPrefix: "/admin/catalogue", maxBodyBytes: 25 * 1024 * 1024 }];
+const UPLOAD_LIMITS = [
+  { pathPrefix: "/admin/catalogue", maxBodyBytes: 25 * 1024 * 1024 },
+  { pathPrefix: "/admin/content/leaders", maxBodyBytes: 25 * 1024 * 1024 },
+];
 
 /** The 404 page `next build` prerendered (app/not-found.tsx), sent for every page that ends in a 404. */
 function prerenderedNotFoundPage(distDir: string): string | undefined {

@@ -7,7 +7,7 @@ import { seedSampleContent } from "./seed";
 
 export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
-/** Applies the committed migrations, then loads the sample content into any empty table. */
+/** Applies the committed migrations, then loads the sample content if the database is new (see seedSampleContent). */
 export async function migrateAndSeed(databaseUrl: string, options: { seed?: boolean } = {}): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {

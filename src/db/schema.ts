@@ -10,7 +10,8 @@ import * as images from "./schema/images";
 import * as members from "./schema/members";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
+import * as settings from "./schema/settings";
 import * as staff from "./schema/staff";
 import * as training from "./schema/training";
 
-export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...staff, ...training };
+export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training };

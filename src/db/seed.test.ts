@@ -1,11 +1,18 @@
-import { asc, count } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, inject, it, onTestFinished } from "vitest";
+import { cloneTemplate, quoteIdent, workerDatabaseName } from "../../test/clone-database";
 import { ownDatabase, testDb } from "../../test/db";
 import type { Database } from "./client";
+import { migrateAndSeed } from "./migrate";
+import { schema } from "./schema";
 import { products } from "./schema/catalog";
 import { coreValues, faqs, leaders, testimonials, trainingLocations } from "./schema/content";
 import { events } from "./schema/events";
+import { sampleContentLoads } from "./schema/settings";
 import { courses, programs } from "./schema/training";
 import { eventSeasonYear, sampleEventRows, seedSampleContent } from "./seed";
 
@@ -44,6 +51,34 @@ function chicagoWallTime(instant: Date): string {
     minute: "2-digit",
     hourCycle: "h23",
   }).format(instant);
+}
+
+/** Back to a new database's state: no content and no marker, so the next seed loads the samples. */
+async function emptyTheSampleTables(db: Database): Promise<void> {
+  await db.execute(sql`truncate ${products}, ${programs}, ${events}, ${leaders}, ${testimonials}, ${trainingLocations}, ${faqs}, ${coreValues}, ${sampleContentLoads} cascade`);
+}
+
+/**
+ * A database of this test's own, from the seeded template or from PostgreSQL's empty `template0` (a
+ * brand-new database), with its URL for migrateAndSeed; dropped when the test finishes.
+ */
+async function freshDatabase(template?: string): Promise<{ url: string; db: Database }> {
+  const injected = inject("testDatabase");
+  const name = `${workerDatabaseName()}_seed_${randomUUID().slice(0, 8)}`;
+  const url = await cloneTemplate(injected.adminUrl, template ?? injected.template, name);
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  pool.on("error", () => {});
+  onTestFinished(async () => {
+    await pool.end();
+    const admin = new pg.Client({ connectionString: injected.adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+    } finally {
+      await admin.end();
+    }
+  });
+  return { url, db: drizzle(pool, { schema }) };
 }
 
 describe("seedSampleContent", () => {
@@ -89,24 +124,62 @@ describe("seedSampleContent", () => {
   });
 
   // The tests below empty tables, so each seeds a database of its own; the file's stays as cloned.
-  it("fills only the tables that are empty", async () => {
-    const db = await ownDatabase();
-    const leadersBefore = await db.select().from(leaders).orderBy(asc(leaders.id));
-    await db.delete(faqs);
-    await db.delete(coreValues);
-    expect(await countRows(faqs, db)).toBe(0);
+  it("marks the template as loaded, in the same run that loaded it", async () => {
+    expect(await testDb().select({ outcome: sampleContentLoads.outcome }).from(sampleContentLoads)).toEqual([{ outcome: "loaded" }]);
+  });
 
-    await seedSampleContent(db);
+  it("a brand-new database gets the samples on its first start, and is marked", async () => {
+    const { url, db } = await freshDatabase("template0");
+
+    await migrateAndSeed(url);
 
     expect(await countAll(db)).toEqual(expectedCounts);
+    expect(await db.select({ outcome: sampleContentLoads.outcome }).from(sampleContentLoads)).toEqual([{ outcome: "loaded" }]);
+  });
+
+  it("never brings deleted samples back: deleted events, FAQs and even every product stay deleted after a restart", async () => {
+    const { url, db } = await freshDatabase();
+    const [firstFaq] = await db.select().from(faqs).orderBy(asc(faqs.id)).limit(1);
+    await db.delete(events);
+    await db.delete(faqs).where(eq(faqs.id, firstFaq!.id));
+    await db.execute(sql`truncate ${products} cascade`);
+
+    await migrateAndSeed(url);
+    await migrateAndSeed(url);
+
+    const counts = await countAll(db);
+    expect(counts).toEqual({ ...expectedCounts, events: 0, faqs: 4, products: 0 });
+    expect((await db.select({ question: faqs.question }).from(faqs)).map((f) => f.question)).not.toContain(firstFaq!.question);
+  });
+
+  it("a site that already ran before the marker existed is marked 'existing' and gets nothing added", async () => {
+    const db = await ownDatabase();
+    await db.delete(sampleContentLoads);
+    await db.delete(events);
+    await db.delete(faqs);
+    const leadersBefore = await db.select().from(leaders).orderBy(asc(leaders.id));
+
+    expect(await seedSampleContent(db)).toBe("existing");
+    expect(await seedSampleContent(db)).toBe("already-marked");
+
+    expect(await countAll(db)).toEqual({ ...expectedCounts, events: 0, faqs: 0 });
     expect(await db.select().from(leaders).orderBy(asc(leaders.id))).toEqual(leadersBefore);
-    const values = await db.select().from(coreValues).orderBy(asc(coreValues.sortOrder));
-    expect(values.map((v) => v.title)).toEqual(["Excellence", "Brotherhood/Sisterhood", "Service", "Integrity"]);
+    expect(await db.select({ outcome: sampleContentLoads.outcome }).from(sampleContentLoads)).toEqual([{ outcome: "existing" }]);
+  });
+
+  it("two servers starting on one new database load the samples once", async () => {
+    const { url, db } = await freshDatabase("template0");
+    await migrateAndSeed(url, { seed: false });
+
+    const outcomes = await Promise.all([seedSampleContent(db), seedSampleContent(db)]);
+
+    expect(outcomes.sort()).toEqual(["already-marked", "loaded"]);
+    expect(await countAll(db)).toEqual(expectedCounts);
   });
 
   it("puts a fresh season's events in the year given by eventSeasonYear(now)", async () => {
     const db = await ownDatabase();
-    await db.delete(events);
+    await emptyTheSampleTables(db);
     const afterSeason = new Date("2031-08-01T12:00:00Z");
 
     await seedSampleContent(db, afterSeason);
@@ -119,7 +192,7 @@ describe("seedSampleContent", () => {
 
   it("seeded during the season, schedules next year's, so every event is still ahead", async () => {
     const db = await ownDatabase();
-    await db.delete(events);
+    await emptyTheSampleTables(db);
     const midSeason = new Date("2031-06-20T15:00:00Z");
 
     await seedSampleContent(db, midSeason);

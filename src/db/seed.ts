@@ -1,8 +1,8 @@
 /**
- * The sample content: loaded into empty tables on first start, and by the test databases.
- * Every table is filled only when it is empty, so running the seed twice changes nothing.
+ * The sample content: loaded into a new, empty database on its first start (and into the test
+ * databases' template), never again once the site has run.
  */
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as clock from "@/lib/clock";
@@ -11,6 +11,7 @@ import type { schema } from "./schema";
 import { apparelSizes, products, productVariants } from "./schema/catalog";
 import { coreValues, faqs, leaders, testimonials, trainingLocations } from "./schema/content";
 import { events } from "./schema/events";
+import { sampleContentLoads } from "./schema/settings";
 import { courses, programs } from "./schema/training";
 
 type SeedDb = NodePgDatabase<typeof schema>;
@@ -208,64 +209,73 @@ export function sampleEventRows(now: Date = clock.now()) {
   }));
 }
 
-async function isEmpty(db: SeedDb, table: PgTable): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(table);
-  return (row?.n ?? 0) === 0;
+/** Every table the samples fill: a database with a row in any of them already has content of its own. */
+const sampleTables: PgTable[] = [products, productVariants, programs, courses, events, leaders, testimonials, trainingLocations, faqs, coreValues];
+
+/** Serialises two servers starting on one new database, so only one of them loads the samples. */
+const SEED_LOCK = 7_246_301;
+
+async function hasAnyContent(db: SeedDb): Promise<boolean> {
+  for (const table of sampleTables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    if ((row?.n ?? 0) > 0) return true;
+  }
+  return false;
 }
 
-export async function seedSampleContent(db: SeedDb, now: Date = clock.now()): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (await isEmpty(tx, products)) {
-      await tx.insert(products).values(
-        sampleProducts.map((p) => ({
-          ...p,
-          imagePath: `/images/products/${p.slug}.webp`,
-          releasedAt: new Date(`${p.releasedAt}T12:00:00Z`),
-        })),
-      );
+export type SeedOutcome = "loaded" | "existing" | "already-marked";
+
+/**
+ * Loads the sample content into a new, empty database, once. The transaction that loads it (or that
+ * finds a database already holding content, from before this rule) writes the marker row, and a
+ * marked database is never seeded again: what staff delete stays deleted.
+ */
+export async function seedSampleContent(db: SeedDb, now: Date = clock.now()): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [marker] = await tx.select({ outcome: sampleContentLoads.outcome }).from(sampleContentLoads);
+    if (marker) return "already-marked";
+    if (await hasAnyContent(tx)) {
+      await tx.insert(sampleContentLoads).values({ at: now, outcome: "existing" });
+      return "existing";
     }
-    if (await isEmpty(tx, productVariants)) {
-      const rows = await tx.select({ id: products.id, slug: products.slug }).from(products);
-      await tx.insert(productVariants).values(sampleVariantRows(new Map(rows.map((r) => [r.slug, r.id]))));
-    }
-    if (await isEmpty(tx, programs)) {
-      await tx.insert(programs).values(
-        samplePrograms.map((p, i) => ({
-          id: p.id, title: p.title, summary: p.summary, description: p.description, imageAlt: p.imageAlt, isCore: p.isCore,
-          imagePath: `/images/programs/${p.id}.webp`, sortOrder: i,
-        })),
-      );
-      await tx.insert(courses).values(
-        samplePrograms.flatMap((p) =>
-          p.courses.map(([title, level, duration], i) => ({ programId: p.id, title, level, duration, sortOrder: i })),
-        ),
-      );
-    }
-    if (await isEmpty(tx, events)) {
-      await tx.insert(events).values(sampleEventRows(now));
-    }
-    if (await isEmpty(tx, leaders)) {
-      await tx.insert(leaders).values(
-        sampleLeaders.map(([slug, name, role, service, bio], i) => ({
-          slug, name, role, service, bio, imagePath: `/images/team/${slug}.webp`, sortOrder: i,
-        })),
-      );
-    }
-    if (await isEmpty(tx, testimonials)) {
-      await tx.insert(testimonials).values(sampleTestimonials.map(([quote, name, detail], i) => ({ quote, name, detail, sortOrder: i })));
-    }
-    if (await isEmpty(tx, trainingLocations)) {
-      await tx.insert(trainingLocations).values(
-        sampleLocations.map(([name, street, city, region, postalCode, description], i) => ({
-          name, street, city, region, postalCode, description, sortOrder: i,
-        })),
-      );
-    }
-    if (await isEmpty(tx, faqs)) {
-      await tx.insert(faqs).values(sampleFaqs.map(([question, answer], i) => ({ question, answer, sortOrder: i })));
-    }
-    if (await isEmpty(tx, coreValues)) {
-      await tx.insert(coreValues).values(sampleValues.map(([title, description], i) => ({ title, description, sortOrder: i })));
-    }
+    await insertSamples(tx, now);
+    await tx.insert(sampleContentLoads).values({ at: now, outcome: "loaded" });
+    return "loaded";
   });
+}
+
+async function insertSamples(tx: SeedDb, now: Date): Promise<void> {
+  const productRows = await tx
+    .insert(products)
+    .values(
+      sampleProducts.map((p) => ({
+        ...p,
+        imagePath: `/images/products/${p.slug}.webp`,
+        releasedAt: new Date(`${p.releasedAt}T12:00:00Z`),
+      })),
+    )
+    .returning({ id: products.id, slug: products.slug });
+  await tx.insert(productVariants).values(sampleVariantRows(new Map(productRows.map((r) => [r.slug, r.id]))));
+  await tx.insert(programs).values(
+    samplePrograms.map((p, i) => ({
+      id: p.id, title: p.title, summary: p.summary, description: p.description, imageAlt: p.imageAlt, isCore: p.isCore,
+      imagePath: `/images/programs/${p.id}.webp`, sortOrder: i,
+    })),
+  );
+  await tx.insert(courses).values(
+    samplePrograms.flatMap((p) => p.courses.map(([title, level, duration], i) => ({ programId: p.id, title, level, duration, sortOrder: i }))),
+  );
+  await tx.insert(events).values(sampleEventRows(now));
+  await tx.insert(leaders).values(
+    sampleLeaders.map(([slug, name, role, service, bio], i) => ({
+      slug, name, role, service, bio, imagePath: `/images/team/${slug}.webp`, imageAlt: `Portrait of ${name}`, sortOrder: i,
+    })),
+  );
+  await tx.insert(testimonials).values(sampleTestimonials.map(([quote, name, detail], i) => ({ quote, name, detail, sortOrder: i })));
+  await tx.insert(trainingLocations).values(
+    sampleLocations.map(([name, street, city, region, postalCode, description], i) => ({ name, street, city, region, postalCode, description, sortOrder: i })),
+  );
+  await tx.insert(faqs).values(sampleFaqs.map(([question, answer], i) => ({ question, answer, sortOrder: i })));
+  await tx.insert(coreValues).values(sampleValues.map(([title, description], i) => ({ title, description, sortOrder: i })));
 }

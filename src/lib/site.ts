@@ -1,4 +1,8 @@
-/** Facts about the association shown across the site (header, footer, contact, metadata). */
+/**
+ * Facts about the association shown across the site (header, footer, contact, metadata). Staff edit
+ * the contact details and hours in the staff area (table site_contact); the values here are their
+ * defaults until the first save, and what e-mails, legal pages and the "site unavailable" page show.
+ */
 export const site = {
   name: "Vanguard Veterans Association",
   shortName: "Vanguard Veterans",
@@ -27,3 +31,11 @@ export const mainNav = [
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },
 ] as const;
+
+/** A tel: link for a phone number as written: "(210) 555-0142" → "tel:+12105550142" (ten digits are a US number). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  return `tel:${digits}`;
+}

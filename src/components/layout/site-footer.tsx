@@ -46,7 +46,14 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
   );
 }
 
-export function SiteFooter() {
+/** The footer's contact lines: staff edit them (the layout reads them); lib/site.ts holds the defaults. */
+export interface FooterContact {
+  email: string;
+  phone: string;
+  phoneHref: string;
+}
+
+export function SiteFooter({ contact = site }: { contact?: FooterContact }) {
   const year = clock.now().getFullYear();
   return (
     <footer className="bg-navy-950 text-white">
@@ -56,13 +63,13 @@ export function SiteFooter() {
           <p className="max-w-sm text-white/80">{site.description}</p>
           <address className="space-y-1 not-italic text-white/85">
             <p>
-              <a href={`mailto:${site.email}`} className="hover:underline">
-                {site.email}
+              <a href={`mailto:${contact.email}`} className="hover:underline">
+                {contact.email}
               </a>
             </p>
             <p>
-              <a href={site.phoneHref} className="hover:underline">
-                {site.phone}
+              <a href={contact.phoneHref} className="hover:underline">
+                {contact.phone}
               </a>
             </p>
           </address>

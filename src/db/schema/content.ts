@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { images } from "./images";
 
 export const leaders = pgTable("leaders", {
   id: serial("id").primaryKey(),
@@ -7,7 +8,11 @@ export const leaders = pgTable("leaders", {
   role: text("role").notNull(),
   service: text("service").notNull(),
   bio: text("bio").notNull(),
+  /** A photo already on the site (the samples'); an uploaded photo (imageId) takes its place. */
   imagePath: text("image_path").notNull(),
+  imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+  /** Describes the photo for screen readers; empty means "Portrait of <name>". */
+  imageAlt: text("image_alt").notNull().default(""),
   sortOrder: integer("sort_order").notNull(),
 });
 

@@ -24,8 +24,8 @@ export interface Program {
 export async function listPrograms(): Promise<Program[]> {
   const db = getDb();
   const [programRows, courseRows] = await Promise.all([
-    db.select().from(programs).orderBy(asc(programs.sortOrder)),
-    db.select().from(courses).orderBy(asc(courses.sortOrder)),
+    db.select().from(programs).orderBy(asc(programs.sortOrder), asc(programs.id)),
+    db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id)),
   ]);
   return programRows.map((p) => ({
     id: p.id,
@@ -44,7 +44,7 @@ export async function getProgram(id: string): Promise<Program | undefined> {
   const db = getDb();
   const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
   if (!p) return undefined;
-  const courseRows = await db.select().from(courses).where(eq(courses.programId, id)).orderBy(asc(courses.sortOrder));
+  const courseRows = await db.select().from(courses).where(eq(courses.programId, id)).orderBy(asc(courses.sortOrder), asc(courses.id));
   return {
     id: p.id,
     title: p.title,

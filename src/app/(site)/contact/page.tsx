@@ -1,7 +1,7 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { parseContactCategory } from "@/features/contact/contact.fields";
-import { listFaqs, listTrainingLocations } from "@/features/content/content.queries";
+import { getSiteContact, listFaqs, listTrainingLocations } from "@/features/content/content.queries";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ category }, locations, faqs] = await Promise.all([searchParams, listTrainingLocations(), listFaqs()]);
+  const [{ category }, locations, faqs, contact] = await Promise.all([searchParams, listTrainingLocations(), listFaqs(), getSiteContact()]);
 
   return (
     <>
@@ -32,24 +32,24 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
               <div>
                 <dt className="font-semibold">Email</dt>
                 <dd>
-                  <a href={`mailto:${site.email}`} className="text-olive-700 underline">
-                    {site.email}
+                  <a href={`mailto:${contact.email}`} className="text-olive-700 underline">
+                    {contact.email}
                   </a>
                 </dd>
               </div>
               <div>
                 <dt className="font-semibold">Phone</dt>
                 <dd>
-                  <a href={site.phoneHref} className="text-olive-700 underline">
-                    {site.phone}
+                  <a href={contact.phoneHref} className="text-olive-700 underline">
+                    {contact.phone}
                   </a>
-                  <span className="block text-sm text-navy-700">{site.phoneHours}</span>
+                  <span className="block text-sm text-navy-700">{contact.phoneHours}</span>
                 </dd>
               </div>
               <div>
                 <dt className="font-semibold">Headquarters</dt>
                 <dd>
-                  {site.address.street}, {site.address.city}, {site.address.region} {site.address.postalCode}
+                  {contact.address.street}, {contact.address.city}, {contact.address.region} {contact.address.postalCode}
                 </dd>
               </div>
             </dl>
@@ -91,7 +91,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           <div>
             <p className="text-lg font-semibold">Interactive map coming soon</p>
             <p className="mt-1 text-navy-700">
-              Find us at {site.address.street}, {site.address.city}, {site.address.region}. Directions for each training location are
+              Find us at {contact.address.street}, {contact.address.city}, {contact.address.region}. Directions for each training location are
               listed above.
             </p>
           </div>

@@ -15,6 +15,7 @@ const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Per
   { href: "/admin/orders", label: "Orders", permission: { order: ["view"] } },
   { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },
   { href: "/admin/catalogue", label: "Catalogue", permission: { catalogue: ["view"] } },
+  { href: "/admin/content", label: "Content", permission: { content: ["update"] } },
   { href: "/admin/members", label: "Members", permission: { member: ["view"] } },
   { href: "/admin/emails", label: "E-mail log", permission: { email: ["view"] } },
   { href: "/admin/audit", label: "Audit log", permission: { audit: ["view"] } },

@@ -1,4 +1,5 @@
-import Image from "next/image";
+import type { ImageRef } from "@/features/images/image-url";
+import { LeaderPhoto } from "./leader-photo";
 
 export interface LeaderItem {
   slug: string;
@@ -7,19 +8,14 @@ export interface LeaderItem {
   service: string;
   bio: string;
   imagePath: string;
+  imageAlt: string;
+  image: ImageRef | null;
 }
 
 function LeaderCard({ leader }: { leader: LeaderItem }) {
   return (
     <article className="flex h-full flex-col items-center rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-navy-900/10">
-      <Image
-        src={leader.imagePath}
-        alt={`Portrait of ${leader.name}`}
-        width={400}
-        height={400}
-        sizes="160px"
-        className="size-40 rounded-full object-cover ring-4 ring-sand-200"
-      />
+      <LeaderPhoto leader={leader} className="size-40 rounded-full object-cover ring-4 ring-sand-200" />
       <h3 className="mt-5 text-xl font-bold">{leader.name}</h3>
       <p className="font-semibold text-olive-700">{leader.role}</p>
       <p className="mt-1 text-sm text-navy-700">{leader.service}</p>

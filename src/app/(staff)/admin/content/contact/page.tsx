@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getSiteContact } from "@/features/content/content.queries";
+import { siteContactFields } from "@/features/content/staff/content-fields";
+import { ContentForm } from "@/features/content/staff/content-form";
+import { BackLink } from "@/features/content/staff/content-ui";
+import { saveSiteContactAction } from "@/features/content/staff/content.staff-actions";
+import { requireStaff } from "@/features/members/session";
+import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+
+export const metadata: Metadata = { title: "Contact details" };
+
+export default async function ContactDetailsPage() {
+  await requireStaff({ content: ["update"] }, "/admin/content/contact");
+  const contact = await getSiteContact();
+  const values = { email: contact.email, phone: contact.phone, phoneHours: contact.phoneHours, ...contact.address };
+  return (
+    <>
+      <BackLink href="/admin/content" label="Content" />
+      <StaffPageHeading title="Contact details and hours">
+        Shown on the contact page and in the footer of every page. E-mails and the legal pages keep the details written into the site.
+      </StaffPageHeading>
+      <div className="max-w-2xl">
+        <Panel title="How to reach the association" id="contact-heading">
+          <ContentForm prefix="contact" action={saveSiteContactAction} fields={siteContactFields} values={values} submitLabel="Save contact details" />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getFaqForStaff } from "@/features/content/content-admin.queries";
+import { faqFields, formValues } from "@/features/content/staff/content-fields";
+import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
+import { BackLink } from "@/features/content/staff/content-ui";
+import { deleteFaqAction, saveFaqAction } from "@/features/content/staff/content.staff-actions";
+import { requireStaff } from "@/features/members/session";
+import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { parseDatabaseId } from "@/lib/database-id";
+
+export const metadata: Metadata = { title: "Edit FAQ" };
+
+export default async function FaqPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = parseDatabaseId((await params).id);
+  await requireStaff({ content: ["update"] }, id === undefined ? "/admin/content/faqs" : `/admin/content/faqs/${id}`);
+  if (id === undefined) notFound();
+  const faq = await getFaqForStaff(getDb(), id);
+  if (!faq) notFound();
+  return (
+    <>
+      <BackLink href="/admin/content/faqs" label="All FAQs" />
+      <StaffPageHeading title="Edit FAQ">
+        <span className="break-words">{faq.question}</span>
+      </StaffPageHeading>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Panel title="Question and answer" id="faq-heading">
+          <ContentForm prefix="faq" action={saveFaqAction} fields={faqFields} values={formValues(faq)} hidden={{ id: String(faq.id) }} submitLabel="Save FAQ" />
+        </Panel>
+        <Panel title="Delete" id="delete-heading">
+          <DeleteForm prefix="delete-faq" action={deleteFaqAction} id={String(faq.id)} label="Delete this FAQ" hint="The contact page stops showing it. The audit log keeps a copy." />
+        </Panel>
+      </div>
+    </>
+  );
+}

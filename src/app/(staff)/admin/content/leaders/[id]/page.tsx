@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { LeaderPhoto } from "@/features/content/components/leader-photo";
+import { getLeaderForStaff } from "@/features/content/content-admin.queries";
+import { omit } from "@/features/content/content-admin.service";
+import { formValues, leaderFields } from "@/features/content/staff/content-fields";
+import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
+import { BackLink } from "@/features/content/staff/content-ui";
+import { deleteLeaderAction, saveLeaderAction } from "@/features/content/staff/content.staff-actions";
+import { requireStaff } from "@/features/members/session";
+import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { parseDatabaseId } from "@/lib/database-id";
+
+export const metadata: Metadata = { title: "Edit profile" };
+
+export default async function LeaderPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = parseDatabaseId((await params).id);
+  await requireStaff({ content: ["update"] }, id === undefined ? "/admin/content/leaders" : `/admin/content/leaders/${id}`);
+  if (id === undefined) notFound();
+  const leader = await getLeaderForStaff(getDb(), id);
+  if (!leader) notFound();
+  return (
+    <>
+      <BackLink href="/admin/content/leaders" label="All profiles" />
+      <StaffPageHeading title={`Edit profile: ${leader.name}`} />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Panel title="Profile" id="leader-heading">
+          <ContentForm prefix="leader" action={saveLeaderAction} fields={leaderFields} values={formValues(omit(leader, "image"))} hidden={{ id: String(leader.id) }} submitLabel="Save profile" />
+        </Panel>
+        <div className="space-y-6">
+          <Panel title="Current photo" id="photo-heading">
+            <LeaderPhoto leader={{ ...leader, imageAlt: leader.imageAlt || `Portrait of ${leader.name}` }} className="size-40 rounded-full object-cover" />
+            {leader.image && <p className="mt-2 text-sm text-navy-700">Uploaded; it replaces the photo path below.</p>}
+          </Panel>
+          <Panel title="Delete" id="delete-heading">
+            <DeleteForm prefix="delete-leader" action={deleteLeaderAction} id={String(leader.id)} label="Delete this profile" hint="The about page stops showing it. The audit log keeps a copy." />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

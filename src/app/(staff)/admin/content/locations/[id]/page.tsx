@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getLocationForStaff } from "@/features/content/content-admin.queries";
+import { locationInUseMessage } from "@/features/content/content-admin.service";
+import { formValues, locationFields } from "@/features/content/staff/content-fields";
+import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
+import { BackLink } from "@/features/content/staff/content-ui";
+import { deleteLocationAction, saveLocationAction } from "@/features/content/staff/content.staff-actions";
+import { requireStaff } from "@/features/members/session";
+import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { parseDatabaseId } from "@/lib/database-id";
+
+export const metadata: Metadata = { title: "Edit location" };
+
+export default async function LocationPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = parseDatabaseId((await params).id);
+  await requireStaff({ content: ["update"] }, id === undefined ? "/admin/content/locations" : `/admin/content/locations/${id}`);
+  if (id === undefined) notFound();
+  const location = await getLocationForStaff(getDb(), id);
+  if (!location) notFound();
+  const { pickupOrders, ...fields } = location;
+  return (
+    <>
+      <BackLink href="/admin/content/locations" label="All locations" />
+      <StaffPageHeading title={`Edit location: ${location.name}`} />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Panel title="Location" id="location-heading">
+          <ContentForm prefix="location" action={saveLocationAction} fields={locationFields} values={formValues(fields)} hidden={{ id: String(location.id) }} submitLabel="Save location" />
+        </Panel>
+        <Panel title="Delete" id="delete-heading">
+          {pickupOrders > 0 ? (
+            <p className="text-navy-800">{locationInUseMessage(pickupOrders)}</p>
+          ) : (
+            <DeleteForm prefix="delete-location" action={deleteLocationAction} id={String(location.id)} label="Delete this location" hint="No order names it as its pickup point. The contact page and checkout stop showing it." />
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { listLocationsForStaff } from "@/features/content/content-admin.queries";
+import { locationFields } from "@/features/content/staff/content-fields";
+import { ContentForm } from "@/features/content/staff/content-form";
+import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
+import { saveLocationAction } from "@/features/content/staff/content.staff-actions";
+import { requireStaff } from "@/features/members/session";
+import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+
+export const metadata: Metadata = { title: "Training locations" };
+
+export default async function LocationsPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
+  await requireStaff({ content: ["update"] }, "/admin/content/locations");
+  const [{ done }, locations] = await Promise.all([searchParams, listLocationsForStaff(getDb())]);
+  const nextPosition = Math.min((locations.at(-1)?.sortOrder ?? -1) + 1, 9999);
+  return (
+    <>
+      <BackLink href="/admin/content" label="Content" />
+      <StaffPageHeading title="Training locations">Listed on the contact page, and offered as pickup points at checkout, in this order.</StaffPageHeading>
+      <DoneNotice done={done} messages={{ deleted: "The location was deleted." }} />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Panel title="Locations" id="locations-heading">
+          <ContentTable
+            caption="Training locations in the order the contact page shows them"
+            titleHeading="Name and address"
+            empty="No locations yet: the contact page lists none and checkout offers no pickup."
+            rows={locations.map((l) => ({ key: l.id, position: l.sortOrder, title: l.name, detail: `${l.street}, ${l.city}, ${l.region} ${l.postalCode}`, href: `/admin/content/locations/${l.id}` }))}
+          />
+        </Panel>
+        <Panel title="Add a location" id="new-location-heading">
+          <ContentForm prefix="new-location" action={saveLocationAction} fields={locationFields} values={{ sortOrder: String(nextPosition) }} submitLabel="Add location" />
+        </Panel>
+      </div>
+    </>
+  );
+}

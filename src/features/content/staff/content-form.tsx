@@ -1,0 +1,169 @@
+"use client";
+
+import { useActionState } from "react";
+import { useFormStatus } from "react-dom";
+import { fieldProps } from "@/components/ui/field-props";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
+import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { idleState, type FormState } from "@/lib/form-state";
+
+export interface ContentChangedState {
+  message: string;
+}
+
+type Action = (previous: FormState<ContentChangedState>, formData: FormData) => Promise<FormState<ContentChangedState>>;
+
+interface FieldBase {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+/** One field of a content form; plain data, so a server page can describe its form. */
+export type FieldSpec =
+  | (FieldBase & { kind: "text"; maxLength: number; type?: "text" | "email" | "tel"; autoComplete?: string })
+  | (FieldBase & { kind: "textarea"; maxLength: number; rows?: number })
+  | (FieldBase & { kind: "number"; min: number; max: number })
+  | (FieldBase & { kind: "select"; options: readonly string[] })
+  | (FieldBase & { kind: "checkbox" })
+  | (FieldBase & { kind: "file"; accept: string });
+
+const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
+const dangerClass = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
+
+function Submit({ label, className = buttonClass }: { label: string; className?: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" disabled={pending} className={className}>
+      {pending ? "Saving..." : label}
+    </button>
+  );
+}
+
+function Done({ state }: { state: FormState<ContentChangedState> }) {
+  return (
+    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
+      {state.status === "success" ? state.data.message : ""}
+    </p>
+  );
+}
+
+function Field({ prefix, spec, value, errors }: { prefix: string; spec: FieldSpec; value: string | undefined; errors: Partial<Record<string, string>> }) {
+  const field = fieldProps(prefix, spec.name, errors);
+  const hintId = spec.hint ? `${prefix}-${spec.name}-hint` : undefined;
+  const describedBy = [hintId, field["aria-describedby"]].filter(Boolean).join(" ") || undefined;
+  const common = { ...field, "aria-describedby": describedBy };
+  const error = <FieldError id={`${prefix}-${spec.name}-error`} message={errors[spec.name]} />;
+  const hint = spec.hint && (
+    <p id={hintId} className="text-sm text-navy-700">
+      {spec.hint}
+    </p>
+  );
+  if (spec.kind === "file") {
+    return (
+      <div>
+        <label htmlFor={field.id} className="font-medium">
+          {spec.label}
+        </label>
+        {hint}
+        <input {...common} type="file" accept={spec.accept} className={inputClass} />
+        {error}
+      </div>
+    );
+  }
+  if (spec.kind === "checkbox") {
+    return (
+      <div>
+        <div className="flex items-start gap-2">
+          <input {...common} type="checkbox" defaultChecked={value === "on"} className="mt-1 size-5" />
+          <label htmlFor={field.id} className="font-medium">
+            {spec.label}
+          </label>
+        </div>
+        {hint}
+        {error}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={field.id} className="font-medium">
+        {spec.label}
+      </label>
+      {hint}
+      {spec.kind === "textarea" ? (
+        <textarea {...common} required maxLength={spec.maxLength} rows={spec.rows ?? 4} defaultValue={value} className={inputClass} />
+      ) : spec.kind === "select" ? (
+        <select {...common} required defaultValue={value} className={inputClass}>
+          {spec.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : spec.kind === "number" ? (
+        <input {...common} type="number" inputMode="numeric" required min={spec.min} max={spec.max} step={1} defaultValue={value} className={`${inputClass} max-w-40`} />
+      ) : (
+        <input {...common} type={spec.type ?? "text"} required maxLength={spec.maxLength} autoComplete={spec.autoComplete ?? "off"} defaultValue={value} className={inputClass} />
+      )}
+      {error}
+    </div>
+  );
+}
+
+/**
+ * A content form: works without JavaScript (a server action posted by the form), shows each error
+ * next to its field, and with JavaScript moves the focus to the first one.
+ */
+export function ContentForm({
+  prefix,
+  action: serverAction,
+  fields,
+  values = {},
+  hidden = {},
+  submitLabel,
+  layout = "stacked",
+}: {
+  prefix: string;
+  action: Action;
+  fields: FieldSpec[];
+  values?: Record<string, string>;
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  layout?: "stacked" | "row";
+}) {
+  const [state, action] = useActionState<FormState<ContentChangedState>, FormData>(serverAction, idleState);
+  const { formRef, alertRef } = useFormFocus(state);
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const shown = state.status === "error" ? state.values : values;
+  return (
+    <form ref={formRef} action={action} noValidate className="space-y-4">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Done state={state} />
+      <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
+      <div className={layout === "row" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-4"}>
+        {fields.map((spec) => (
+          <Field key={spec.name} prefix={prefix} spec={spec} value={spec.kind === "checkbox" && state.status === "error" ? (shown[spec.name] ?? "") : shown[spec.name]} errors={errors} />
+        ))}
+      </div>
+      <Submit label={submitLabel} />
+    </form>
+  );
+}
+
+/** A delete button in a form of its own; a refusal (say, a location still in use) shows above it. */
+export function DeleteForm({ prefix, action: serverAction, id, label, hint }: { prefix: string; action: Action; id: string; label: string; hint?: string }) {
+  const [state, action] = useActionState<FormState<ContentChangedState>, FormData>(serverAction, idleState);
+  const { formRef, alertRef } = useFormFocus(state);
+  return (
+    <form ref={formRef} action={action} className="space-y-3">
+      <input type="hidden" name="id" value={id} />
+      <Done state={state} />
+      <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
+      {hint && <p className="text-sm text-navy-700">{hint}</p>}
+      <Submit label={label} className={dangerClass} />
+    </form>
+  );
+}
