@@ -38,6 +38,13 @@ const siteServer = {
   stderr: "pipe" as const,
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+// Pixel 7: Android Chrome user agent, touch, mobile viewport meta honoured.
+const phone = { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } };
+
+/** Specs that edit what the public pages show (the staff content pages), for a few seconds per test. */
+const CHANGES_PUBLIC_CONTENT = ["**/staff-content.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -57,15 +64,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: "phone",
-      // Pixel 7: Android Chrome user agent, touch, mobile viewport meta honoured.
-      use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
-    },
+    { name: "desktop", use: desktop, testIgnore: CHANGES_PUBLIC_CONTENT },
+    { name: "phone", use: phone, testIgnore: CHANGES_PUBLIC_CONTENT },
+    // After every other spec, which count the sample FAQs, leaders, courses and contact details exactly.
+    { name: "desktop-content", use: desktop, testMatch: CHANGES_PUBLIC_CONTENT, dependencies: ["desktop", "phone"] },
+    { name: "phone-content", use: phone, testMatch: CHANGES_PUBLIC_CONTENT, dependencies: ["desktop", "phone"] },
   ],
   webServer: [
     {
