@@ -28,26 +28,29 @@ export interface EventSummary {
   spotsLeft: number | null;
   /** "8 spots left", "Unlimited", "Full — join the waitlist", or "Registration closed" once it starts. */
   spotsLabel: string;
-  /** open: registration is possible; started: under way, closed; ended: a past event. */
+  /** open: registration is possible; started: under way, closed; ended: a past event; cancelled: called off by staff. */
   phase: EventPhase;
   detailPath: string;
   icsPath: string;
   googleCalendarUrl: string;
 }
 
-export type EventPhase = "open" | "started" | "ended";
+export type EventPhase = "open" | "started" | "ended" | "cancelled";
 
 type EventRow = typeof events.$inferSelect;
 
 export const FULL_LABEL = "Full — join the waitlist";
 export const CLOSED_LABEL = "Registration closed";
+export const CANCELLED_LABEL = "Cancelled";
 
-export function eventPhase(row: Pick<EventRow, "startsAt" | "endsAt">, now: Date): EventPhase {
+export function eventPhase(row: Pick<EventRow, "startsAt" | "endsAt" | "cancelledAt">, now: Date): EventPhase {
+  if (row.cancelledAt) return "cancelled";
   if (row.endsAt <= now) return "ended";
   return row.startsAt <= now ? "started" : "open";
 }
 
 export function spotsLabel(spotsLeft: number | null, phase: EventPhase): string {
+  if (phase === "cancelled") return CANCELLED_LABEL;
   if (phase !== "open") return CLOSED_LABEL;
   if (spotsLeft === null) return "Unlimited";
   if (spotsLeft === 0) return FULL_LABEL;
@@ -81,8 +84,9 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
   };
 }
 
+/** A cancelled event stays in the public feeds as CANCELLED, so subscribed calendars strike it out. */
 function toIcal(row: EventRow): IcalEvent {
-  return { ...row, url: `${siteUrl()}${eventPath(row.id)}` };
+  return { ...row, url: `${siteUrl()}${eventPath(row.id)}`, ...(row.cancelledAt ? { status: "cancelled" as const } : {}) };
 }
 
 /** Events that have not ended, soonest first. */
