@@ -156,18 +156,21 @@ export interface CheckInEvent {
   checkedIn: number;
 }
 
-/** Events for the door: from 12 hours ago to two weeks ahead, not cancelled, soonest first. */
-export async function listCheckInEvents(db: Database, now: Date): Promise<CheckInEvent[]> {
+/**
+ * Events for the door, not cancelled, soonest first: `soon` from 12 hours ago (late arrivals) to two
+ * weeks ahead, `later` the next ones after that.
+ */
+export async function listCheckInEvents(db: Database, now: Date, laterLimit = 100): Promise<{ soon: CheckInEvent[]; later: CheckInEvent[] }> {
   const from = new Date(now.getTime() - 12 * 3_600_000);
   const to = new Date(now.getTime() + 14 * 86_400_000);
   const rows = await db
     .select({ event: events, ...counts })
     .from(events)
     .leftJoin(eventRegistrations, eq(eventRegistrations.eventId, events.id))
-    .where(and(gt(events.endsAt, from), lte(events.startsAt, to), sql`${events.cancelledAt} is null`))
+    .where(and(gt(events.endsAt, from), sql`${events.cancelledAt} is null`))
     .groupBy(events.id)
     .orderBy(asc(events.startsAt), asc(events.id));
-  return rows.map(({ event, confirmed, checkedIn }) => ({
+  const toDoor = ({ event, confirmed, checkedIn }: (typeof rows)[number]): CheckInEvent => ({
     id: event.id,
     title: event.title,
     date: formatEventDate(event.startsAt, event.timeZone),
@@ -175,7 +178,8 @@ export async function listCheckInEvents(db: Database, now: Date): Promise<CheckI
     location: event.location,
     confirmed,
     checkedIn,
-  }));
+  });
+  return { soon: rows.filter((r) => r.event.startsAt <= to).map(toDoor), later: rows.filter((r) => r.event.startsAt > to).slice(0, laterLimit).map(toDoor) };
 }
 
 export interface DoorList {

@@ -8,10 +8,11 @@ import { checkInAction, undoCheckInAction, type CheckInDone } from "../check-in.
 function Button({ checkedIn, name }: { checkedIn: boolean; name: string }) {
   const { pending } = useFormStatus();
   const className = checkedIn
-    ? "min-h-12 min-w-32 rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70"
-    : "min-h-12 min-w-32 rounded-md bg-olive-700 px-4 py-2 font-semibold text-white hover:bg-olive-600 disabled:opacity-70";
+    ? "min-h-12 min-w-32 rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white aria-disabled:opacity-70"
+    : "min-h-12 min-w-32 rounded-md bg-olive-700 px-4 py-2 font-semibold text-white hover:bg-olive-600 aria-disabled:opacity-70";
   return (
-    <button type="submit" disabled={pending} className={className}>
+    // aria-disabled, not disabled: a disabled button drops the keyboard focus, and the volunteer would lose their place.
+    <button type="submit" aria-disabled={pending || undefined} onClick={(e) => pending && e.preventDefault()} className={className}>
       {pending ? "Saving..." : checkedIn ? "Undo check-in" : "Check in"}
       <span className="sr-only"> {checkedIn ? `for ${name}` : name}</span>
     </button>
