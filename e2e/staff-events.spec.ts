@@ -44,7 +44,7 @@ test("staff create an event: errors beside the fields, a past date refused, then
   await expectNoA11yViolations(page);
 
   await page.getByRole("button", { name: "Create event" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+  await expect(page.getByRole("alert").filter({ hasText: "Please correct" })).toHaveText("Please correct the highlighted fields.");
   await expect(page.getByText("Enter the title.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Title" })).toBeFocused();
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveAccessibleDescription("Enter the title.");
