@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { events } from "@/db/schema/events";
 import { siteUrl } from "@/lib/env";
@@ -125,8 +125,9 @@ export async function countEventsByCategory(now = clock.now()): Promise<{ all: n
   return counts;
 }
 
+/** The home page's teaser: the next events still on (a cancelled one stays on the calendar, marked, but not here). */
 export async function listUpcomingEvents(limit = 3, now = clock.now()): Promise<EventSummary[]> {
-  const rows = await getDb().select().from(events).where(gte(events.endsAt, now)).orderBy(asc(events.startsAt)).limit(limit);
+  const rows = await getDb().select().from(events).where(and(gte(events.endsAt, now), isNull(events.cancelledAt))).orderBy(asc(events.startsAt)).limit(limit);
   return rows.map((row) => toEventSummary(row, now));
 }
 
