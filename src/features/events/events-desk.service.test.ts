@@ -16,7 +16,7 @@ import { testDb } from "../../../test/db";
 import { checkIn, NO_SUCH_REGISTRATION, undoCheckIn } from "./check-in.service";
 import { checkInQrAttachment } from "./emails/check-in-qr";
 import { cancelEvent, createEvent as createDeskEvent, emailAttendees, NOBODY_REGISTERED, START_IN_PAST, updateEvent } from "./events-desk.service";
-import { getEvent, getIcalEvent, listUpcomingEvents } from "./events.queries";
+import { getEvent, getIcalEvent, listEvents, listUpcomingEvents } from "./events.queries";
 import { listMemberFeedEvents } from "./member-feed.service";
 import { EVENT_CANCELLED, registerForEvent } from "./registration.service";
 import { eventFormSchema } from "./staff/events-desk.schema";
@@ -183,10 +183,11 @@ describe("cancelling an event", () => {
     }
     expect(ics(await mailTo(seated!.email, "event-cancelled")).sequence).toBeGreaterThan(confirmationIcs.sequence);
 
-    // The public pages keep it, marked cancelled; the home page's teaser and the public feed follow.
+    // Its page says it is cancelled and the public feed keeps it as CANCELLED; the lists drop it.
     expect(await getEvent(event.id, now)).toMatchObject({ phase: "cancelled", spotsLabel: "Cancelled" });
     expect((await getIcalEvent(event.id))?.status).toBe("cancelled");
     expect((await listUpcomingEvents(10_000, now)).map((e) => e.id)).not.toContain(event.id);
+    expect((await listEvents({}, now)).map((e) => e.id)).not.toContain(event.id);
 
     expect((await refusal(registerForEvent(testDb(), { eventId: event.id, userId: late!.id }, now))).message).toBe(EVENT_CANCELLED);
     expect((await refusal(cancelEvent(testDb(), desk, event.id, now))).message).toBe(EVENT_CANCELLED);

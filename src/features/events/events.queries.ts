@@ -89,12 +89,15 @@ function toIcal(row: EventRow): IcalEvent {
   return { ...row, url: `${siteUrl()}${eventPath(row.id)}`, ...(row.cancelledAt ? { status: "cancelled" as const } : {}) };
 }
 
-/** Events that have not ended, soonest first. */
+/**
+ * Events that have not ended, soonest first. A cancelled event leaves the calendar's lists (nobody can
+ * attend it); its own page stays, saying it is cancelled, and feeds keep it as CANCELLED.
+ */
 export async function listEvents(query: CalendarQuery, now = clock.now()): Promise<EventSummary[]> {
   const rows = await getDb()
     .select()
     .from(events)
-    .where(and(gt(events.endsAt, now), query.category ? eq(events.category, query.category) : undefined))
+    .where(and(gt(events.endsAt, now), isNull(events.cancelledAt), query.category ? eq(events.category, query.category) : undefined))
     .orderBy(asc(events.startsAt), asc(events.id));
   return rows.map((row) => toEventSummary(row, now));
 }
@@ -104,7 +107,7 @@ export async function listPastEvents(query: CalendarQuery, now = clock.now(), li
   const rows = await getDb()
     .select()
     .from(events)
-    .where(and(lte(events.endsAt, now), query.category ? eq(events.category, query.category) : undefined))
+    .where(and(lte(events.endsAt, now), isNull(events.cancelledAt), query.category ? eq(events.category, query.category) : undefined))
     .orderBy(desc(events.startsAt), desc(events.id))
     .limit(limit);
   return rows.map((row) => toEventSummary(row, now));
@@ -115,7 +118,7 @@ export async function countEventsByCategory(now = clock.now()): Promise<{ all: n
   const rows = await getDb()
     .select({ category: events.category, n: count() })
     .from(events)
-    .where(gt(events.endsAt, now))
+    .where(and(gt(events.endsAt, now), isNull(events.cancelledAt)))
     .groupBy(events.category);
   const counts = { all: 0, firearms: 0, fitness: 0, medical: 0, community: 0 };
   for (const row of rows) {
@@ -125,7 +128,7 @@ export async function countEventsByCategory(now = clock.now()): Promise<{ all: n
   return counts;
 }
 
-/** The home page's teaser: the next events still on (a cancelled one stays on the calendar, marked, but not here). */
+/** The home page's teaser: the next events still on. */
 export async function listUpcomingEvents(limit = 3, now = clock.now()): Promise<EventSummary[]> {
   const rows = await getDb().select().from(events).where(and(gte(events.endsAt, now), isNull(events.cancelledAt))).orderBy(asc(events.startsAt)).limit(limit);
   return rows.map((row) => toEventSummary(row, now));
