@@ -122,3 +122,80 @@ export async function addConfirmedRegistration(eventId: number, email: string): 
 export async function eventIds(): Promise<number[]> {
   return withClient(async (client) => (await client.query<{ id: number }>("select id from events order by id")).rows.map((r) => r.id));
 }
+
+export interface DoorAttendee {
+  name: string;
+  email: string;
+  registrationId: number;
+}
+
+/**
+ * An upcoming event of the test's own (September of the season year, like createEvent's), with a
+ * confirmed seat for each named person (a stand-in account with that name) and, after them, a
+ * waitlist place for each name in `waiting`.
+ */
+export async function createDoorEvent(
+  label: string,
+  { attendees, waiting = [], capacity = attendees.length }: { attendees: string[]; waiting?: string[]; capacity?: number },
+): Promise<{ id: number; title: string; attendees: DoorAttendee[]; waiting: DoorAttendee[] }> {
+  const title = testMadeTitle(label);
+  return withClient(async (client) => {
+    await client.query("begin");
+    try {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into events (slug, title, category, description, instructor, location, starts_at, ends_at, capacity, seats_taken)
+         values ($1, $2, 'community', 'An event made by a browser test.', 'Tom Brennan', 'Austin Community Hall, Austin, TX',
+                 $3::timestamptz, $3::timestamptz + interval '3 hours', $4, $5)
+         returning id`,
+        [kebab(title), title, `${E2E_SEASON_YEAR}-09-19T14:00:00Z`, capacity, attendees.length],
+      );
+      const id = rows[0]!.id;
+      const add = async (name: string, status: "confirmed" | "waitlisted"): Promise<DoorAttendee> => {
+        const userId = randomUUID();
+        const email = `door-${userId.slice(0, 8)}@example.com`;
+        await client.query(`insert into "user" (id, name, email, email_verified) values ($1, $2, $3, true)`, [userId, name, email]);
+        const { rows: added } = await client.query<{ id: number }>(
+          status === "confirmed"
+            ? "insert into event_registrations (event_id, user_id, status, confirmed_at) values ($1, $2, 'confirmed', $3) returning id"
+            : "insert into event_registrations (event_id, user_id, status, waitlist_seq) values ($1, $2, 'waitlisted', nextval('event_waitlist_seq')) returning id",
+          status === "confirmed" ? [id, userId, E2E_CLOCK_START] : [id, userId],
+        );
+        return { name, email, registrationId: added[0]!.id };
+      };
+      const seated: DoorAttendee[] = [];
+      for (const name of attendees) seated.push(await add(name, "confirmed"));
+      const queued: DoorAttendee[] = [];
+      for (const name of waiting) queued.push(await add(name, "waitlisted"));
+      await client.query("commit");
+      return { id, title, attendees: seated, waiting: queued };
+    } catch (error) {
+      await client.query("rollback");
+      throw error;
+    }
+  });
+}
+
+/** What the desk changed on an event row. */
+export async function eventRow(id: number): Promise<{ title: string; capacity: number | null; seats_taken: number; starts_at: Date; cancelled_at: Date | null; sequence: number }> {
+  return withClient(async (client) => {
+    const { rows } = await client.query("select title, capacity, seats_taken, starts_at, cancelled_at, sequence from events where id = $1", [id]);
+    if (!rows[0]) throw new Error(`No event ${id}`);
+    return rows[0];
+  });
+}
+
+export async function registrationStatus(registrationId: number): Promise<{ status: string; checked_in_at: Date | null }> {
+  return withClient(async (client) => {
+    const { rows } = await client.query("select status, checked_in_at from event_registrations where id = $1", [registrationId]);
+    return rows[0];
+  });
+}
+
+/** The id of the event a test made through the desk, by its (unique) title. */
+export async function eventIdByTitle(title: string): Promise<number> {
+  return withClient(async (client) => {
+    const { rows } = await client.query<{ id: number }>("select id from events where title = $1", [title]);
+    if (!rows[0]) throw new Error(`No event titled ${title}`);
+    return rows[0].id;
+  });
+}

@@ -8,6 +8,7 @@ import { SAMPLE_PROGRAM, sampleFaqId, sampleLeaderId, sampleLocationId } from ".
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { addOutboxRow, createAccount } from "./members-desk-db";
 import { productIdOf } from "./catalogue-db";
+import { createEvent } from "./events-db";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
 
@@ -34,11 +35,21 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/content/locations/[id]": ["staff", "admin"],
   "/admin/content/training": ["staff", "admin"],
   "/admin/content/training/[id]": ["staff", "admin"],
+  "/admin/check-in": ["door", "staff", "admin"],
+  "/admin/check-in/[id]": ["door", "staff", "admin"],
+  "/admin/events": ["staff", "admin"],
+  "/admin/events/[id]": ["staff", "admin"],
+  "/admin/events/new": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
   "/admin/orders": ["staff", "admin"],
   "/admin/orders/[id]": ["staff", "admin"],
   "/admin/staff": ["admin"],
+};
+
+/** Pages that send someone elsewhere instead: a door volunteer's front door is the check-in page. */
+const REDIRECTED: Record<string, Partial<Record<Role, string>>> = {
+  "/admin": { door: "/admin/check-in" },
 };
 
 /** A real record for each dynamic segment, so a page that may be opened answers 200. */
@@ -53,6 +64,7 @@ async function concrete(route: string): Promise<string> {
   if (route === "/admin/content/leaders/[id]") return route.replace("[id]", String(await sampleLeaderId()));
   if (route === "/admin/content/locations/[id]") return route.replace("[id]", String(await sampleLocationId()));
   if (route === "/admin/content/training/[id]") return route.replace("[id]", SAMPLE_PROGRAM);
+  if (route.startsWith("/admin/events/") || route.startsWith("/admin/check-in/")) return route.replace("[id]", String((await createEvent("Route check", { capacity: 10 })).id));
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
 
@@ -80,6 +92,12 @@ test("each staff page answers visitors, members, door volunteers, staff and admi
     expect(new URL(visitor.headers().location!, "http://site").pathname + new URL(visitor.headers().location!, "http://site").search, route).toBe(`/login?next=${encodeURIComponent(route)}`);
     for (const [who, { context }] of people) {
       const response = await context.request.get(route, { maxRedirects: 0 });
+      const elsewhere = who !== "member" ? REDIRECTED[pattern]?.[who] : undefined;
+      if (elsewhere) {
+        expect(response.status(), `${route} as ${who}`).toBe(307);
+        expect(new URL(response.headers().location!, "http://site").pathname, `${route} as ${who}`).toBe(elsewhere);
+        continue;
+      }
       const expected = who !== "member" && allowed.includes(who) ? 200 : 404;
       expect(response.status(), `${route} as ${who}`).toBe(expected);
       const html = await response.text();
@@ -111,7 +129,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Messages", "Catalogue", "Content", "Members", "E-mail log", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Events", "Check-in", "Messages", "Catalogue", "Content", "Members", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

@@ -6,8 +6,11 @@ export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
-  /** UTF-8 text content (calendar files); binary attachments are not needed yet. */
+  /** UTF-8 text (calendar files), or base64 when `encoding` says so (images). */
   content: string;
+  encoding?: "base64";
+  /** Content-ID of an image the HTML shows inline (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 /** Every outgoing e-mail is written here first, then delivered (with retries) when SMTP is configured. */

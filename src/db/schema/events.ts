@@ -40,6 +40,8 @@ export const events = pgTable(
     seatsTaken: integer("seats_taken").notNull().default(0),
     /** iCalendar SEQUENCE: bumped whenever the event changes so calendars pick up the update. */
     sequence: integer("sequence").notNull().default(0),
+    /** Set when staff cancel the event: it stays listed as cancelled, and nobody can register. */
+    cancelledAt: timestamp("cancelled_at", tz),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },
   (t) => [
@@ -50,7 +52,7 @@ export const events = pgTable(
 );
 
 export const registrationStatus = pgEnum("registration_status", ["confirmed", "waitlisted", "offered", "cancelled"]);
-export const cancellationReason = pgEnum("registration_cancellation", ["member", "offer-expired"]);
+export const cancellationReason = pgEnum("registration_cancellation", ["member", "offer-expired", "event-cancelled"]);
 
 /** Gives every waitlist entry a strictly increasing number: the queue order, across all events. */
 export const waitlistSequence = pgSequence("event_waitlist_seq");
@@ -80,6 +82,8 @@ export const eventRegistrations = pgTable(
     confirmedAt: timestamp("confirmed_at", tz),
     /** Set in the same transaction that enqueues the reminder e-mail, so it is sent once. */
     reminderSentAt: timestamp("reminder_sent_at", tz),
+    /** When the attendee was checked in at the door; cleared by undo. */
+    checkedInAt: timestamp("checked_in_at", tz),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },

@@ -22,3 +22,13 @@ export function categoryFeedPath(category: string): string {
 export function memberFeedPath(token: string): string {
   return `/calendar/feeds/member/${token}.ics`;
 }
+
+/** The door's check-in page of one event; with a registration, that attendee is ready to check in (the QR code in the confirmation). */
+export function checkInPath(eventId: number, registrationId?: number): string {
+  return `/admin/check-in/${eventId}${registrationId === undefined ? "" : `?registration=${registrationId}`}`;
+}
+
+/** The events desk's page of one event. */
+export function deskEventPath(eventId: number): string {
+  return `/admin/events/${eventId}`;
+}

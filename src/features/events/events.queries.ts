@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { events } from "@/db/schema/events";
 import { siteUrl } from "@/lib/env";
@@ -28,26 +28,29 @@ export interface EventSummary {
   spotsLeft: number | null;
   /** "8 spots left", "Unlimited", "Full — join the waitlist", or "Registration closed" once it starts. */
   spotsLabel: string;
-  /** open: registration is possible; started: under way, closed; ended: a past event. */
+  /** open: registration is possible; started: under way, closed; ended: a past event; cancelled: called off by staff. */
   phase: EventPhase;
   detailPath: string;
   icsPath: string;
   googleCalendarUrl: string;
 }
 
-export type EventPhase = "open" | "started" | "ended";
+export type EventPhase = "open" | "started" | "ended" | "cancelled";
 
 type EventRow = typeof events.$inferSelect;
 
 export const FULL_LABEL = "Full — join the waitlist";
 export const CLOSED_LABEL = "Registration closed";
+export const CANCELLED_LABEL = "Cancelled";
 
-export function eventPhase(row: Pick<EventRow, "startsAt" | "endsAt">, now: Date): EventPhase {
+export function eventPhase(row: Pick<EventRow, "startsAt" | "endsAt" | "cancelledAt">, now: Date): EventPhase {
+  if (row.cancelledAt) return "cancelled";
   if (row.endsAt <= now) return "ended";
   return row.startsAt <= now ? "started" : "open";
 }
 
 export function spotsLabel(spotsLeft: number | null, phase: EventPhase): string {
+  if (phase === "cancelled") return CANCELLED_LABEL;
   if (phase !== "open") return CLOSED_LABEL;
   if (spotsLeft === null) return "Unlimited";
   if (spotsLeft === 0) return FULL_LABEL;
@@ -81,16 +84,20 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
   };
 }
 
+/** A cancelled event stays in the public feeds as CANCELLED, so subscribed calendars strike it out. */
 function toIcal(row: EventRow): IcalEvent {
-  return { ...row, url: `${siteUrl()}${eventPath(row.id)}` };
+  return { ...row, url: `${siteUrl()}${eventPath(row.id)}`, ...(row.cancelledAt ? { status: "cancelled" as const } : {}) };
 }
 
-/** Events that have not ended, soonest first. */
+/**
+ * Events that have not ended, soonest first. A cancelled event leaves the calendar's lists (nobody can
+ * attend it); its own page stays, saying it is cancelled, and feeds keep it as CANCELLED.
+ */
 export async function listEvents(query: CalendarQuery, now = clock.now()): Promise<EventSummary[]> {
   const rows = await getDb()
     .select()
     .from(events)
-    .where(and(gt(events.endsAt, now), query.category ? eq(events.category, query.category) : undefined))
+    .where(and(gt(events.endsAt, now), isNull(events.cancelledAt), query.category ? eq(events.category, query.category) : undefined))
     .orderBy(asc(events.startsAt), asc(events.id));
   return rows.map((row) => toEventSummary(row, now));
 }
@@ -100,7 +107,7 @@ export async function listPastEvents(query: CalendarQuery, now = clock.now(), li
   const rows = await getDb()
     .select()
     .from(events)
-    .where(and(lte(events.endsAt, now), query.category ? eq(events.category, query.category) : undefined))
+    .where(and(lte(events.endsAt, now), isNull(events.cancelledAt), query.category ? eq(events.category, query.category) : undefined))
     .orderBy(desc(events.startsAt), desc(events.id))
     .limit(limit);
   return rows.map((row) => toEventSummary(row, now));
@@ -111,7 +118,7 @@ export async function countEventsByCategory(now = clock.now()): Promise<{ all: n
   const rows = await getDb()
     .select({ category: events.category, n: count() })
     .from(events)
-    .where(gt(events.endsAt, now))
+    .where(and(gt(events.endsAt, now), isNull(events.cancelledAt)))
     .groupBy(events.category);
   const counts = { all: 0, firearms: 0, fitness: 0, medical: 0, community: 0 };
   for (const row of rows) {
@@ -121,8 +128,9 @@ export async function countEventsByCategory(now = clock.now()): Promise<{ all: n
   return counts;
 }
 
+/** The home page's teaser: the next events still on. */
 export async function listUpcomingEvents(limit = 3, now = clock.now()): Promise<EventSummary[]> {
-  const rows = await getDb().select().from(events).where(gte(events.endsAt, now)).orderBy(asc(events.startsAt)).limit(limit);
+  const rows = await getDb().select().from(events).where(and(gte(events.endsAt, now), isNull(events.cancelledAt))).orderBy(asc(events.startsAt)).limit(limit);
   return rows.map((row) => toEventSummary(row, now));
 }
 

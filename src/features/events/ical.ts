@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { ICalEventStatus } from "ical-generator";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
 import { site } from "@/lib/site";
 import type { CalendarEventFields } from "./calendar-links";
@@ -27,6 +27,14 @@ export function eventUid(id: number, host: string): string {
 }
 
 /**
+ * One registration's entry, the same in the member's private feed and in every file e-mailed about it
+ * (confirmation, cancellation), so calendar apps update the one entry instead of adding a second.
+ */
+export function registrationUid(eventId: number, userId: string, host: string): string {
+  return `registration-${eventId}-${userId}@${host}`;
+}
+
+/**
  * Control characters no calendar text may carry (RFC 5545 TEXT allows tab and escaped line breaks only):
  * NUL, lone CR and the rest of C0, DEL, C1, and the Unicode line/paragraph separators some parsers
  * treat as line ends.
@@ -48,11 +56,15 @@ function escapedCalendarName(name: string): string {
     .replace(/\n/g, "\\n");
 }
 
-/** One VCALENDAR with a VTIMEZONE for every zone its events use and TZID-qualified times. */
-export function buildCalendar(name: string, events: IcalEvent[], host: string): string {
+/**
+ * One VCALENDAR with a VTIMEZONE for every zone its events use and TZID-qualified times. `method`
+ * (iTIP) is for e-mailed files: CANCEL makes calendar apps remove the entry with that UID.
+ */
+export function buildCalendar(name: string, events: IcalEvent[], host: string, method?: "publish" | "cancel"): string {
   const calendar = ical({
     name: escapedCalendarName(name),
     prodId: { company: site.name, product: "Events", language: "EN" },
+    ...(method ? { method: method === "cancel" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH } : {}),
   });
   // No calendar-wide zone: ical-generator would write DTSTAMP as a floating local time in it, and
   // RFC 5545 requires UTC. With `name: null` it still adds a VTIMEZONE for every event's TZID.

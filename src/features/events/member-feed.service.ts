@@ -3,9 +3,8 @@ import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { eventRegistrations, events, memberCalendarFeeds } from "@/db/schema/events";
-import { siteUrl } from "@/lib/env";
-import { eventPath } from "./event-paths";
 import type { IcalEvent } from "./ical";
+import { registrationCalendarEntry } from "./registration-calendar";
 import * as clock from "@/lib/clock";
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -50,16 +49,5 @@ export async function listMemberFeedEvents(db: Database, userId: string, host: s
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.userId, userId))
     .orderBy(asc(events.startsAt), asc(events.id));
-  return rows.map(({ event, registration }) => {
-    const waiting = registration.status === "waitlisted" || registration.status === "offered";
-    return {
-      ...event,
-      uid: `registration-${event.id}-${userId}@${host}`,
-      title: waiting ? `Waitlist: ${event.title}` : event.title,
-      sequence: event.sequence + registration.sequence,
-      updatedAt: registration.updatedAt > event.updatedAt ? registration.updatedAt : event.updatedAt,
-      status: registration.status === "cancelled" ? "cancelled" : waiting ? "tentative" : "confirmed",
-      url: `${siteUrl()}${eventPath(event.id)}`,
-    };
-  });
+  return rows.map(({ event, registration }) => registrationCalendarEntry(event, registration, host));
 }

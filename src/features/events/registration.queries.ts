@@ -76,7 +76,7 @@ export interface MyEvent {
   event: EventSummary;
   registration: MemberRegistration;
   /** Set for a cancelled registration of an event still to come (it stays listed, to register again). */
-  cancelled?: "member" | "offer-expired";
+  cancelled?: "member" | "offer-expired" | "event-cancelled";
 }
 
 /**

@@ -51,9 +51,11 @@ describe("registering", () => {
     expect(mail).toMatchObject({ kind: "event-registration", subject: "You're registered: Winter Range Day" });
     expect(mail!.textBody).toContain("Add to Google Calendar: https://calendar.google.com/calendar/render?");
     expect(mail!.htmlBody).toContain("Add to Google Calendar");
-    expect(mail!.attachments).toHaveLength(1);
+    // The calendar file, and the door's QR code shown inline.
+    expect(mail!.attachments).toHaveLength(2);
     expect(mail!.attachments[0]).toMatchObject({ filename: "winter-range-day.ics", contentType: expect.stringContaining("text/calendar") });
     expect(mail!.attachments[0]!.content).toContain("DTSTART;TZID=America/Chicago:");
+    expect(mail!.attachments[1]).toMatchObject({ filename: "check-in-code.png", contentType: "image/png", encoding: "base64" });
   });
 
   it("registering again changes nothing: one row, one seat, one e-mail", async () => {

@@ -7,11 +7,13 @@ import { FormError } from "@/lib/form-state";
 import { siteUrl } from "@/lib/env";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { registrationConfirmedEmail, seatOfferedEmail, waitlistJoinedEmail, type EmailContent } from "./emails/registration-emails";
-import { claimPath, eventPath } from "./event-paths";
+import { checkInQrAttachment } from "./emails/check-in-qr";
+import { checkInPath, claimPath, eventPath } from "./event-paths";
 import type { IcalEvent } from "./ical";
+import { registrationCalendarEntry } from "./registration-calendar";
 import * as clock from "@/lib/clock";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
 type CancellationReason = NonNullable<RegistrationRow["cancellation"]>;
@@ -20,6 +22,7 @@ type CancellationReason = NonNullable<RegistrationRow["cancellation"]>;
 export const OFFER_HOURS = 24;
 
 export const EVENT_NOT_FOUND = "This event does not exist.";
+export const EVENT_CANCELLED = "This event has been cancelled.";
 export const REGISTRATION_CLOSED = "Registration for this event has closed.";
 export const CHANGES_CLOSED = "This event has started, so registrations can no longer be changed.";
 export const NO_OFFER = "There is no seat on hold for you at this event.";
@@ -41,7 +44,7 @@ export interface CancelResult {
   previous: RegistrationRow["status"] | "none";
 }
 
-function icalOf(event: EventRow): IcalEvent {
+export function icalOf(event: EventRow): IcalEvent {
   return { ...event, url: `${siteUrl()}${eventPath(event.id)}` };
 }
 
@@ -51,7 +54,7 @@ function icalOf(event: EventRow): IcalEvent {
  * "who is first in line?" are answered on committed data. (FOR NO KEY UPDATE: inserts of registration
  * rows, whose foreign key takes KEY SHARE on this row, are not blocked by it.)
  */
-async function lockEvent(tx: Transaction, eventId: number): Promise<EventRow> {
+export async function lockEvent(tx: Transaction, eventId: number): Promise<EventRow> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("no key update");
   if (!event) throw new FormError(EVENT_NOT_FOUND);
   return event;
@@ -66,7 +69,7 @@ async function lockRegistration(tx: Transaction, { eventId, userId }: EventAndMe
   return row;
 }
 
-async function mail(tx: Transaction, userId: string, kind: string, content: EmailContent, link?: string, expiresAt?: Date): Promise<void> {
+export async function mail(tx: Transaction, userId: string, kind: string, content: EmailContent, link?: string, expiresAt?: Date): Promise<void> {
   const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!member) return;
   await enqueueEmail(tx, { kind, to: member.email, ...content, log: { link }, expiresAt });
@@ -100,6 +103,7 @@ function current(row: RegistrationRow, position: number): RegisterResult {
 export async function registerForEvent(db: Database, who: EventAndMember, now = clock.now()): Promise<RegisterResult> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, who.eventId);
+    if (event.cancelledAt) throw new FormError(EVENT_CANCELLED);
     if (event.startsAt <= now) throw new FormError(REGISTRATION_CLOSED);
     const existing = await lockRegistration(tx, who);
     if (existing && existing.status !== "cancelled") {
@@ -133,7 +137,7 @@ export async function registerForEvent(db: Database, who: EventAndMember, now = 
 
     const ical = icalOf(event);
     if (seat) {
-      await mail(tx, who.userId, "event-registration", registrationConfirmedEmail(ical, new URL(siteUrl()).host), ical.url);
+      await mailConfirmation(tx, event, row!);
       return { status: "confirmed", already: false };
     }
     const position = await waitlistPosition(tx, who.eventId, row!.waitlistSeq!);
@@ -142,8 +146,16 @@ export async function registerForEvent(db: Database, who: EventAndMember, now = 
   });
 }
 
+/** "You're registered", with the registration's own calendar entry and its door QR code. */
+async function mailConfirmation(tx: Transaction, event: EventRow, registration: RegistrationRow): Promise<void> {
+  const host = new URL(siteUrl()).host;
+  const entry = registrationCalendarEntry(event, registration, host);
+  const qr = await checkInQrAttachment(`${siteUrl()}${checkInPath(event.id, registration.id)}`);
+  await mail(tx, registration.userId, "event-registration", registrationConfirmedEmail(entry, host, qr), entry.url);
+}
+
 /** Leaves the row in feeds as CANCELLED: a new SEQUENCE, and no hold or place in line. */
-async function markCancelled(tx: Transaction, registrationId: number, reason: CancellationReason, now: Date): Promise<void> {
+export async function markCancelled(tx: Transaction, registrationId: number, reason: CancellationReason, now: Date): Promise<void> {
   await tx
     .update(eventRegistrations)
     .set({
@@ -158,12 +170,12 @@ async function markCancelled(tx: Transaction, registrationId: number, reason: Ca
 }
 
 /**
- * A seat came free (a cancellation, a declined or expired offer): hold it for the first person on
- * the waitlist, or give it back to the event when nobody is waiting or the event has started.
+ * Holds a seat for the first person on the waitlist and e-mails them the offer; false when nobody is
+ * waiting or the event has started (or is cancelled). The caller keeps the seat counter right.
  */
-async function passSeatOn(tx: Transaction, event: EventRow, now: Date): Promise<void> {
+async function offerSeatToNext(tx: Transaction, event: EventRow, now: Date): Promise<boolean> {
   const [next] =
-    event.startsAt > now
+    event.startsAt > now && !event.cancelledAt
       ? await tx
           .select()
           .from(eventRegistrations)
@@ -172,13 +184,7 @@ async function passSeatOn(tx: Transaction, event: EventRow, now: Date): Promise<
           .limit(1)
           .for("update")
       : [];
-  if (!next) {
-    await tx
-      .update(events)
-      .set({ seatsTaken: sql`${events.seatsTaken} - 1` })
-      .where(eq(events.id, event.id));
-    return;
-  }
+  if (!next) return false;
   const expiresAt = new Date(Math.min(now.getTime() + OFFER_HOURS * 3_600_000, event.startsAt.getTime()));
   await tx
     .update(eventRegistrations)
@@ -186,6 +192,38 @@ async function passSeatOn(tx: Transaction, event: EventRow, now: Date): Promise<
     .where(eq(eventRegistrations.id, next.id));
   const claimUrl = `${siteUrl()}${claimPath(event.id)}`;
   await mail(tx, next.userId, "event-seat-offer", seatOfferedEmail(icalOf(event), claimUrl, expiresAt), claimUrl, expiresAt);
+  return true;
+}
+
+/**
+ * A seat came free (a cancellation, a declined or expired offer): hold it for the first person on
+ * the waitlist, or give it back to the event when nobody is waiting or the event has started.
+ */
+async function passSeatOn(tx: Transaction, event: EventRow, now: Date): Promise<void> {
+  if (await offerSeatToNext(tx, event, now)) return;
+  await tx
+    .update(events)
+    .set({ seatsTaken: sql`${events.seatsTaken} - 1` })
+    .where(eq(events.id, event.id));
+}
+
+/**
+ * Seats added to an event (its capacity raised): each is offered to the next person on the waitlist,
+ * in order, and counted as taken while it is held. Call with the event row locked and already carrying
+ * its new capacity; answers how many offers went out.
+ */
+export async function offerNewSeats(tx: Transaction, event: EventRow, now: Date): Promise<number> {
+  let free = event.capacity === null ? Number.POSITIVE_INFINITY : event.capacity - event.seatsTaken;
+  let offered = 0;
+  while (free > 0 && (await offerSeatToNext(tx, event, now))) {
+    await tx
+      .update(events)
+      .set({ seatsTaken: sql`${events.seatsTaken} + 1` })
+      .where(eq(events.id, event.id));
+    free--;
+    offered++;
+  }
+  return offered;
 }
 
 /**
@@ -208,17 +246,18 @@ export async function cancelRegistration(db: Database, who: EventAndMember, now 
 export async function claimOffer(db: Database, who: EventAndMember, now = clock.now()): Promise<{ already: boolean }> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, who.eventId);
+    if (event.cancelledAt) throw new FormError(EVENT_CANCELLED);
     const row = await lockRegistration(tx, who);
     if (row?.status === "confirmed") return { already: true };
     if (row?.status !== "offered") throw new FormError(NO_OFFER);
     if (row.offerExpiresAt! <= now || event.startsAt <= now) throw new FormError(OFFER_EXPIRED);
     // The seat was counted when it was put on hold, so the counter does not move.
-    await tx
+    const [claimed] = await tx
       .update(eventRegistrations)
       .set({ status: "confirmed", confirmedAt: now, offerExpiresAt: null, sequence: sql`${eventRegistrations.sequence} + 1`, updatedAt: now })
-      .where(eq(eventRegistrations.id, row.id));
-    const ical = icalOf(event);
-    await mail(tx, who.userId, "event-registration", registrationConfirmedEmail(ical, new URL(siteUrl()).host), ical.url);
+      .where(eq(eventRegistrations.id, row.id))
+      .returning();
+    await mailConfirmation(tx, event, claimed!);
     return { already: false };
   });
 }

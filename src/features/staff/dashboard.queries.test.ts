@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema/contact";
-import { eventRegistrations } from "@/db/schema/events";
+import { eq } from "drizzle-orm";
+import { eventRegistrations, events } from "@/db/schema/events";
 import { placeOrder } from "@/features/orders/orders.service";
 import { createEvent, createMembers } from "@/features/events/testing";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
@@ -28,7 +29,7 @@ describe("the staff dashboard", () => {
     expect(awaitingPayment.latest.map((order) => order.contactName)).toEqual(["Buyer 1"]);
   });
 
-  it("shows new messages only, and the next events with seats and waitlist", async () => {
+  it("shows new messages only, and the next events (not cancelled ones) with seats and waitlist", async () => {
     await getDb().insert(contactMessages).values([
       { name: "Dana", email: "dana@example.com", subject: "Still new", message: "Hi", category: "general" },
       { name: "Lee", email: "lee@example.com", subject: "Answered already", message: "Hi", category: "general", status: "answered" },
@@ -36,6 +37,8 @@ describe("the staff dashboard", () => {
     const soon = await createEvent({ title: "Ruck March", startsAt: new Date(now.getTime() + day), capacity: 2, seatsTaken: 2 });
     await createEvent({ title: "Open Range Day", startsAt: new Date(now.getTime() + 2 * day), capacity: null });
     await createEvent({ title: "Yesterday's Clinic", startsAt: new Date(now.getTime() - 2 * day) });
+    const called = await createEvent({ title: "Called-off Swim", startsAt: new Date(now.getTime() + day) });
+    await getDb().update(events).set({ cancelledAt: now }).where(eq(events.id, called.id));
     const [first, second, waiting] = await createMembers(3);
     await getDb().insert(eventRegistrations).values([
       { eventId: soon.id, userId: first!.id, status: "confirmed", confirmedAt: now },

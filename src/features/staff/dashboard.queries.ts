@@ -91,7 +91,7 @@ export async function getDashboard(db: Database, now: Date): Promise<Dashboard> 
       })
       .from(events)
       .leftJoin(waitlist, eq(waitlist.eventId, events.id))
-      .where(gte(events.endsAt, now))
+      .where(and(gte(events.endsAt, now), isNull(events.cancelledAt)))
       .orderBy(asc(events.startsAt))
       .limit(5),
     db

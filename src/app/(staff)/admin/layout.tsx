@@ -13,6 +13,8 @@ export const metadata: Metadata = {
 const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Permission }[] = [
   { href: "/admin", label: "Dashboard", permission: { dashboard: ["view"] } },
   { href: "/admin/orders", label: "Orders", permission: { order: ["view"] } },
+  { href: "/admin/events", label: "Events", permission: { event: ["view"] } },
+  { href: "/admin/check-in", label: "Check-in", permission: { checkIn: ["view"] } },
   { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },
   { href: "/admin/catalogue", label: "Catalogue", permission: { catalogue: ["view"] } },
   { href: "/admin/content", label: "Content", permission: { content: ["update"] } },

@@ -1,15 +1,20 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { redirect } from "next/navigation";
+import { requireMember, requireStaff } from "@/features/members/session";
 import { DashboardView } from "@/features/staff/components/dashboard-view";
 import { StaffPageHeading } from "@/features/staff/components/staff-ui";
 import { getDashboard } from "@/features/staff/dashboard.queries";
 import { now } from "@/lib/clock";
+import { roleAllows } from "@/lib/access-control";
 import { getEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
+  // A door volunteer's one job is check-in: the staff area's front door takes them there.
+  const member = await requireMember("/admin");
+  if (roleAllows(member.role, { checkIn: ["view"] }) && !roleAllows(member.role, { dashboard: ["view"] })) redirect("/admin/check-in");
   await requireStaff({ dashboard: ["view"] }, "/admin");
   const dashboard = await getDashboard(getDb(), now());
   return (

@@ -32,6 +32,9 @@ export function EventCard({ event, registration }: { event: EventSummary; regist
         {event.phase === "ended" && (
           <span className="rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-900">Past event</span>
         )}
+        {event.phase === "cancelled" && (
+          <span className="rounded-full bg-red-800 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">Cancelled</span>
+        )}
       </div>
       <h3 id={titleId} className="text-xl font-bold leading-snug">
         <Link href={event.detailPath} className="underline-offset-4 hover:underline">
@@ -59,7 +62,7 @@ export function EventCard({ event, registration }: { event: EventSummary; regist
 
       <div className="mt-auto flex flex-col gap-3 border-t border-navy-900/10 pt-4">
         <RegistrationControls event={registrationTarget(event)} registration={registration} />
-        {event.phase !== "ended" && <CalendarButtons event={event} />}
+        {event.phase !== "ended" && event.phase !== "cancelled" && <CalendarButtons event={event} />}
       </div>
     </article>
   );

@@ -81,7 +81,9 @@ export function RegistrationControls({
   const quiet = tone === "dark" ? "text-white" : "text-navy-900";
 
   let body: React.ReactNode;
-  if (phase === "ended") {
+  if (phase === "cancelled") {
+    body = <Situation>This event has been cancelled.</Situation>;
+  } else if (phase === "ended") {
     body = <Situation>This event has passed.</Situation>;
   } else if (phase === "started") {
     body = (

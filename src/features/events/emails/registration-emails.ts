@@ -4,6 +4,7 @@ import { formatEventDate, formatEventTimeRange } from "@/lib/time";
 import { googleCalendarUrl } from "../calendar-links";
 import { buildCalendar, calendarFileName, type IcalEvent } from "../ical";
 import { escapeHtml } from "@/lib/email/escape-html";
+import { siteUrl } from "@/lib/env";
 
 export interface EmailContent {
   subject: string;
@@ -30,8 +31,11 @@ function formatExpiry(expiresAt: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full", timeStyle: "short" }).format(expiresAt) + " (Central Time)";
 }
 
-/** "You're registered": the event's .ics attached (the same file as "Download iCal") and a Google Calendar link. */
-export function registrationConfirmedEmail(event: IcalEvent, host: string): EmailContent {
+/**
+ * "You're registered": the registration's .ics attached (the same entry, UID and SEQUENCE as in the
+ * member's private feed), a Google Calendar link, and the QR code staff scan at the door.
+ */
+export function registrationConfirmedEmail(event: IcalEvent, host: string, checkInQr: OutboxAttachment): EmailContent {
   const google = googleCalendarUrl(event, event.url);
   const subject = `You're registered: ${event.title}`;
   const text = [
@@ -46,6 +50,8 @@ export function registrationConfirmedEmail(event: IcalEvent, host: string): Emai
     "The calendar file attached to this e-mail adds the event to Apple Calendar, Outlook and most other calendar apps.",
     `Add to Google Calendar: ${google}`,
     "",
+    "At the door, show the QR code attached to this e-mail (check-in-code.png): staff scan it to check you in.",
+    "",
     `Event details, or cancel if your plans change: ${event.url}`,
     "",
     footer,
@@ -59,15 +65,69 @@ export function registrationConfirmedEmail(event: IcalEvent, host: string): Emai
       `<p>When: ${escapeHtml(when(event))}<br>Where: ${escapeHtml(event.location)}<br>Instructor: ${escapeHtml(event.instructor)}</p>`,
       "<p>Open the attached calendar file to add the event to Apple Calendar, Outlook and most other calendar apps.</p>",
       button(google, "Add to Google Calendar"),
+      `<p>At the door, show this code: staff scan it to check you in.</p><p><img src="cid:${escapeHtml(checkInQr.cid ?? "")}" width="240" height="240" alt="Check-in QR code for ${escapeHtml(event.title)}"></p>`,
       `<p>Event details, or cancel if your plans change: <a href="${escapeHtml(event.url)}">${escapeHtml(event.url)}</a></p>`,
     ]),
     attachments: [
       {
         filename: calendarFileName(event.title),
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: buildCalendar(`${event.title} | ${site.name}`, [event], host),
+        content: buildCalendar(`${event.title} | ${site.name}`, [event], host, "publish"),
+      },
+      checkInQr,
+    ],
+  };
+}
+
+/**
+ * The event is cancelled: sent to everyone who held a seat, a waitlist place or an offer, with a
+ * METHOD:CANCEL file for their registration's calendar entry (same UID, higher SEQUENCE), which
+ * calendar apps apply by removing or striking out the entry.
+ */
+export function eventCancelledEmail(entry: IcalEvent, host: string): EmailContent {
+  const subject = `Cancelled: ${entry.title}`;
+  const text = [
+    "Hello,",
+    "",
+    `We are sorry: ${entry.title} (${when(entry)}) has been cancelled.`,
+    "Your registration or waitlist place is cancelled too; there is nothing you need to do.",
+    "",
+    "The calendar file attached to this e-mail removes the event from your calendar app.",
+    "",
+    `Other events you may like: ${siteUrl()}/calendar`,
+    "",
+    footer,
+  ].join("\n");
+  return {
+    subject,
+    text,
+    html: html([
+      "<p>Hello,</p>",
+      `<p>We are sorry: <strong>${escapeHtml(entry.title)}</strong> (${escapeHtml(when(entry))}) has been cancelled.</p>`,
+      "<p>Your registration or waitlist place is cancelled too; there is nothing you need to do.</p>",
+      "<p>Open the attached calendar file to remove the event from your calendar app.</p>",
+      `<p>Other events you may like: <a href="${escapeHtml(`${siteUrl()}/calendar`)}">${escapeHtml(`${siteUrl()}/calendar`)}</a></p>`,
+    ]),
+    attachments: [
+      {
+        filename: calendarFileName(entry.title),
+        contentType: "text/calendar; charset=utf-8; method=CANCEL",
+        content: buildCalendar(`${entry.title} | ${site.name}`, [{ ...entry, status: "cancelled" }], host, "cancel"),
       },
     ],
+  };
+}
+
+/** A message from staff to everyone attending an event, written on the events desk. */
+export function attendeeMessageEmail(event: IcalEvent, subject: string, message: string): EmailContent {
+  const text = [message, "", `${event.title}, ${when(event)}`, event.url, "", footer].join("\n");
+  return {
+    subject,
+    text,
+    html: html([
+      ...message.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`),
+      `<p>${escapeHtml(event.title)}, ${escapeHtml(when(event))}<br><a href="${escapeHtml(event.url)}">${escapeHtml(event.url)}</a></p>`,
+    ]),
   };
 }
 

@@ -69,7 +69,11 @@ export default async function EventPage({ params }: Props) {
           <p className="mt-4 text-xl text-white/90">
             <time dateTime={event.startsAtIso}>{event.date}</time> · {event.timeRange}
           </p>
-          {event.phase === "ended" ? (
+          {event.phase === "cancelled" ? (
+            <p className="mt-6 inline-block rounded-full bg-red-800 px-3 py-1 text-sm font-bold uppercase tracking-wider text-white">
+              Cancelled
+            </p>
+          ) : event.phase === "ended" ? (
             <p className="mt-6 inline-block rounded-full bg-sand-200 px-3 py-1 text-sm font-bold uppercase tracking-wider text-navy-900">
               Past event
             </p>
@@ -124,6 +128,7 @@ export default async function EventPage({ params }: Props) {
 }
 
 function registrationIntro(event: EventSummary, signedIn: boolean): string {
+  if (event.phase === "cancelled") return "This event has been cancelled. Everyone who was registered has been e-mailed. See the calendar for other events.";
   if (event.phase === "ended") return "This event has passed. See the calendar for what is coming up next.";
   if (event.phase === "started") return "This event is under way, so registration has closed.";
   const spots = event.spotsLeft === null ? "There is no attendance limit." : event.spotsLeft === 0 ? "Every seat is taken: join the waitlist and we will e-mail you if one opens up." : `${event.spotsLabel}.`;

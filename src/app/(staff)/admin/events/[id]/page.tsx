@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getDeskEvent } from "@/features/events/events-desk.queries";
+import { parseEventIdSegment } from "@/features/events/events.schema";
+import { EventDeskView, type EventDone } from "@/features/events/staff/components/event-desk-view";
+import { requireStaff } from "@/features/members/session";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { now } from "@/lib/clock";
+
+export const metadata: Metadata = { title: "Event" };
+
+const DONE: readonly EventDone[] = ["created", "cancelled"];
+
+export default async function DeskEventPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
+  const { id } = await params;
+  await requireStaff({ event: ["view"] }, `/admin/events/${encodeURIComponent(id)}`);
+  const eventId = parseEventIdSegment(id);
+  const event = eventId === undefined ? undefined : await getDeskEvent(getDb(), eventId, now());
+  if (!event) notFound();
+  const { done } = await searchParams;
+  return (
+    <>
+      <StaffPageHeading title={event.title}>
+        {event.date}, {event.timeRange} · {event.location}
+      </StaffPageHeading>
+      <EventDeskView event={event} done={DONE.find((d) => d === done)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/db/client";
+import { getDeskEvent } from "@/features/events/events-desk.queries";
+import { parseEventIdSegment } from "@/features/events/events.schema";
+import { EventForm } from "@/features/events/staff/components/event-desk-forms";
+import { requireStaff } from "@/features/members/session";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { now } from "@/lib/clock";
+
+export const metadata: Metadata = { title: "New event" };
+
+/** A new event; `?from=<id>` fills the form from that event (Duplicate), all but the date. */
+export default async function NewEventPage({ searchParams }: { searchParams: Promise<{ from?: string | string[] }> }) {
+  await requireStaff({ event: ["update"] }, "/admin/events/new");
+  const { from } = await searchParams;
+  const fromId = typeof from === "string" ? parseEventIdSegment(from) : undefined;
+  const source = fromId === undefined ? undefined : await getDeskEvent(getDb(), fromId, now());
+  return (
+    <>
+      <StaffPageHeading title={source ? "Duplicate event" : "New event"}>
+        {source ? `A copy of ${source.title}: choose its date, change what differs, and save.` : "It appears on the calendar, open for registration, as soon as it is saved."}
+      </StaffPageHeading>
+      <p className="mb-4">
+        <Link href="/admin/events" className="underline underline-offset-2">
+          All events
+        </Link>
+      </p>
+      <div className="max-w-2xl rounded-lg border border-navy-700/20 bg-white p-4 sm:p-5">
+        <EventForm values={source ? { ...source.values, date: "" } : undefined} submitLabel="Create event" />
+      </div>
+    </>
+  );
+}

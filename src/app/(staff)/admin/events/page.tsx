@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/db/client";
+import { listDeskEvents } from "@/features/events/events-desk.queries";
+import { EventsList } from "@/features/events/staff/components/events-list";
+import { requireStaff } from "@/features/members/session";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { now } from "@/lib/clock";
+
+export const metadata: Metadata = { title: "Events" };
+
+export default async function EventsDeskPage() {
+  await requireStaff({ event: ["view"] }, "/admin/events");
+  const [upcoming, past] = await Promise.all([listDeskEvents(getDb(), now(), "upcoming"), listDeskEvents(getDb(), now(), "past", 50)]);
+  return (
+    <>
+      <StaffPageHeading title="Events">Create and edit events, see who is coming, e-mail them, or cancel an event.</StaffPageHeading>
+      <p className="mb-6">
+        <Link href="/admin/events/new" className="inline-block rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+          New event
+        </Link>
+      </p>
+      <section aria-labelledby="upcoming-heading" className="mb-8">
+        <h2 id="upcoming-heading" className="mb-3 text-xl font-bold">
+          Upcoming
+        </h2>
+        <EventsList events={upcoming} caption="Upcoming events" empty="No upcoming events. Create one." />
+      </section>
+      <section aria-labelledby="past-heading">
+        <h2 id="past-heading" className="mb-3 text-xl font-bold">
+          Past
+        </h2>
+        <EventsList events={past} caption="Past events, latest first" empty="No past events." />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { user } from "@/db/schema/auth";
+import { eventRegistrations, events } from "@/db/schema/events";
+import { FormError } from "@/lib/form-state";
+import * as clock from "@/lib/clock";
+import { recordAudit, type Actor } from "../staff/audit";
+import { EVENT_CANCELLED, EVENT_NOT_FOUND } from "./registration.service";
+
+export const NO_SUCH_REGISTRATION = "This person is not on this event's list.";
+
+export interface CheckInTarget {
+  eventId: number;
+  registrationId: number;
+}
+
+export interface CheckInResult {
+  name: string;
+  /** False when someone else (or a second tap) had already done it: nothing changed. */
+  changed: boolean;
+}
+
+type Queryable = Pick<Database, "select">;
+
+async function attendee(db: Queryable, { eventId, registrationId }: CheckInTarget) {
+  const [row] = await db
+    .select({ status: eventRegistrations.status, checkedInAt: eventRegistrations.checkedInAt, name: user.name, email: user.email, cancelledAt: events.cancelledAt })
+    .from(eventRegistrations)
+    .innerJoin(user, eq(user.id, eventRegistrations.userId))
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)));
+  return row;
+}
+
+function displayName(row: { name: string; email: string }): string {
+  return row.name.trim() || row.email;
+}
+
+async function refuseUnknown(db: Queryable, target: CheckInTarget): Promise<never> {
+  const [event] = await db.select({ cancelledAt: events.cancelledAt }).from(events).where(eq(events.id, target.eventId));
+  if (!event) throw new FormError(EVENT_NOT_FOUND);
+  if (event.cancelledAt) throw new FormError(EVENT_CANCELLED);
+  throw new FormError(NO_SUCH_REGISTRATION);
+}
+
+/**
+ * Checks a confirmed attendee in. One conditional UPDATE decides: when two staff tap at once, one
+ * changes the row (and is audited), the other finds it done and is told so; nothing is recorded twice.
+ */
+export async function checkIn(db: Database, actor: Actor, target: CheckInTarget, now = clock.now()): Promise<CheckInResult> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(eventRegistrations)
+      .set({ checkedInAt: now })
+      .where(
+        and(
+          eq(eventRegistrations.id, target.registrationId),
+          eq(eventRegistrations.eventId, target.eventId),
+          eq(eventRegistrations.status, "confirmed"),
+          isNull(eventRegistrations.checkedInAt),
+        ),
+      )
+      .returning({ id: eventRegistrations.id });
+    const row = await attendee(tx, target);
+    if (!row || row.cancelledAt) return refuseUnknown(tx, target);
+    if (!done) {
+      if (row.status !== "confirmed") throw new FormError(`${displayName(row)} has no seat at this event (${row.status === "cancelled" ? "cancelled" : "on the waitlist"}).`);
+      return { name: displayName(row), changed: false };
+    }
+    await recordAudit(tx, actor, {
+      action: "registration.check-in",
+      recordType: "event",
+      recordId: String(target.eventId),
+      before: { registrationId: target.registrationId, checkedInAt: null },
+      after: { registrationId: target.registrationId, checkedInAt: now.toISOString() },
+    });
+    return { name: displayName(row), changed: true };
+  });
+}
+
+/** Undoes a check-in (a wrong tap); undoing twice changes nothing the second time. */
+export async function undoCheckIn(db: Database, actor: Actor, target: CheckInTarget): Promise<CheckInResult> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ checkedInAt: eventRegistrations.checkedInAt })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.id, target.registrationId), eq(eventRegistrations.eventId, target.eventId)))
+      .for("update");
+    const [done] = await tx
+      .update(eventRegistrations)
+      .set({ checkedInAt: null })
+      .where(and(eq(eventRegistrations.id, target.registrationId), eq(eventRegistrations.eventId, target.eventId), isNotNull(eventRegistrations.checkedInAt)))
+      .returning({ id: eventRegistrations.id });
+    const row = await attendee(tx, target);
+    if (!row) return refuseUnknown(tx, target);
+    if (!done) return { name: displayName(row), changed: false };
+    await recordAudit(tx, actor, {
+      action: "registration.undo-check-in",
+      recordType: "event",
+      recordId: String(target.eventId),
+      before: { registrationId: target.registrationId, checkedInAt: before?.checkedInAt?.toISOString() ?? null },
+      after: { registrationId: target.registrationId, checkedInAt: null },
+    });
+    return { name: displayName(row), changed: true };
+  });
+}

@@ -1,0 +1,220 @@
+import "server-only";
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { DateTime } from "luxon";
+import type { Database } from "@/db/client";
+import { user } from "@/db/schema/auth";
+import { eventRegistrations, events } from "@/db/schema/events";
+import { formatEventDate, formatEventTimeRange } from "@/lib/time";
+import { eventCategoryLabels, type EventCategory } from "./events.schema";
+
+type EventRow = typeof events.$inferSelect;
+
+export interface DeskEventRow {
+  id: number;
+  title: string;
+  categoryLabel: string;
+  date: string;
+  timeRange: string;
+  location: string;
+  capacity: number | null;
+  confirmed: number;
+  waitlisted: number;
+  checkedIn: number;
+  cancelled: boolean;
+  ended: boolean;
+}
+
+/** The form's fields as the inputs show them: date and times in the event's zone. */
+export interface EventFormValues {
+  title: string;
+  category: EventCategory;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  instructor: string;
+  description: string;
+  capacity: string;
+  unlimited: boolean;
+}
+
+export interface DeskAttendee {
+  registrationId: number;
+  name: string;
+  email: string;
+  registeredAt: Date;
+  checkedInAt: Date | null;
+}
+
+export interface DeskWaiting {
+  registrationId: number;
+  position: number;
+  name: string;
+  email: string;
+  status: "waitlisted" | "offered";
+  offerExpiresAt: Date | null;
+}
+
+export interface DeskEvent extends DeskEventRow {
+  seatsTaken: number;
+  startsAt: Date;
+  values: EventFormValues;
+  attendees: DeskAttendee[];
+  waiting: DeskWaiting[];
+}
+
+const counts = {
+  confirmed: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'confirmed')::int`,
+  waitlisted: sql<number>`count(*) filter (where ${eventRegistrations.status} in ('waitlisted', 'offered'))::int`,
+  checkedIn: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'confirmed' and ${eventRegistrations.checkedInAt} is not null)::int`,
+};
+
+function toRow(event: EventRow, c: { confirmed: number; waitlisted: number; checkedIn: number }, now: Date): DeskEventRow {
+  return {
+    id: event.id,
+    title: event.title,
+    categoryLabel: eventCategoryLabels[event.category],
+    date: formatEventDate(event.startsAt, event.timeZone),
+    timeRange: formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone),
+    location: event.location,
+    capacity: event.capacity,
+    confirmed: c.confirmed,
+    waitlisted: c.waitlisted,
+    checkedIn: c.checkedIn,
+    cancelled: event.cancelledAt !== null,
+    ended: event.endsAt <= now,
+  };
+}
+
+/** Events still to come (soonest first) or past ones (latest first), with their registration counts. */
+export async function listDeskEvents(db: Database, now: Date, which: "upcoming" | "past", limit = 200): Promise<DeskEventRow[]> {
+  const rows = await db
+    .select({ event: events, ...counts })
+    .from(events)
+    .leftJoin(eventRegistrations, eq(eventRegistrations.eventId, events.id))
+    .where(which === "upcoming" ? gt(events.endsAt, now) : lte(events.endsAt, now))
+    .groupBy(events.id)
+    .orderBy(which === "upcoming" ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
+    .limit(limit);
+  return rows.map((r) => toRow(r.event, r, now));
+}
+
+export function formValuesOf(event: EventRow): EventFormValues {
+  const start = DateTime.fromJSDate(event.startsAt, { zone: event.timeZone });
+  const end = DateTime.fromJSDate(event.endsAt, { zone: event.timeZone });
+  return {
+    title: event.title,
+    category: event.category,
+    date: start.toFormat("yyyy-MM-dd"),
+    startTime: start.toFormat("HH:mm"),
+    endTime: end.toFormat("HH:mm"),
+    location: event.location,
+    instructor: event.instructor,
+    description: event.description,
+    capacity: event.capacity === null ? "" : String(event.capacity),
+    unlimited: event.capacity === null,
+  };
+}
+
+const nameOf = (name: string, email: string) => name.trim() || email;
+
+/** One event for the desk: its form values, attendees (by name) and waitlist (in queue order). */
+export async function getDeskEvent(db: Database, id: number, now: Date): Promise<DeskEvent | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, id));
+  if (!event) return undefined;
+  const registrations = await db
+    .select({ registration: eventRegistrations, name: user.name, email: user.email })
+    .from(eventRegistrations)
+    .innerJoin(user, eq(user.id, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, id), inArray(eventRegistrations.status, ["confirmed", "waitlisted", "offered"])))
+    .orderBy(asc(eventRegistrations.waitlistSeq), asc(eventRegistrations.confirmedAt), asc(eventRegistrations.id));
+  const attendees: DeskAttendee[] = [];
+  const waiting: DeskWaiting[] = [];
+  for (const { registration: r, name, email } of registrations) {
+    if (r.status === "confirmed") {
+      attendees.push({ registrationId: r.id, name: nameOf(name, email), email, registeredAt: r.confirmedAt ?? r.createdAt, checkedInAt: r.checkedInAt });
+    } else if (r.status === "waitlisted" || r.status === "offered") {
+      waiting.push({ registrationId: r.id, position: 0, name: nameOf(name, email), email, status: r.status, offerExpiresAt: r.offerExpiresAt });
+    }
+  }
+  attendees.sort((a, b) => a.name.localeCompare(b.name, "en"));
+  // Offers on hold first (they hold a seat), then the queue in order.
+  waiting.sort((a, b) => (a.status === b.status ? 0 : a.status === "offered" ? -1 : 1));
+  let place = 0;
+  for (const w of waiting) if (w.status === "waitlisted") w.position = ++place;
+  const c = { confirmed: attendees.length, waitlisted: waiting.length, checkedIn: attendees.filter((a) => a.checkedInAt).length };
+  return { ...toRow(event, c, now), seatsTaken: event.seatsTaken, startsAt: event.startsAt, values: formValuesOf(event), attendees, waiting };
+}
+
+export interface CheckInEvent {
+  id: number;
+  title: string;
+  date: string;
+  timeRange: string;
+  location: string;
+  confirmed: number;
+  checkedIn: number;
+}
+
+/**
+ * Events for the door, not cancelled, soonest first: `soon` from 12 hours ago (late arrivals) to two
+ * weeks ahead, `later` the next ones after that.
+ */
+export async function listCheckInEvents(db: Database, now: Date, laterLimit = 100): Promise<{ soon: CheckInEvent[]; later: CheckInEvent[] }> {
+  const from = new Date(now.getTime() - 12 * 3_600_000);
+  const to = new Date(now.getTime() + 14 * 86_400_000);
+  const rows = await db
+    .select({ event: events, ...counts })
+    .from(events)
+    .leftJoin(eventRegistrations, eq(eventRegistrations.eventId, events.id))
+    .where(and(gt(events.endsAt, from), sql`${events.cancelledAt} is null`))
+    .groupBy(events.id)
+    .orderBy(asc(events.startsAt), asc(events.id));
+  const toDoor = ({ event, confirmed, checkedIn }: (typeof rows)[number]): CheckInEvent => ({
+    id: event.id,
+    title: event.title,
+    date: formatEventDate(event.startsAt, event.timeZone),
+    timeRange: formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone),
+    location: event.location,
+    confirmed,
+    checkedIn,
+  });
+  return { soon: rows.filter((r) => r.event.startsAt <= to).map(toDoor), later: rows.filter((r) => r.event.startsAt > to).slice(0, laterLimit).map(toDoor) };
+}
+
+export interface DoorList {
+  event: CheckInEvent & { cancelled: boolean };
+  attendees: DeskAttendee[];
+  /** The attendee the QR code named, when they are on this event's list. */
+  highlighted?: DeskAttendee;
+}
+
+/** The door's list of one event: confirmed attendees whose name or e-mail matches the search, by name. */
+export async function getDoorList(db: Database, eventId: number, search: string, registrationId?: number): Promise<DoorList | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) return undefined;
+  const rows = await db
+    .select({ registration: eventRegistrations, name: user.name, email: user.email })
+    .from(eventRegistrations)
+    .innerJoin(user, eq(user.id, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")));
+  const all: DeskAttendee[] = rows
+    .map(({ registration: r, name, email }) => ({ registrationId: r.id, name: nameOf(name, email), email, registeredAt: r.confirmedAt ?? r.createdAt, checkedInAt: r.checkedInAt }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const needle = search.toLowerCase();
+  const attendees = needle ? all.filter((a) => a.name.toLowerCase().includes(needle) || a.email.toLowerCase().includes(needle)) : all;
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      date: formatEventDate(event.startsAt, event.timeZone),
+      timeRange: formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone),
+      location: event.location,
+      confirmed: all.length,
+      checkedIn: all.filter((a) => a.checkedInAt).length,
+      cancelled: event.cancelledAt !== null,
+    },
+    attendees,
+    highlighted: registrationId === undefined ? undefined : all.find((a) => a.registrationId === registrationId),
+  };
+}

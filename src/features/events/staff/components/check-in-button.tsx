@@ -1,0 +1,41 @@
+"use client";
+
+import { useActionState } from "react";
+import { useFormStatus } from "react-dom";
+import { idleState, type FormState } from "@/lib/form-state";
+import { checkInAction, undoCheckInAction, type CheckInDone } from "../check-in.staff-actions";
+
+function Button({ checkedIn, name }: { checkedIn: boolean; name: string }) {
+  const { pending } = useFormStatus();
+  const className = checkedIn
+    ? "min-h-12 min-w-32 rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white aria-disabled:opacity-70"
+    : "min-h-12 min-w-32 rounded-md bg-olive-700 px-4 py-2 font-semibold text-white hover:bg-olive-600 aria-disabled:opacity-70";
+  return (
+    // aria-disabled, not disabled: a disabled button drops the keyboard focus, and the volunteer would lose their place.
+    <button type="submit" aria-disabled={pending || undefined} onClick={(e) => pending && e.preventDefault()} className={className}>
+      {pending ? "Saving..." : checkedIn ? "Undo check-in" : "Check in"}
+      <span className="sr-only"> {checkedIn ? `for ${name}` : name}</span>
+    </button>
+  );
+}
+
+/**
+ * One tap to check an attendee in, the same button to undo. One form and one button whose action
+ * follows the state, so the focus stays on it for someone using the keyboard; the result is announced.
+ */
+export function CheckInButton({ eventId, registrationId, name, checkedIn }: { eventId: number; registrationId: number; name: string; checkedIn: boolean }) {
+  const [checked, check] = useActionState<FormState<CheckInDone>, FormData>(checkInAction, idleState);
+  const [undone, undo] = useActionState<FormState<CheckInDone>, FormData>(undoCheckInAction, idleState);
+  const last = checkedIn ? checked : undone;
+  const message = last.status === "success" ? last.data.message : last.status === "error" ? (last.formError ?? Object.values(last.fieldErrors)[0]) : undefined;
+  return (
+    <form action={checkedIn ? undo : check} className="flex flex-col items-end gap-1">
+      <input type="hidden" name="eventId" value={eventId} />
+      <input type="hidden" name="registrationId" value={registrationId} />
+      <Button checkedIn={checkedIn} name={name} />
+      <p role="status" className={message ? `text-sm font-medium ${last.status === "error" ? "text-red-800" : "text-olive-700"}` : "sr-only"}>
+        {message ?? ""}
+      </p>
+    </form>
+  );
+}

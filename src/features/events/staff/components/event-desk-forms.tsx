@@ -1,0 +1,202 @@
+"use client";
+
+import { useActionState } from "react";
+import { useFormStatus } from "react-dom";
+import { fieldProps } from "@/components/ui/field-props";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
+import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { idleState, type FormState } from "@/lib/form-state";
+import { eventCategories, eventCategoryLabels } from "../../events.schema";
+import type { EventFormValues } from "../../events-desk.queries";
+import { EVENT_LIMITS } from "../events-desk.schema";
+import { cancelEventAction, createEventAction, emailAttendeesAction, updateEventAction, type DeskMessage } from "../events.staff-actions";
+
+type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
+
+const primary = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
+const danger = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
+
+function Submit({ label, pendingLabel, className = primary }: { label: string; pendingLabel: string; className?: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" disabled={pending} className={className}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+function Done({ state }: { state: FormState<DeskMessage | never> }) {
+  const message = state.status === "success" && state.data ? state.data.message : "";
+  return (
+    <p role="status" className={message ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
+      {message}
+    </p>
+  );
+}
+
+function useDeskForm<T>(action: Action<T>) {
+  const [state, formAction] = useActionState<FormState<T>, FormData>(action, idleState);
+  const { formRef, alertRef } = useFormFocus(state);
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const echoed = state.status === "error" ? state.values : undefined;
+  return { state, formAction, formRef, alertRef, errors, echoed };
+}
+
+function TextField({
+  prefix,
+  name,
+  label,
+  errors,
+  defaultValue,
+  maxLength,
+  hint,
+  type = "text",
+  className = "",
+}: {
+  prefix: string;
+  name: string;
+  label: string;
+  errors: Partial<Record<string, string>>;
+  defaultValue?: string;
+  maxLength?: number;
+  hint?: string;
+  type?: "text" | "date" | "time";
+  className?: string;
+}) {
+  const field = fieldProps(prefix, name, errors);
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-navy-700">
+          {hint}
+        </p>
+      )}
+      <input
+        {...field}
+        aria-describedby={[hintId, field["aria-describedby"]].filter(Boolean).join(" ") || undefined}
+        type={type}
+        required
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        autoComplete="off"
+        className={inputClass}
+      />
+      <FieldError id={`${field.id}-error`} message={errors[name]} />
+    </div>
+  );
+}
+
+/**
+ * The event's fields, for a new event (or a duplicate) and for editing one. Dates and times are the
+ * association's (Central Time); capacity is a number of seats or unlimited.
+ */
+export function EventForm({ eventId, values, submitLabel }: { eventId?: number; values?: Partial<EventFormValues>; submitLabel: string }) {
+  const { state, formAction, formRef, alertRef, errors, echoed } = useDeskForm<DeskMessage>(
+    (eventId === undefined ? createEventAction : updateEventAction) as Action<DeskMessage>,
+  );
+  const v = (name: keyof EventFormValues) => echoed?.[name] ?? (typeof values?.[name] === "string" ? (values[name] as string) : "");
+  const unlimited = echoed ? echoed.unlimited === "yes" : Boolean(values?.unlimited);
+  const prefix = "event";
+  const category = fieldProps(prefix, "category", errors);
+  const description = fieldProps(prefix, "description", errors);
+  const capacity = fieldProps(prefix, "capacity", errors);
+  return (
+    <form ref={formRef} action={formAction} noValidate className="space-y-4">
+      {eventId !== undefined && <input type="hidden" name="eventId" value={eventId} />}
+      <Done state={state} />
+      <FormAlert id="event-alert" ref={alertRef} message={formMessage(state)} />
+      <TextField prefix={prefix} name="title" label="Title" errors={errors} defaultValue={v("title")} maxLength={EVENT_LIMITS.title} />
+      <div>
+        <label htmlFor={category.id} className="font-medium">
+          Category
+        </label>
+        <select {...category} required defaultValue={v("category") || "community"} className={inputClass}>
+          {eventCategories.map((c) => (
+            <option key={c} value={c}>
+              {eventCategoryLabels[c]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${category.id}-error`} message={errors.category} />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="font-medium">When (Central Time)</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField prefix={prefix} name="date" label="Date" type="date" errors={errors} defaultValue={v("date")} />
+          <TextField prefix={prefix} name="startTime" label="Starts" type="time" errors={errors} defaultValue={v("startTime")} />
+          <TextField prefix={prefix} name="endTime" label="Ends" type="time" errors={errors} defaultValue={v("endTime")} />
+        </div>
+      </fieldset>
+      <TextField prefix={prefix} name="location" label="Location" errors={errors} defaultValue={v("location")} maxLength={EVENT_LIMITS.location} />
+      <TextField prefix={prefix} name="instructor" label="Instructor" errors={errors} defaultValue={v("instructor")} maxLength={EVENT_LIMITS.instructor} />
+      <fieldset>
+        <legend className="font-medium">Capacity</legend>
+        <div className="mt-1 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-end">
+          <div>
+            <label htmlFor={capacity.id}>Seats</label>
+            <input {...capacity} type="number" inputMode="numeric" min={1} max={EVENT_LIMITS.capacity} step={1} defaultValue={v("capacity")} className={inputClass} />
+          </div>
+          <div className="flex items-center gap-2 pb-2">
+            <input id="event-unlimited" name="unlimited" type="checkbox" value="yes" defaultChecked={unlimited} className="size-5" />
+            <label htmlFor="event-unlimited">Unlimited (no seat limit)</label>
+          </div>
+        </div>
+        <FieldError id={`${capacity.id}-error`} message={errors.capacity} />
+      </fieldset>
+      <div>
+        <label htmlFor={description.id} className="font-medium">
+          Description
+        </label>
+        <textarea {...description} required rows={6} maxLength={EVENT_LIMITS.description} defaultValue={v("description")} className={inputClass} />
+        <FieldError id={`${description.id}-error`} message={errors.description} />
+      </div>
+      <Submit label={submitLabel} pendingLabel="Saving..." />
+    </form>
+  );
+}
+
+/** Cancelling needs a ticked box: a deliberate second step that works without JavaScript. */
+export function CancelEventForm({ eventId, title, people }: { eventId: number; title: string; people: number }) {
+  const { state, formAction, formRef, alertRef, errors } = useDeskForm<never>(cancelEventAction as Action<never>);
+  const confirm = fieldProps("cancel", "confirm", errors);
+  return (
+    <form ref={formRef} action={formAction} noValidate className="space-y-3">
+      <input type="hidden" name="eventId" value={eventId} />
+      <FormAlert id="cancel-alert" ref={alertRef} message={formMessage(state)} />
+      <div className="flex items-start gap-2">
+        <input {...confirm} type="checkbox" value="yes" className="mt-1 size-5" />
+        <label htmlFor={confirm.id}>
+          Yes, cancel {title}: {people === 1 ? "the 1 person" : `the ${people} people`} registered or waiting {people === 1 ? "is" : "are"} e-mailed, and
+          their calendar entries turn cancelled.
+        </label>
+      </div>
+      <FieldError id={`${confirm.id}-error`} message={errors.confirm} />
+      <Submit label="Cancel event" pendingLabel="Cancelling..." className={danger} />
+    </form>
+  );
+}
+
+export function EmailAttendeesForm({ eventId }: { eventId: number }) {
+  const { state, formAction, formRef, alertRef, errors, echoed } = useDeskForm<DeskMessage>(emailAttendeesAction);
+  const message = fieldProps("mail", "message", errors);
+  return (
+    <form ref={formRef} action={formAction} noValidate className="space-y-3">
+      <input type="hidden" name="eventId" value={eventId} />
+      <Done state={state} />
+      <FormAlert id="mail-alert" ref={alertRef} message={formMessage(state)} />
+      <TextField prefix="mail" name="subject" label="Subject" errors={errors} defaultValue={echoed?.subject} maxLength={EVENT_LIMITS.subject} />
+      <div>
+        <label htmlFor={message.id} className="font-medium">
+          Message
+        </label>
+        <textarea {...message} required rows={6} maxLength={EVENT_LIMITS.message} defaultValue={echoed?.message} className={inputClass} />
+        <FieldError id={`${message.id}-error`} message={errors.message} />
+      </div>
+      <Submit label="Send to all attendees" pendingLabel="Sending..." />
+    </form>
+  );
+}

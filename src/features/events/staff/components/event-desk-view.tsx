@@ -1,0 +1,152 @@
+import Link from "next/link";
+import { Panel } from "@/features/staff/components/staff-ui";
+import { checkInPath, eventPath } from "../../event-paths";
+import type { DeskEvent } from "../../events-desk.queries";
+import { formatDeskWhen, seatsLabel } from "./desk-format";
+import { CancelEventForm, EmailAttendeesForm, EventForm } from "./event-desk-forms";
+
+export type EventDone = "created" | "cancelled";
+
+function doneMessage(event: DeskEvent, done: EventDone | undefined): string | undefined {
+  if (done === "created") return `${event.title} is created and open for registration on the calendar.`;
+  if (done === "cancelled" && event.cancelled) return `${event.title} is cancelled. Everyone registered or waiting was e-mailed.`;
+  return undefined;
+}
+
+function Attendees({ event }: { event: DeskEvent }) {
+  if (event.attendees.length === 0) return <p className="text-navy-700">Nobody is registered yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">Attendees of {event.title}</caption>
+        <thead>
+          <tr className="border-b border-navy-700/20">
+            <th scope="col" className="py-2 pr-3">Name</th>
+            <th scope="col" className="py-2 pr-3">E-mail</th>
+            <th scope="col" className="py-2 pr-3">Registered</th>
+            <th scope="col" className="py-2">Checked in</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-700/10">
+          {event.attendees.map((a) => (
+            <tr key={a.registrationId}>
+              <th scope="row" className="py-2 pr-3 font-normal">{a.name}</th>
+              <td className="break-all py-2 pr-3">{a.email}</td>
+              <td className="py-2 pr-3">{formatDeskWhen(a.registeredAt)}</td>
+              <td className="py-2">{a.checkedInAt ? formatDeskWhen(a.checkedInAt) : "No"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Waitlist({ event }: { event: DeskEvent }) {
+  if (event.waiting.length === 0) return <p className="text-navy-700">Nobody is waiting.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">Waitlist of {event.title}, in order</caption>
+        <thead>
+          <tr className="border-b border-navy-700/20">
+            <th scope="col" className="py-2 pr-3">Place</th>
+            <th scope="col" className="py-2 pr-3">Name</th>
+            <th scope="col" className="py-2">E-mail</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-700/10">
+          {event.waiting.map((w) => (
+            <tr key={w.registrationId}>
+              <td className="py-2 pr-3">{w.status === "offered" ? `Seat offered, until ${formatDeskWhen(w.offerExpiresAt!)}` : `#${w.position}`}</td>
+              <th scope="row" className="py-2 pr-3 font-normal">{w.name}</th>
+              <td className="break-all py-2">{w.email}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventDone }) {
+  const message = doneMessage(event, done);
+  const editable = !event.cancelled && !event.ended;
+  return (
+    <>
+      <p className="mb-4 flex flex-wrap gap-x-4 gap-y-1">
+        <Link href="/admin/events" className="underline underline-offset-2">
+          All events
+        </Link>
+        <Link href={eventPath(event.id)} className="underline underline-offset-2">
+          Public page
+        </Link>
+        <Link href={`/admin/events/new?from=${event.id}`} className="underline underline-offset-2">
+          Duplicate this event
+        </Link>
+        {!event.cancelled && (
+          <Link href={checkInPath(event.id)} className="underline underline-offset-2">
+            Check-in at the door
+          </Link>
+        )}
+      </p>
+      <p role="status" className={message ? "mb-6 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
+        {message ?? ""}
+      </p>
+      <dl className="mb-6 grid gap-2 sm:grid-cols-4">
+        <div>
+          <dt className="text-sm text-navy-700">Status</dt>
+          <dd className="font-semibold" data-testid="desk-event-status">{event.cancelled ? "Cancelled" : event.ended ? "Over" : "Scheduled"}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-navy-700">Seats</dt>
+          <dd className="font-semibold" data-testid="desk-event-seats">{seatsLabel(event.confirmed, event.capacity)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-navy-700">Waitlist</dt>
+          <dd className="font-semibold">{event.waitlisted}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-navy-700">Checked in</dt>
+          <dd className="font-semibold">{event.checkedIn}</dd>
+        </div>
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4">
+          <Panel title={`Attendees (${event.attendees.length})`} id="attendees-heading">
+            <Attendees event={event} />
+            {event.attendees.length > 0 && (
+              <p className="mt-3">
+                <a href={`/admin/events/${event.id}/attendees.csv`} className="font-semibold underline underline-offset-2">
+                  Download attendees (CSV)
+                </a>
+              </p>
+            )}
+          </Panel>
+          <Panel title={`Waitlist (${event.waiting.length})`} id="waitlist-heading">
+            <Waitlist event={event} />
+          </Panel>
+          <Panel title="Event details" id="details-heading">
+            {editable ? (
+              <EventForm eventId={event.id} values={event.values} submitLabel="Save changes" />
+            ) : (
+              <p>{event.cancelled ? "This event is cancelled, so it can no longer be edited. Duplicate it to schedule it again." : "This event is over, so it can no longer be edited."}</p>
+            )}
+          </Panel>
+        </div>
+        <div className="space-y-4">
+          {!event.cancelled && (
+            <Panel title="E-mail all attendees" id="email-heading">
+              {event.attendees.length > 0 ? <EmailAttendeesForm eventId={event.id} /> : <p className="text-navy-700">Nobody is registered yet.</p>}
+            </Panel>
+          )}
+          {editable && (
+            <Panel title="Cancel the event" id="cancel-heading">
+              <CancelEventForm eventId={event.id} title={event.title} people={event.attendees.length + event.waiting.length} />
+            </Panel>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { staffAction } from "@/features/staff/staff-action";
+import { deskEventPath } from "../event-paths";
+import { cancelEvent, createEvent, emailAttendees, updateEvent } from "../events-desk.service";
+import { cancelEventSchema, emailAttendeesSchema, eventFormSchema, updateEventSchema } from "./events-desk.schema";
+
+export interface DeskMessage {
+  message: string;
+}
+
+const actorOf = (staff: { id: string; email: string }) => ({ id: staff.id, email: staff.email });
+
+function refresh(eventId: number) {
+  revalidatePath(deskEventPath(eventId));
+  revalidatePath("/admin/events");
+  revalidatePath("/admin");
+  revalidatePath("/calendar");
+}
+
+export const createEventAction = staffAction({ event: ["update"] }, eventFormSchema, async (form, staff) => {
+  const { id } = await createEvent(getDb(), actorOf(staff), form);
+  refresh(id);
+  redirect(`${deskEventPath(id)}?done=created`);
+});
+
+export const updateEventAction = staffAction({ event: ["update"] }, updateEventSchema, async ({ eventId, ...form }, staff): Promise<DeskMessage> => {
+  const { changed, offered } = await updateEvent(getDb(), actorOf(staff), eventId, form);
+  refresh(eventId);
+  if (!changed) return { message: "Nothing changed." };
+  const offers = offered === 0 ? "" : ` ${offered} new ${offered === 1 ? "seat was" : "seats were"} offered to the waitlist.`;
+  return { message: `Event saved.${offers}` };
+});
+
+export const cancelEventAction = staffAction({ event: ["update"] }, cancelEventSchema, async ({ eventId }, staff) => {
+  await cancelEvent(getDb(), actorOf(staff), eventId);
+  refresh(eventId);
+  redirect(`${deskEventPath(eventId)}?done=cancelled`);
+});
+
+export const emailAttendeesAction = staffAction({ event: ["update"] }, emailAttendeesSchema, async ({ eventId, subject, message }, staff): Promise<DeskMessage> => {
+  const { sent } = await emailAttendees(getDb(), actorOf(staff), eventId, { subject, message });
+  refresh(eventId);
+  return { message: `Message sent to ${sent} ${sent === 1 ? "attendee" : "attendees"}.` };
+});
