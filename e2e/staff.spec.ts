@@ -39,10 +39,12 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/check-in/[id]": ["door", "staff", "admin"],
   "/admin/events": ["staff", "admin"],
   "/admin/events/[id]": ["staff", "admin"],
+  "/admin/events/[id]/attendees.csv": ["staff", "admin"],
   "/admin/events/new": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
   "/admin/orders": ["staff", "admin"],
+  "/admin/orders/export": ["staff", "admin"],
   "/admin/orders/[id]": ["staff", "admin"],
   "/admin/staff": ["admin"],
 };
@@ -68,16 +70,20 @@ async function concrete(route: string): Promise<string> {
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
 
+/** Every page (page.tsx) and download (route.ts) under /admin, as its route pattern. */
 function staffPages(folder = STAFF_ROUTES, route = "/admin"): string[] {
   const pages: string[] = [];
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name === "page.tsx") pages.push(route);
+    if (entry.isFile() && (entry.name === "page.tsx" || entry.name === "route.ts")) pages.push(route);
     if (entry.isDirectory()) pages.push(...staffPages(path.join(folder, entry.name), `${route}/${entry.name}`));
   }
   return pages;
 }
 
-test("every staff page is listed here with who may open it", () => {
+/** The staff routes that answer a file rather than a page. */
+const DOWNLOADS = new Set(["/admin/orders/export", "/admin/events/[id]/attendees.csv"]);
+
+test("every staff page and download is listed here with who may open it", () => {
   expect(staffPages().sort()).toEqual(Object.keys(ALLOWED).sort());
 });
 
@@ -100,10 +106,15 @@ test("each staff page answers visitors, members, door volunteers, staff and admi
       }
       const expected = who !== "member" && allowed.includes(who) ? 200 : 404;
       expect(response.status(), `${route} as ${who}`).toBe(expected);
+      expect(response.headers()["cache-control"], `${route} as ${who} is never cached`).toMatch(/no-store/);
+      if (DOWNLOADS.has(pattern)) {
+        if (expected === 200) expect(response.headers()["content-type"], `${route} as ${who}`).toBe("text/csv; charset=utf-8");
+        else expect(await response.text(), `${route} as ${who} gives nothing away`).toBe("Not found");
+        continue;
+      }
       const html = await response.text();
       if (expected === 200) {
         expect(html, `${route} as ${who}`).toContain('<meta name="robots" content="noindex, nofollow"');
-        expect(response.headers()["cache-control"], `${route} is never cached`).toMatch(/no-store/);
       } else {
         // The 404 page is in the first HTML (text browsers), and a member sees nothing of the staff area.
         expect(html, `${route} as ${who}`).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);

@@ -50,3 +50,18 @@ export async function requireStaff(permission: Permission, nextPath: string): Pr
   if (!member.role || !roleAllows(member.role, permission)) notFound();
   return { ...member, role: member.role };
 }
+
+/**
+ * The same check for a staff route handler (a download): the staff member, or the answer to send
+ * instead — a redirect to sign in for a visitor, a plain 404 for anyone without the permission.
+ */
+export async function staffOrRefusal(permission: Permission, nextPath: string): Promise<StaffMember | Response> {
+  const member = await getCurrentMember();
+  if (!member) return new Response(null, { status: 307, headers: { location: `/login?next=${encodeURIComponent(nextPath)}`, "cache-control": "no-store" } });
+  if (!member.role || !roleAllows(member.role, permission)) return routeNotFound();
+  return { ...member, role: member.role };
+}
+
+export function routeNotFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8" } });
+}

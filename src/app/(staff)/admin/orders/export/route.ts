@@ -1,9 +1,8 @@
 import { getDb } from "@/db/client";
-import { getCurrentMember } from "@/features/members/session";
+import { staffOrRefusal } from "@/features/members/session";
 import { listDeskOrders } from "@/features/orders/orders-desk.queries";
 import { ordersCsv } from "@/features/orders/staff/orders-csv";
 import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";
-import { roleAllows } from "@/lib/access-control";
 import { now } from "@/lib/clock";
 
 /**
@@ -12,12 +11,8 @@ import { now } from "@/lib/clock";
  */
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const member = await getCurrentMember();
-  if (!member) {
-    const next = `/admin/orders/export${url.search}`;
-    return new Response(null, { status: 307, headers: { location: `/login?next=${encodeURIComponent(next)}`, "cache-control": "no-store" } });
-  }
-  if (!roleAllows(member.role, { order: ["view"] })) return new Response("Not found", { status: 404, headers: { "cache-control": "no-store" } });
+  const staff = await staffOrRefusal({ order: ["view"] }, `/admin/orders/export${url.search}`);
+  if (staff instanceof Response) return staff;
   const filter = parseOrderFilter(Object.fromEntries(url.searchParams));
   const { orders } = await listDeskOrders(getDb(), filter, { all: true });
   return new Response(ordersCsv(orders), {
