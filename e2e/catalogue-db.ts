@@ -1,16 +1,6 @@
 /** What the catalogue's tests read straight from the e2e database. */
-import pg from "pg";
-import { e2eDatabaseUrl } from "./e2e-database";
+import { query } from "./staff-db";
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 export async function productIdOf(slug: string): Promise<number> {
   const [row] = await query<{ id: number }>("select id from products where slug = $1", [slug]);

@@ -1,16 +1,6 @@
 /** The content staff pages' tests: the seeded rows they open, and an order that names a pickup location. */
-import pg from "pg";
-import { e2eDatabaseUrl } from "./e2e-database";
+import { query } from "./staff-db";
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function idOf(table: "faqs" | "leaders" | "training_locations", column: string, value: string): Promise<number> {
   const [row] = await query<{ id: number }>(`select id from ${table} where ${column} = $1`, [value]);

@@ -1,17 +1,7 @@
 /** The members pages' and e-mail log's tests read and write the e2e database directly: accounts, memberships, outbox rows. */
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { e2eDatabaseUrl } from "./e2e-database";
+import { query } from "./staff-db";
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** An account written directly (no sign-up): for pages that need a member to exist. */
 export async function createAccount(name = "Dana Reyes"): Promise<{ id: string; email: string }> {

@@ -3,12 +3,7 @@ import { z } from "zod";
 import { formAction } from "./action";
 import { idleState } from "./form-state";
 import { log } from "./log";
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
+import { form } from "../../test/form";
 
 /** A schema that, like some feature schemas, knows nothing about control characters. */
 const plainSchema = z.object({ name: z.string(), bio: z.string().optional() });

@@ -5,16 +5,11 @@ import { contactMessages } from "@/db/schema/contact";
 import { idleState } from "@/lib/form-state";
 import { site } from "@/lib/site";
 import { sendContactMessageAction } from "./contact.actions";
+import { form } from "../../../test/form";
 
 // The request a server action runs in: the HTTP front sets X-Forwarded-For to the socket's address.
 const request = vi.hoisted(() => ({ address: "203.0.113.10" }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
 
 const valid = {
   name: "Jordan Hayes",

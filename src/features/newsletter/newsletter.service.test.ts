@@ -7,12 +7,7 @@ import { testDb } from "../../../test/db";
 import { subscribeAction } from "./newsletter.actions";
 import { subscribeSchema } from "./newsletter.schema";
 import { subscribe } from "./newsletter.service";
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
+import { form } from "../../../test/form";
 
 /** A mailbox no other test uses, as `local-<id>@example.com` (lower case). */
 const unique = (local: string) => `${local}-${randomUUID().slice(0, 8)}@example.com`;

@@ -13,6 +13,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text-fields";
 import { testDb } from "../../../../test/db";
 import { MESSAGE_NOT_FOUND } from "../contact-inbox.service";
 import { addNoteAction, replyToMessageAction, setMessageStatusAction } from "./contact.staff-actions";
+import { form } from "../../../../test/form";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
 vi.mock("@/features/members/session", async (original) => ({
@@ -20,12 +21,6 @@ vi.mock("@/features/members/session", async (original) => ({
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
 
 let messageId = "";
 

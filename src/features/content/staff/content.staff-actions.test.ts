@@ -19,6 +19,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text-fields";
 import { testDb } from "../../../../test/db";
 import { FAQ_GONE, FAQ_TAKEN, LOCATION_GONE, locationInUseMessage, PHOTO_NEEDED } from "../content-admin.service";
 import { deleteFaqAction, deleteLocationAction, saveFaqAction, saveLeaderAction, saveLocationAction } from "./content.staff-actions";
+import { form } from "../../../../test/form";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
 vi.mock("@/features/members/session", async (original) => ({
@@ -26,12 +27,6 @@ vi.mock("@/features/members/session", async (original) => ({
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
 
 const unique = () => randomUUID().slice(0, 8);
 

@@ -11,6 +11,7 @@ import { idleState } from "@/lib/form-state";
 import { testDb } from "../../../../test/db";
 import { NO_SUCH_ORDER } from "../orders-desk.service";
 import { cancelOrderAction, markPaidAction, markShippedAction } from "./orders.staff-actions";
+import { form } from "../../../../test/form";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
 vi.mock("@/features/members/session", async (original) => ({
@@ -29,12 +30,6 @@ async function paidShippingOrder(): Promise<string> {
     })
     .returning({ id: orders.id });
   return order!.id;
-}
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
 }
 
 beforeEach(async () => {

@@ -11,6 +11,7 @@ import { testDb } from "../../../../test/db";
 import { getProgram } from "../training.queries";
 import { COURSE_GONE, PROGRAM_GONE, SLUG_TAKEN } from "../training-admin.service";
 import { createProgramAction, deleteCourseAction, deleteProgramAction, saveCourseAction, updateProgramAction } from "./training.staff-actions";
+import { form } from "../../../../test/form";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
 vi.mock("@/features/members/session", async (original) => ({
@@ -18,12 +19,6 @@ vi.mock("@/features/members/session", async (original) => ({
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
 
 async function redirectOf(run: Promise<unknown>): Promise<string> {
   const error = await run.then(() => undefined, (thrown: unknown) => thrown);
