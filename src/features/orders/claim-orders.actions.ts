@@ -10,7 +10,7 @@ import { idleState } from "@/lib/form-state";
 
 const CLAIM_PAGE = "/profile/claim-orders";
 
-const claim = formAction(z.object({ token: z.string().max(500) }), async ({ token }) => {
+const claim = formAction(z.object({ token: z.string().max(2000) }), async ({ token }) => {
   const member = await requireMember(`${CLAIM_PAGE}?token=${encodeURIComponent(token)}`);
   const email = await claimableEmail(token, member);
   if (!email) redirect(`${CLAIM_PAGE}?error=invalid`);
