@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
+import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
 import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
@@ -9,17 +9,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { threadLimits, type ContactStatus } from "../contact.fields";
 import { addNoteAction, replyToMessageAction, setMessageStatusAction, type ThreadChanged } from "./contact.staff-actions";
 
-const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
 const secondaryClass = "rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70";
-
-function Submit({ label, pendingLabel, className = buttonClass }: { label: string; pendingLabel: string; className?: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={className}>
-      {pending ? pendingLabel : label}
-    </button>
-  );
-}
 
 function Done({ state }: { state: FormState<ThreadChanged> }) {
   return (
@@ -60,7 +50,7 @@ function BodyForm({ prefix, action: serverAction, messageId, label, hint, submit
         />
         <FieldError id={`${prefix}-body-error`} message={errors.body} />
       </div>
-      <Submit label={submit} pendingLabel={pendingLabel} />
+      <PendingSubmit label={submit} pendingLabel={pendingLabel} />
     </form>
   );
 }
@@ -106,7 +96,7 @@ export function StatusForm({ messageId, status }: { messageId: number; status: C
       <input type="hidden" name="status" value={closed ? "open" : "closed"} />
       <Done state={state} />
       <FormAlert id="status-alert" ref={alertRef} message={formMessage(state)} />
-      <Submit label={closed ? "Reopen message" : "Close message"} pendingLabel="Saving..." className={secondaryClass} />
+      <PendingSubmit label={closed ? "Reopen message" : "Close message"} pendingLabel="Saving..." className={secondaryClass} />
     </form>
   );
 }

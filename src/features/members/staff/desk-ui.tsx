@@ -1,5 +1,4 @@
-/** Small pieces shared by the members pages and the e-mail log: a date-time in the association's zone, a definition list, pagination. */
-import Link from "next/link";
+/** Small pieces shared by the members pages and the e-mail log: a date-time in the association's zone, a definition list. */
 
 const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "long", day: "numeric", year: "numeric" });
@@ -22,26 +21,5 @@ export function Facts({ items }: { items: [string, React.ReactNode][] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-export function Pagination({ href, page, pageCount }: { href: (page: number) => string; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4">
-      {page > 1 && (
-        <Link href={href(page - 1)} className="font-semibold underline underline-offset-2">
-          Previous page
-        </Link>
-      )}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount && (
-        <Link href={href(page + 1)} className="font-semibold underline underline-offset-2">
-          Next page
-        </Link>
-      )}
-    </nav>
   );
 }

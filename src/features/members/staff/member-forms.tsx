@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
+import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
 import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
@@ -10,17 +10,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { DISABLE_REASON_MAX, MONTHS_MAX, MONTHS_MIN, PLAN_IDS } from "../members-desk.schema";
 import { disableAccountAction, enableAccountAction, grantMembershipAction, type MemberChanged } from "./members.staff-actions";
 
-const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
 const dangerClass = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
-
-function Submit({ label, pendingLabel, className = buttonClass }: { label: string; pendingLabel: string; className?: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={className}>
-      {pending ? pendingLabel : label}
-    </button>
-  );
-}
 
 function Done({ state }: { state: FormState<MemberChanged> }) {
   return (
@@ -78,7 +68,7 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
         />
         <FieldError id="grant-months-error" message={errors.months} />
       </div>
-      <Submit label="Grant membership" pendingLabel="Saving..." />
+      <PendingSubmit label="Grant membership" pendingLabel="Saving..." />
     </form>
   );
 }
@@ -98,7 +88,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
         <input type="hidden" name="memberId" value={memberId} />
         <Done state={disabling.state} />
         <FormAlert id="enable-alert" ref={alertRef} message={formMessage(state)} />
-        <Submit label="Re-enable account" pendingLabel="Saving..." />
+        <PendingSubmit label="Re-enable account" pendingLabel="Saving..." />
       </form>
     );
   }
@@ -122,7 +112,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
         </div>
         <FieldError id="disable-confirm-error" message={errors.confirm} />
       </div>
-      <Submit label="Disable account" pendingLabel="Disabling..." className={dangerClass} />
+      <PendingSubmit label="Disable account" pendingLabel="Disabling..." className={dangerClass} />
     </form>
   );
 }

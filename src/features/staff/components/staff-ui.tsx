@@ -1,4 +1,5 @@
 /** Small building blocks shared by the staff pages. */
+import Link from "next/link";
 export function StaffPageHeading({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="mb-6">
@@ -26,5 +27,27 @@ export function Notice({ tone, title, children }: { tone: "warning" | "info"; ti
       <p className="font-bold">{title}</p>
       <div className="mt-1">{children}</div>
     </div>
+  );
+}
+
+/** Previous and next links under a staff list; `href` makes a page's address with the list's filters. */
+export function Pagination({ href, page, pageCount }: { href: (page: number) => string; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4">
+      {page > 1 && (
+        <Link href={href(page - 1)} className="font-semibold underline underline-offset-2">
+          Previous page
+        </Link>
+      )}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount && (
+        <Link href={href(page + 1)} className="font-semibold underline underline-offset-2">
+          Next page
+        </Link>
+      )}
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
+import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
 import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
@@ -13,17 +13,7 @@ import { cancelEventAction, createEventAction, emailAttendeesAction, updateEvent
 
 type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
 
-const primary = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
 const danger = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
-
-function Submit({ label, pendingLabel, className = primary }: { label: string; pendingLabel: string; className?: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={className}>
-      {pending ? pendingLabel : label}
-    </button>
-  );
-}
 
 function Done({ state }: { state: FormState<DeskMessage | never> }) {
   const message = state.status === "success" && state.data ? state.data.message : "";
@@ -154,7 +144,7 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
         <textarea {...description} required rows={6} maxLength={EVENT_LIMITS.description} defaultValue={v("description")} className={inputClass} />
         <FieldError id={`${description.id}-error`} message={errors.description} />
       </div>
-      <Submit label={submitLabel} pendingLabel="Saving..." />
+      <PendingSubmit label={submitLabel} pendingLabel="Saving..." />
     </form>
   );
 }
@@ -175,7 +165,7 @@ export function CancelEventForm({ eventId, title, people }: { eventId: number; t
         </label>
       </div>
       <FieldError id={`${confirm.id}-error`} message={errors.confirm} />
-      <Submit label="Cancel event" pendingLabel="Cancelling..." className={danger} />
+      <PendingSubmit label="Cancel event" pendingLabel="Cancelling..." className={danger} />
     </form>
   );
 }
@@ -196,7 +186,7 @@ export function EmailAttendeesForm({ eventId }: { eventId: number }) {
         <textarea {...message} required rows={6} maxLength={EVENT_LIMITS.message} defaultValue={echoed?.message} className={inputClass} />
         <FieldError id={`${message.id}-error`} message={errors.message} />
       </div>
-      <Submit label="Send to all attendees" pendingLabel="Sending..." />
+      <PendingSubmit label="Send to all attendees" pendingLabel="Sending..." />
     </form>
   );
 }

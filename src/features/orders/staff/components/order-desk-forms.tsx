@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
+import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
 import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
 import { fieldProps } from "@/components/ui/field-props";
@@ -14,15 +14,6 @@ type DeskAction = (previous: FormState<never>, formData: FormData) => Promise<Fo
 
 const primary = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
 const danger = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
-
-function Submit({ label, pendingLabel, className }: { label: string; pendingLabel: string; className: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={className}>
-      {pending ? pendingLabel : label}
-    </button>
-  );
-}
 
 /**
  * One desk action as a plain form (it posts without JavaScript too). Success redirects to the order
@@ -55,7 +46,7 @@ function DeskForm({
       <input type="hidden" name="orderId" value={orderId} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       {children?.(errors, values)}
-      <Submit label={label} pendingLabel={pendingLabel} className={tone === "danger" ? danger : primary} />
+      <PendingSubmit label={label} pendingLabel={pendingLabel} className={tone === "danger" ? danger : primary} />
     </form>
   );
 }

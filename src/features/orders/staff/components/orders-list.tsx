@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatCents } from "@/lib/money";
 import type { DeskOrderRow } from "../../orders-desk.queries";
 import { PAYMENT_LABELS, STATUS_FILTERS, STATUS_FILTER_LABELS, filterQuery, type OrderFilter } from "../orders-desk.schema";
+import { Pagination } from "@/features/staff/components/staff-ui";
 import { deliveryLabel, deskStatus, formatWhen } from "./desk-format";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900";
@@ -83,27 +84,6 @@ function Filters({ filter, locations }: { filter: OrderFilter; locations: { id: 
   );
 }
 
-function Pagination({ filter, page, pageCount }: { filter: OrderFilter; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const href = (target: number) => `/admin/orders?${filterQuery(filter, { page: String(target) })}`;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4">
-      {page > 1 && (
-        <Link href={href(page - 1)} className="font-semibold underline underline-offset-2">
-          Previous page
-        </Link>
-      )}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount && (
-        <Link href={href(page + 1)} className="font-semibold underline underline-offset-2">
-          Next page
-        </Link>
-      )}
-    </nav>
-  );
-}
 
 export function OrdersList({
   filter,
@@ -167,7 +147,7 @@ export function OrdersList({
           </table>
         </div>
       )}
-      <Pagination filter={filter} page={result.page} pageCount={result.pageCount} />
+      <Pagination href={(target) => `/admin/orders?${filterQuery(filter, { page: String(target) })}`} page={result.page} pageCount={result.pageCount} />
     </>
   );
 }
