@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { confirmationToken, signUpMember } from "./member";
 import { countEmails, waitForEmail } from "./outbox";
-import { accountLink, alertBox, expectAt } from "./page-helpers";
+import { accountLink, alertBox, expectAt, postedStatus } from "./page-helpers";
 
 const PASSWORD = "steady ruck march 0600";
 
@@ -245,7 +245,7 @@ test.describe("login", () => {
     test("a wrong password comes back with the red box", async ({ page }) => {
       await page.goto("/login");
       await fillLogin(page, uniqueEmail("nojs-nobody"), "not my password");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      expect(await postedStatus(page, page.getByRole("button", { name: "Sign In" }))).toBe(422);
       await expect(alertBox(page)).toHaveText("Invalid email or password");
     });
   });

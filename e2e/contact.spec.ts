@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { waitForEmail } from "./outbox";
+import { postedStatus } from "./page-helpers";
 
 async function fillValid(page: Page, subject: string, email = "jordan@example.com") {
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Jordan Hayes");
@@ -79,7 +80,7 @@ test.describe("contact page", () => {
     test("the form posts and confirms", async ({ page }) => {
       await page.goto("/contact");
       await fillValid(page, `No-JS ${test.info().project.name}`);
-      await page.getByRole("button", { name: "Send Message" }).click();
+      expect(await postedStatus(page, page.getByRole("button", { name: "Send Message" }))).toBe(200);
       await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Send Another Message" })).toHaveAttribute("href", "/contact");
     });
@@ -88,7 +89,7 @@ test.describe("contact page", () => {
       await page.goto("/contact");
       await fillValid(page, "No-JS keeps values");
       await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("not a phone");
-      await page.getByRole("button", { name: "Send Message" }).click();
+      expect(await postedStatus(page, page.getByRole("button", { name: "Send Message" }))).toBe(422);
       await expect(page.getByText("Phone may contain only digits")).toBeVisible();
       await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("No-JS keeps values");
       await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Jordan Hayes");

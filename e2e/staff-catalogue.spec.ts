@@ -13,6 +13,7 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signUpMember, uniqueMemberEmail } from "./member";
 import { setRole } from "./staff-db";
 import { signedInAs } from "./staff-session";
+import { postedStatus } from "./page-helpers";
 
 test.beforeEach(() => test.slow());
 
@@ -228,12 +229,12 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/catalogue/new");
     await fillProduct(page, { name, price: "abc" });
     await page.getByLabel("Picture", { exact: true }).setInputFiles(await picture("#1b2a41"));
-    await page.getByRole("button", { name: "Add product" }).click();
+    expect(await postedStatus(page, page.getByRole("button", { name: "Add product" }))).toBe(422);
     await expect(fieldError(page, "price")).toHaveText("Enter the price in dollars and cents, e.g. 24.99.");
 
     await page.getByRole("textbox", { name: "Price in dollars" }).fill("$1,000.5");
     await page.getByLabel("Picture", { exact: true }).setInputFiles(await picture("#1b2a41"));
-    await page.getByRole("button", { name: "Add product" }).click();
+    expect(await postedStatus(page, page.getByRole("button", { name: "Add product" }))).toBe(303);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const id = await productIdOf(kebab(name));
     expect((await productRow(id)).price_cents).toBe(100050);

@@ -11,6 +11,7 @@ import { signUpMember, uniqueMemberEmail } from "./member";
 import { waitForEmail } from "./outbox";
 import { setRole } from "./staff-db";
 import { signedInAs } from "./staff-session";
+import { postedStatus } from "./page-helpers";
 
 test.beforeEach(() => test.slow());
 
@@ -207,7 +208,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/events/new");
     const title = testMadeTitle("No-JS Ruck Clinic");
     await fillEvent(page, { title, date: "2028-09-27", start: "18:00", end: "17:00", seats: "8" });
-    await page.getByRole("button", { name: "Create event" }).click();
+    expect(await postedStatus(page, page.getByRole("button", { name: "Create event" }))).toBe(422);
     await expect(page.getByText("The end time must be after the start time.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
     await page.getByLabel("Ends").fill("20:00");

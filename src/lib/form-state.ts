@@ -13,6 +13,13 @@ export type FormState<T> =
 
 export const idleState = { status: "idle" } as const;
 
+/**
+ * Put on the message of a refused form (spread `refusedFormMark` on it): the server answers a form
+ * posted without JavaScript whose page carries it with a 422 instead of a 200 (src/server/refused-form.ts).
+ */
+export const FORM_REFUSED_ATTRIBUTE = "data-form-refused";
+export const refusedFormMark = { [FORM_REFUSED_ATTRIBUTE]: "true" } as const;
+
 /** A rule broken inside a service (not a parse error): shown next to the field, or above the form. */
 export class FormError extends Error {
   constructor(

@@ -4,6 +4,7 @@ import type { BlockList } from "node:net";
 import { log } from "@/lib/log";
 import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from "./form-body";
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
+import { markRefusedForm } from "./refused-form";
 import { refusalPage, refuseRequest, type UploadLimit } from "./request-guards";
 import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage } from "./unavailable-page";
@@ -86,6 +87,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message);
     if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
     replaceFailedPage(req, res, { reqId, keepHeaders, databaseReachable: options.databaseReachable, notFoundPage: options.notFoundPage });
+    markRefusedForm(req, res);
 
     const forward = async () => {
       if (!needsBodyCheck(req)) return handle(req, res);

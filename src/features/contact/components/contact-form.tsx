@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { idleState, type FormState } from "@/lib/form-state";
+import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { sendContactMessageAction } from "../contact.actions";
 import { contactCategories, contactLimits, type ContactCategory } from "../contact.fields";
 
@@ -68,7 +68,7 @@ function MessageForm({ defaultCategory, onReset }: { defaultCategory?: ContactCa
   return (
     <form ref={formRef} action={action} className="space-y-5" aria-describedby={state.status === "error" && state.formError ? "contact-form-error" : undefined}>
       {state.status === "error" && (
-        <div id="contact-form-error" role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+        <div id="contact-form-error" role="alert" {...refusedFormMark} className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
           {state.formError ?? "Please correct the highlighted fields and send again."}
         </div>
       )}

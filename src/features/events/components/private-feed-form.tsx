@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
-import { idleState, type FormState } from "@/lib/form-state";
+import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { memberFeedAction, type FeedChanged } from "../member-feed.actions";
 
 const buttonClass =
@@ -28,7 +28,7 @@ export function PrivateFeedForm({ feedUrl }: { feedUrl: string | null }) {
         {message}
       </p>
       {error && (
-        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+        <div role="alert" {...refusedFormMark} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
           {error}
         </div>
       )}

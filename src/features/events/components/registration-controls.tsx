@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { useFormStatus } from "react-dom";
 import { buttonClasses } from "@/components/ui/button-link";
-import { idleState, type FormState } from "@/lib/form-state";
+import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import type { RegistrationIntent } from "../events.schema";
 import { registrationAction, type RegistrationDone } from "../registration.actions";
 import type { MemberRegistration } from "../registration.queries";
@@ -139,7 +139,7 @@ export function RegistrationControls({
         {message}
       </p>
       {error && (
-        <div ref={alertRef} role="alert" tabIndex={-1} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900 outline-none">
+        <div ref={alertRef} role="alert" tabIndex={-1} {...refusedFormMark} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900 outline-none">
           {error}
         </div>
       )}

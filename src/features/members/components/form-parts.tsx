@@ -1,4 +1,4 @@
-import type { FormState } from "@/lib/form-state";
+import { refusedFormMark, type FormState } from "@/lib/form-state";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 shadow-sm aria-[invalid=true]:border-red-700";
@@ -19,7 +19,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export function FormAlert({ id, message, ref }: { id: string; message?: string; ref?: React.Ref<HTMLDivElement> }) {
   if (!message) return null;
   return (
-    <div ref={ref} id={id} role="alert" tabIndex={-1} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900 outline-none">
+    <div ref={ref} id={id} role="alert" tabIndex={-1} {...refusedFormMark} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900 outline-none">
       {message}
     </div>
   );

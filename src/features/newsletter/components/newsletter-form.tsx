@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleState, type FormState } from "@/lib/form-state";
+import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { subscribeAction } from "../newsletter.actions";
 
 type Result = { email: string; alreadySubscribed: boolean };
@@ -44,7 +44,11 @@ export function NewsletterForm() {
               : `Thanks! ${state.data.email} is subscribed to our newsletter.`}
           </span>
         )}
-        {error && <span className="text-red-300">{error}</span>}
+        {error && (
+          <span className="text-red-300" {...refusedFormMark}>
+            {error}
+          </span>
+        )}
       </p>
     </form>
   );

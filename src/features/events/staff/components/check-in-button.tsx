@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
-import { idleState, type FormState } from "@/lib/form-state";
+import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { checkInAction, undoCheckInAction, type CheckInDone } from "../check-in.staff-actions";
 
 function Button({ checkedIn, name }: { checkedIn: boolean; name: string }) {
@@ -33,7 +33,7 @@ export function CheckInButton({ eventId, registrationId, name, checkedIn }: { ev
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="registrationId" value={registrationId} />
       <Button checkedIn={checkedIn} name={name} />
-      <p role="status" className={message ? `text-sm font-medium ${last.status === "error" ? "text-red-800" : "text-olive-700"}` : "sr-only"}>
+      <p role="status" {...(last.status === "error" ? refusedFormMark : {})} className={message ? `text-sm font-medium ${last.status === "error" ? "text-red-800" : "text-olive-700"}` : "sr-only"}>
         {message ?? ""}
       </p>
     </form>
