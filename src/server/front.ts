@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BlockList } from "node:net";
 import { log } from "@/lib/log";
+import { plainPage } from "@/lib/plain-page";
 import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from "./form-body";
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
 import { markRefusedForm } from "./refused-form";
-import { refusalPage, refuseRequest, type UploadLimit } from "./request-guards";
+import { refuseRequest, type UploadLimit } from "./request-guards";
 import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage } from "./unavailable-page";
 
@@ -46,7 +47,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, title
   const unbounded = length === undefined && req.headers["transfer-encoding"] !== undefined;
   if (unbounded || Number(length ?? 0) > DRAIN_LIMIT_BYTES) res.setHeader("Connection", "close");
   else req.resume();
-  res.end(refusalPage(title, message));
+  res.end(plainPage({ title, message }));
 }
 
 /**
@@ -101,7 +102,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.end(refusalPage("Something went wrong", "We couldn't load this page. Please try again in a moment."));
+        res.end(plainPage({ title: "Something went wrong", message: "We couldn't load this page. Please try again in a moment." }));
       } else res.end();
     });
   };

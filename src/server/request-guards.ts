@@ -1,5 +1,4 @@
 import type { IncomingMessage } from "node:http";
-import { escapeHtml } from "@/lib/email/escape-html";
 
 /** Requests whose path starts with `pathPrefix` may carry up to `maxBodyBytes`. */
 export interface UploadLimit {
@@ -82,9 +81,4 @@ export function refuseRequest(req: IncomingMessage, options: GuardOptions): Refu
   if (hasMalformedPath(req.url ?? "/")) return { kind: "not-found" };
   if (SAFE_METHODS.has(req.method ?? "GET")) return undefined;
   return bodyRefusal(req, bodyLimitFor(req.url ?? "/", options)) ?? crossSiteRefusal(req, options.allowedHosts);
-}
-
-/** A small page of our own for refusals (the application's pages are not rendered for them). */
-export function refusalPage(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Vanguard Veterans Association</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`;
 }

@@ -16,19 +16,22 @@ describe("POST /shop/cart/add (the no-JavaScript Add to Cart)", () => {
     expect(response.status).toBe(403);
   });
 
-  it("sends bad input back to a same-site page with ?cart=invalid, never elsewhere", async () => {
+  it("refuses bad input with a 422 page that says so and links back to a same-site page, never elsewhere", async () => {
     const response = await POST(post("variantId=nope&returnTo=%2Fshop%3Fcategory%3Dgear", { origin: "http://localhost:3000" }));
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/shop?category=gear&cart=invalid");
+    expect(response.status).toBe(422);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = await response.text();
+    expect(page).toContain("<h1>Not added to your cart</h1><p>Please choose an available size.</p>");
+    expect(page).toContain('<a href="/shop?category=gear">Go back and choose again</a>');
     const offsite = await POST(post("variantId=&returnTo=https%3A%2F%2Fevil.example%2F"));
-    expect(offsite.headers.get("location")).toBe("/shop?cart=invalid");
+    expect(offsite.status).toBe(422);
+    expect(await offsite.text()).toContain('<a href="/shop">Go back and choose again</a>');
   });
 
-  it("answers an id too large for the database like an unknown one (?cart=invalid), not with an error", async () => {
-    for (const id of ["2147483648", "99999999999999999999", "1%00"]) {
+  it("answers an id too large for the database, or unknown, like any bad input (422), not with an error", async () => {
+    for (const id of ["2147483648", "99999999999999999999", "1%00", "999999"]) {
       const response = await POST(post(`variantId=${id}&returnTo=%2Fshop`));
-      expect(response.status, id).toBe(303);
-      expect(response.headers.get("location"), id).toBe("/shop?cart=invalid");
+      expect(response.status, id).toBe(422);
     }
   });
 });
