@@ -27,12 +27,20 @@ describe("enqueueEmail", () => {
       toAddress: "member@example.com",
       subject: "Reset your password",
       textBody: reset.text,
-      htmlBody: null,
+      replyTo: "info@vanguardveterans.org",
       attachments: [],
       status: "pending",
       attempts: 0,
       sentAt: null,
     });
+    // No HTML given: the text's paragraphs, escaped, with the link made a link.
+    expect(row!.htmlBody).toContain('<p>Follow <a href="http://localhost:3000/reset-password?token=abc">http://localhost:3000/reset-password?token=abc</a> to choose a new password.</p>');
+  });
+
+  it("keeps a Reply-To of the message's own", async () => {
+    const id = await enqueueEmail(testDb(), { ...reset, replyTo: "Events desk <events@vanguardveterans.org>" });
+    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row!.replyTo).toBe("Events desk <events@vanguardveterans.org>");
   });
 
   it("without SMTP logs one structured line with the outbox id, kind, recipient, subject and link", async () => {
