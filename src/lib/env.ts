@@ -2,7 +2,7 @@ import { z } from "zod";
 import { site } from "./site";
 
 /** An address as a mail header takes it: `info@example.org` or `Name <info@example.org>`. */
-const MAILBOX = /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/;
+const MAILBOX = /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/;
 
 /**
  * The only reader of process.env. Everything else imports `env`.

@@ -80,6 +80,27 @@ describe("enqueueEmail", () => {
     }
   });
 
+  it("EMAIL_REPLY_TO names the mailbox answers go to; anything but an address is refused at start", async () => {
+    const db = testDb();
+    vi.resetModules();
+    try {
+      vi.stubEnv("EMAIL_REPLY_TO", "Members desk <members@vanguardveterans.org>");
+      const configured = await import("./outbox");
+      const id = await configured.enqueueEmail(db, { ...reset, kind: `reply-to-${randomUUID()}` });
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      expect(row!.replyTo).toBe("Members desk <members@vanguardveterans.org>");
+
+      for (const bad of ["not an address", "a@b", "x@y.org\r\nBcc: z@evil.test", "Desk\r\nBcc: z@evil.test <desk@vanguardveterans.org>"]) {
+        vi.resetModules();
+        vi.stubEnv("EMAIL_REPLY_TO", bad);
+        const { getEnv } = await import("@/lib/env");
+        expect(() => getEnv(), bad).toThrow(/EMAIL_REPLY_TO must be an e-mail address/);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it("commits and rolls back with the caller's transaction", async () => {
     const db = testDb();
     // Kinds of this test's own: the other tests in this file write to the same outbox.
