@@ -41,6 +41,9 @@ export interface SampleEmail {
 const SITE = "http://localhost:3000";
 
 /** Characters that must arrive as text, never as markup, in every part. */
+/** The outbox kind of a sample: its name without the "(which)". */
+export const kindOf = (sample: string) => sample.replace(/ \(.*\)$/, "");
+
 export const HOSTILE = `<b>"Tom" & 'Jerry'</b>`;
 
 export const sampleEvent: IcalEvent = {
@@ -79,12 +82,16 @@ const confirmation = {
   link: deskOrder.link,
 };
 
-/** kind → its sample (async: the registration confirmation renders a QR code). */
+/**
+ * kind → its sample (async: the registration confirmation renders a QR code). A kind written by more
+ * than one builder has a sample of each, named "kind (which)".
+ */
 export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEmail>> = {
   "order-confirmation": () => orderConfirmationEmail(confirmation),
   "order-paid": () => paymentReceivedEmail({ ...deskOrder, membership: true }),
   "order-shipped": () => orderShippedEmail({ ...deskOrder, trackingNumber: "1Z999AA10123456784" }),
   "order-cancelled": () => orderCancelledEmail(deskOrder),
+  "order-cancelled (card checkout expired)": () => unpaidCheckoutReleasedEmail(deskOrder),
   "order-refunded": () => orderRefundedEmail(deskOrder),
   "order-pay-link": () => payLinkEmail({ ...deskOrder, link: `${SITE}/shop/orders/0b0c6d0e-1111-4222-8333-944445555666?pay=token` }),
   "claim-orders": () => claimOrdersEmail(`${SITE}/profile/claim-orders?token=abc.def`, 2),
