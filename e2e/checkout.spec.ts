@@ -58,6 +58,47 @@ test("a guest checks out with pay at pickup, end to end", async ({ page }) => {
   await stranger.close();
 });
 
+test("a shipped guest order: the link in its confirmation e-mail opens it in a fresh browser, and nothing says pay at pickup", async ({ page, browser }) => {
+  await addFromProductPage(page, "veteran-strong-tshirt", "M");
+  await page.goto("/shop/checkout");
+  const email = uniqueEmail("shipped-guest");
+  await fillContact(page, email);
+  await page.getByText("Ship to my address").click();
+  await page.getByLabel("Street address").fill("1 Main St");
+  await page.getByLabel("City").fill("Austin");
+  await page.getByLabel("State").fill("TX");
+  await page.getByLabel("ZIP code").fill("78701");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/shop\/orders\/[0-9a-f-]{36}$/);
+  const orderNumber = (await page.getByRole("heading", { level: 2, name: /^Order VVA-\d+/ }).textContent())!.match(/VVA-\d+/)![0];
+
+  const mail = await waitForEmail(email, "order-confirmation");
+  expect(mail.replyTo).toBe("info@vanguardveterans.org");
+  expect(mail.htmlBody).toContain(orderNumber);
+  for (const part of [mail.textBody, mail.htmlBody ?? ""]) expect(part).not.toMatch(/pick ?up|collect/i);
+  expect(mail.textBody).toContain("Payment: We will e-mail you how to pay, and ship your order once it is paid.");
+  const link = /https?:\/\/\S+\/shop\/orders\/[0-9a-f-]{36}\?key=[A-Za-z0-9_-]{43}/.exec(mail.textBody)?.[0];
+  expect(link, mail.textBody).toBeDefined();
+  expect(mail.htmlBody).toContain(`href="${link}"`);
+
+  // Another device: a fresh browser, no cart cookie, not signed in.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  expect((await other.goto(link!))?.status()).toBe(200);
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+  await expect(other.getByRole("heading", { level: 2, name: new RegExp(`^Order ${orderNumber}`) })).toBeVisible();
+  await expect(other.getByTestId("order-status")).toHaveText("Awaiting payment");
+  await expect(other.getByTestId("order-delivery")).toContainText("1 Main St");
+  await expect(other.getByRole("main")).toContainText("We will e-mail you how to pay, and ship your order once it is paid.");
+  await expect(other.getByRole("main")).not.toContainText(/pick ?up/i);
+  await expectNoA11yViolations(other);
+  // The key opens this order only: changed by one character, or without it, it is the 404 page.
+  const forged = link!.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+  expect((await other.goto(forged))?.status()).toBe(404);
+  expect((await other.goto(link!.replace(/\?key=.*$/, "")))?.status()).toBe(404);
+  await elsewhere.close();
+});
+
 test("guest orders join an account registered later with that e-mail once the member confirms the e-mailed link", async ({ page, browser }) => {
   await addFromProductPage(page, "fitness-journal");
   await page.goto("/shop/checkout");

@@ -9,6 +9,9 @@ import { e2eDatabaseUrl } from "./e2e-database";
 export interface OutboxMessage {
   subject: string;
   textBody: string;
+  htmlBody: string | null;
+  replyTo: string | null;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[], databaseUrl = e2eDatabaseUrl()): Promise<T[]> {
@@ -27,12 +30,12 @@ export async function waitForEmail(to: string, kind: string, databaseUrl?: strin
   await expect
     .poll(
       async () => {
-        const [row] = await query<{ subject: string; text_body: string }>(
-          "select subject, text_body from email_outbox where to_address = $1 and kind = $2 order by id desc limit 1",
+        const [row] = await query<{ subject: string; text_body: string; html_body: string | null; reply_to: string | null; attachments: OutboxMessage["attachments"] }>(
+          "select subject, text_body, html_body, reply_to, attachments from email_outbox where to_address = $1 and kind = $2 order by id desc limit 1",
           [to, kind],
           databaseUrl,
         );
-        message = row && { subject: row.subject, textBody: row.text_body };
+        message = row && { subject: row.subject, textBody: row.text_body, htmlBody: row.html_body, replyTo: row.reply_to, attachments: row.attachments };
         return message;
       },
       { timeout: 10_000 },

@@ -159,11 +159,11 @@ test("settings save on change, survive reload, and survive signing out and in", 
   const box = (name: string) => panel(page).getByRole("checkbox", { name });
   await expect(box("Email notifications")).toBeChecked();
   await expect(box("Marketing e-mails")).toBeChecked();
-  await expect(box("Text notifications")).not.toBeChecked();
-  await expect(box("Profile visibility")).toBeChecked();
-  await expect(box("Event participation")).toBeChecked();
+  // Only settings the site acts on: no text messages (there is no SMS provider), nothing shown to other members.
+  await expect(panel(page).getByRole("checkbox")).toHaveCount(2);
+  await expect(panel(page)).not.toContainText(/text message|other members|attendee list|visibility/i);
 
-  await box("Text notifications").check();
+  await box("Email notifications").uncheck();
   await expect(status(page)).toHaveText("Settings saved.");
   await box("Marketing e-mails").uncheck();
   await expect(status(page)).toHaveText("Settings saved.");
@@ -171,15 +171,14 @@ test("settings save on change, survive reload, and survive signing out and in", 
   await expectNoA11yViolations(page);
 
   await page.reload();
-  await expect(box("Text notifications")).toBeChecked();
+  await expect(box("Email notifications")).not.toBeChecked();
   await expect(box("Marketing e-mails")).not.toBeChecked();
 
   await signOut(page);
   await signIn(page, email, password, "/profile?tab=settings");
   await expect(page).toHaveURL(/\/profile\?tab=settings$/);
-  await expect(box("Text notifications")).toBeChecked();
+  await expect(box("Email notifications")).not.toBeChecked();
   await expect(box("Marketing e-mails")).not.toBeChecked();
-  await expect(box("Email notifications")).toBeChecked();
 });
 
 test("change password: mismatch, wrong current, common password, then success; only the new one signs in", async ({ page }) => {
@@ -269,11 +268,10 @@ test("without JavaScript the tabs are links and the profile and settings forms s
   await expect(panel(page).getByLabel("Military status")).toHaveValue("reserve-guard");
 
   await page.goto("/profile?tab=settings");
-  await panel(page).getByRole("checkbox", { name: "Event participation" }).uncheck();
+  await panel(page).getByRole("checkbox", { name: "Email notifications" }).uncheck();
   await panel(page).getByRole("button", { name: "Save settings" }).click();
   await expect(status(page)).toHaveText("Settings saved.");
   await page.goto("/profile?tab=settings");
-  await expect(panel(page).getByRole("checkbox", { name: "Event participation" })).not.toBeChecked();
-  await expect(panel(page).getByRole("checkbox", { name: "Email notifications" })).toBeChecked();
+  await expect(panel(page).getByRole("checkbox", { name: "Email notifications" })).not.toBeChecked();
   await context.close();
 });

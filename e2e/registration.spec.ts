@@ -228,6 +228,55 @@ test("the private calendar feed: created on the Security tab, it follows registr
   expect((await request.get(new URL(address).pathname)).status()).toBe(404);
 });
 
+test("a member cancels and gets the cancellation e-mail, whose METHOD:CANCEL file removes the entry their feed and confirmation carry", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { id, title } = await createEvent("Cancel Mail Clinic", { capacity: 10 });
+  const { email } = await signUpMember(page);
+
+  await page.goto("/profile?tab=security");
+  const feed = page.locator("section[aria-labelledby=security-calendar-feed]");
+  await feed.getByRole("button", { name: "Create my private calendar address" }).click();
+  const address = await feed.getByLabel("Your private calendar address").inputValue();
+  const feedEntry = async () => {
+    const body = await (await request.get(new URL(address).pathname)).text();
+    return body.match(new RegExp(`BEGIN:VEVENT(?:(?!END:VEVENT)[\\s\\S])*SUMMARY:${title}[\\s\\S]*?END:VEVENT`))?.[0] ?? "";
+  };
+  // RFC 5545 folds long lines (CRLF and a space): unfold before reading a property.
+  const property = (ics: string, name: string) => new RegExp(`^${name}:(.*?)\\r?$`, "m").exec(ics.replace(/\r?\n[ \t]/g, ""))?.[1];
+
+  await page.goto(`/calendar/${id}`);
+  await registerSection(page).getByRole("button", { name: `Register Now: ${title}` }).click();
+  await expect(registerSection(page).getByTestId("registration-state")).toHaveText("You're registered.");
+  const confirmation = await waitForEmail(email, "event-registration");
+  const confirmationIcs = confirmation.attachments.find((a) => a.contentType.startsWith("text/calendar"))!;
+  expect(confirmationIcs.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+
+  await page.goto("/profile?tab=events");
+  const mine = page.getByTestId("my-event").filter({ hasText: title });
+  await mine.getByRole("button", { name: `Cancel Registration: ${title}` }).click();
+  await expect(status(mine)).toHaveText("Your registration is cancelled and your seat has been released.");
+
+  const mail = await waitForEmail(email, "event-registration-cancelled");
+  expect(mail.subject).toBe(`Registration cancelled: ${title}`);
+  expect(mail.replyTo).toBe("info@vanguardveterans.org");
+  expect(mail.textBody).toContain("The calendar file attached to this e-mail removes the event from your calendar app.");
+  expect(mail.htmlBody).toContain("<p>The calendar file attached to this e-mail removes the event from your calendar app.</p>");
+  const file = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+  expect(file?.filename).toBe(`${kebab(title)}.ics`);
+  // RFC 6047: the attachment's Content-Type names the METHOD inside it.
+  expect(file!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+  expect(property(file!.content, "METHOD")).toBe("CANCEL");
+  expect(property(file!.content, "STATUS")).toBe("CANCELLED");
+
+  // One entry in the member's calendar: the file, the confirmation and the private feed share its UID.
+  const entry = await feedEntry();
+  expect(property(entry, "STATUS")).toBe("CANCELLED");
+  expect(property(file!.content, "UID")).toBe(property(entry, "UID"));
+  expect(property(confirmationIcs.content, "UID")).toBe(property(entry, "UID"));
+  expect(Number(property(file!.content, "SEQUENCE"))).toBe(Number(property(entry, "SEQUENCE")));
+  expect(Number(property(file!.content, "SEQUENCE"))).toBeGreaterThan(Number(property(confirmationIcs.content, "SEQUENCE")));
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { site } from "./site";
+
+/** An address as a mail header takes it: `info@example.org` or `Name <info@example.org>`. */
+const MAILBOX = /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/;
 
 /**
  * The only reader of process.env. Everything else imports `env`.
@@ -15,6 +19,11 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, message: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   ),
   EMAIL_FROM: z.string().min(3).default("Vanguard Veterans Association <no-reply@vanguardveterans.org>"),
+  /** Where answers to the site's e-mails go (EMAIL_FROM is a no-reply address): a mailbox the association reads. */
+  EMAIL_REPLY_TO: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
+    z.string().regex(MAILBOX, "EMAIL_REPLY_TO must be an e-mail address, e.g. info@example.org or Name <info@example.org>").default(site.email),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

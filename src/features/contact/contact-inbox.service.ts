@@ -5,7 +5,6 @@ import { recordAudit, type Actor } from "@/features/staff/audit";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
-import { site } from "@/lib/site";
 import { formatContactTime, type ContactStatus } from "./contact.fields";
 import type { StatusInput, ThreadInput } from "./contact-inbox.schema";
 import { replyEmail } from "./emails/contact-emails";
@@ -33,7 +32,7 @@ async function lockMessage(tx: Transaction, rawId: string | undefined) {
 const record = (id: number) => ({ recordType: "contact_message", recordId: String(id) });
 
 /**
- * E-mails a reply to the sender (through the outbox, replies going to the association's address),
+ * E-mails a reply to the sender (through the outbox, replies going to the association's address, EMAIL_REPLY_TO),
  * keeps it in the thread, and marks the message answered, with an audit record, all in one transaction.
  */
 export async function replyToMessage(db: Database, actor: Actor, input: ThreadInput): Promise<{ messageId: number; to: string }> {
@@ -42,7 +41,6 @@ export async function replyToMessage(db: Database, actor: Actor, input: ThreadIn
     const emailId = await enqueueEmail(tx, {
       kind: "contact-reply",
       to: message.email,
-      replyTo: site.email,
       ...replyEmail({ body: input.body, subject: message.subject, name: message.name, originalMessage: message.message, sentAt: formatContactTime(message.createdAt) }),
     });
     const [event] = await tx

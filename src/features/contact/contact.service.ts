@@ -47,7 +47,7 @@ export async function submitContactMessage(db: Database, input: ContactInput): P
       .returning({ id: contactMessages.id, email: contactMessages.email, createdAt: contactMessages.createdAt });
     const message = row!;
     if (await mayMail(db, "contact-acknowledgement", message.email)) {
-      await enqueueEmail(tx, { kind: "contact-acknowledgement", to: message.email, replyTo: site.email, ...acknowledgementEmail() });
+      await enqueueEmail(tx, { kind: "contact-acknowledgement", to: message.email, ...acknowledgementEmail() });
     }
     const link = `${siteUrl()}/admin/messages/${message.id}`;
     const summary = newMessageStaffEmail({

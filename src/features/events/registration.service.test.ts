@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations, events } from "@/db/schema/events";
+import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { getEvent } from "./events.queries";
+import { buildCalendar } from "./ical";
+import { listMemberFeedEvents } from "./member-feed.service";
 import { getMemberRegistrations, listMyEvents } from "./registration.queries";
 import {
   CHANGES_CLOSED,
@@ -204,6 +208,51 @@ describe("cancelling and the waitlist", () => {
     const after = await statusOf(event.id, seated[0]!.id);
     expect(after!.id).toBe(before!.id);
     expect(after!.sequence).toBe(before!.sequence + 1);
+  });
+
+  it("a member's cancellation is e-mailed with a METHOD:CANCEL file for the entry their confirmation and feed carry", async () => {
+    const event = await createEvent({ startsAt: later(24 * 7), capacity: 1, title: "Cancel Me Clinic" });
+    const [seated, waiting] = await createMembers(2, "self-cancel");
+    for (const m of [seated!, waiting!]) await registerForEvent(testDb(), { eventId: event.id, userId: m.id }, now);
+    const host = new URL(siteUrl()).host;
+    const calendarOf = (mail: { attachments: { contentType: string; content: string }[] }) => {
+      const file = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"))!;
+      const calendar = new ICAL.Component(ICAL.parse(file.content));
+      const vevent = calendar.getFirstSubcomponent("vevent")!;
+      return {
+        contentType: file.contentType,
+        method: calendar.getFirstPropertyValue("method"),
+        uid: vevent.getFirstPropertyValue("uid"),
+        sequence: Number(vevent.getFirstPropertyValue("sequence")),
+        status: vevent.getFirstPropertyValue("status"),
+      };
+    };
+    const confirmation = calendarOf((await outboxFor(seated!.email)).find((m) => m.kind === "event-registration")!);
+    expect(confirmation).toMatchObject({ contentType: "text/calendar; charset=utf-8; method=PUBLISH", method: "PUBLISH", status: "CONFIRMED" });
+
+    await cancelRegistration(testDb(), { eventId: event.id, userId: seated!.id }, later(1));
+    await cancelRegistration(testDb(), { eventId: event.id, userId: seated!.id }, later(2)); // nothing left: no second e-mail
+    const cancellations = (await outboxFor(seated!.email)).filter((m) => m.kind === "event-registration-cancelled");
+    expect(cancellations).toHaveLength(1);
+    const [mail] = cancellations;
+    expect(mail).toMatchObject({ subject: "Registration cancelled: Cancel Me Clinic" });
+    expect(mail!.textBody).toContain("is cancelled, as you asked, and your seat has been released");
+    expect(mail!.htmlBody).toContain("<p>The calendar file attached to this e-mail removes the event from your calendar app.</p>");
+    const cancelled = calendarOf(mail!);
+    expect(cancelled).toMatchObject({ contentType: "text/calendar; charset=utf-8; method=CANCEL", method: "CANCEL", status: "CANCELLED", uid: confirmation.uid });
+    expect(cancelled.sequence).toBeGreaterThan(confirmation.sequence);
+
+    // The private feed shows the same entry (UID, SEQUENCE) as CANCELLED.
+    const feed = new ICAL.Component(ICAL.parse(buildCalendar("feed", await listMemberFeedEvents(testDb(), seated!.id, host), host)));
+    const entry = feed.getAllSubcomponents("vevent").find((e) => e.getFirstPropertyValue("uid") === cancelled.uid)!;
+    expect(entry.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(Number(entry.getFirstPropertyValue("sequence"))).toBe(cancelled.sequence);
+
+    // The seat went to the waitlist; declining that offer is e-mailed the same way, under that member's own UID.
+    await cancelRegistration(testDb(), { eventId: event.id, userId: waiting!.id }, later(3));
+    const [declined] = (await outboxFor(waiting!.email)).filter((m) => m.kind === "event-registration-cancelled");
+    expect(declined!.subject).toBe("Seat declined: Cancel Me Clinic");
+    expect(calendarOf(declined!)).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: `registration-${event.id}-${waiting!.id}@${host}` });
   });
 
   it("nothing can be cancelled once the event has started", async () => {

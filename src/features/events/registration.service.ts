@@ -6,7 +6,14 @@ import { eventRegistrations, events } from "@/db/schema/events";
 import { FormError } from "@/lib/form-state";
 import { siteUrl } from "@/lib/env";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { registrationConfirmedEmail, seatOfferedEmail, waitlistJoinedEmail, type EmailContent } from "./emails/registration-emails";
+import {
+  registrationCancelledEmail,
+  registrationConfirmedEmail,
+  seatOfferedEmail,
+  waitlistJoinedEmail,
+  type CancelledHolding,
+  type EmailContent,
+} from "./emails/registration-emails";
 import { checkInQrAttachment } from "./emails/check-in-qr";
 import { checkInPath, claimPath, eventPath } from "./event-paths";
 import type { IcalEvent } from "./ical";
@@ -227,8 +234,9 @@ export async function offerNewSeats(tx: Transaction, event: EventRow, now: Date)
 }
 
 /**
- * Cancels a registration, a waitlist place or a seat offer. Idempotent: cancelling what is already
- * cancelled changes nothing, so a seat is freed (and offered on) exactly once.
+ * Cancels a registration, a waitlist place or a seat offer, and e-mails the member a cancellation
+ * whose METHOD:CANCEL file removes the registration's calendar entry. Idempotent: cancelling what is
+ * already cancelled changes nothing (and sends nothing), so a seat is freed (and offered on) exactly once.
  */
 export async function cancelRegistration(db: Database, who: EventAndMember, now = clock.now()): Promise<CancelResult> {
   return db.transaction(async (tx) => {
@@ -237,9 +245,18 @@ export async function cancelRegistration(db: Database, who: EventAndMember, now 
     if (!row || row.status === "cancelled") return { changed: false, previous: row?.status ?? "none" };
     if (event.startsAt <= now) throw new FormError(CHANGES_CLOSED);
     await markCancelled(tx, row.id, "member", now);
+    await mailCancellation(tx, event, row.id, row.status);
     if (row.status === "confirmed" || row.status === "offered") await passSeatOn(tx, event, now);
     return { changed: true, previous: row.status };
   });
+}
+
+/** The cancellation, written from the registration as it now stands (CANCELLED, its SEQUENCE raised). */
+async function mailCancellation(tx: Transaction, event: EventRow, registrationId: number, previous: CancelledHolding): Promise<void> {
+  const [cancelled] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
+  const host = new URL(siteUrl()).host;
+  const entry = registrationCalendarEntry(event, cancelled!, host);
+  await mail(tx, cancelled!.userId, "event-registration-cancelled", registrationCancelledEmail(entry, host, previous), entry.url);
 }
 
 /** Turns a held seat into a registration; claiming twice is harmless. */

@@ -44,6 +44,27 @@ describe("24-hour reminders", () => {
     expect(sent[0]!.textBody).toContain(`/calendar/${event.id}`);
   });
 
+  it('say "tomorrow" the day before and expire at midnight, Chicago time, when "tomorrow" stops being true', async () => {
+    const { event, member } = await registered("tomorrow");
+    // at(49) is 11:00 AM CDT on 3 April; the event starts at 10:00 AM CDT on 4 April.
+    await sendDueReminders(testDb(), at(49));
+    const [mail] = await reminders(member.email);
+    expect(mail!.subject).toBe(`Reminder: ${event.title} is tomorrow`);
+    expect(mail!.textBody).toContain(`A reminder that ${event.title} is tomorrow.`);
+    expect(mail!.htmlBody).toContain("is tomorrow.</p>");
+    expect(mail!.expiresAt).toEqual(new Date("2027-04-04T05:00:00Z"));
+  });
+
+  it('say "today" when the job first reaches them on the event\'s day (a server that was down), and expire when it starts', async () => {
+    const { event, member } = await registered("today");
+    // Nothing ran the day before; at(63) is 1:00 AM CDT on 4 April, the event's day.
+    await sendDueReminders(testDb(), at(63));
+    const [mail] = await reminders(member.email);
+    expect(mail!.subject).toBe(`Reminder: ${event.title} is today`);
+    expect(mail!.textBody).toContain(`A reminder that ${event.title} is today.`);
+    expect(mail!.expiresAt).toEqual(event.startsAt);
+  });
+
   it("respect the member's e-mail notification setting", async () => {
     const { member } = await registered("muted");
     await testDb().insert(memberSettings).values({ userId: member.id, emailNotifications: false });

@@ -2,12 +2,12 @@ import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { orderLines, orders } from "@/db/schema/orders";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
-import { siteUrl } from "@/lib/env";
 import * as clock from "@/lib/clock";
 import { recordOrderStockChange } from "../catalog/stock-ledger";
 import { recordAudit, type Actor } from "../staff/audit";
 import { orderNumber } from "./checkout.schema";
 import { orderCancelledEmail, unpaidCheckoutReleasedEmail } from "./emails/order-desk-emails";
+import { orderLink } from "./order-links";
 
 /** The site itself, in the audit log, when it releases a card order nobody paid. */
 export const SYSTEM_ACTOR: Actor = { id: null, email: "system (unpaid card checkout)" };
@@ -60,7 +60,7 @@ export async function releaseUnpaidOrder(
     contactName: order.contactName,
     totalCents: order.totalCents,
     fulfilment: order.fulfilment,
-    link: `${siteUrl()}/shop/orders/${order.id}`,
+    link: orderLink(order.id),
   };
   const message = reason === "staff" ? orderCancelledEmail(emailOrder) : unpaidCheckoutReleasedEmail(emailOrder);
   await enqueueEmail(tx, { kind: "order-cancelled", to: order.email, ...message });

@@ -30,6 +30,7 @@ import {
   markPickedUp,
   markShipped,
 } from "./orders-desk.service";
+import { orderLink } from "./order-links";
 import { getDeskOrder, listDeskOrders } from "./orders-desk.queries";
 import { markOrderPaid, placeOrder } from "./orders.service";
 import { parseOrderFilter } from "./staff/orders-desk.schema";
@@ -195,6 +196,9 @@ describe("handing over", () => {
     expect(await row(order.id)).toMatchObject({ trackingNumber: "1Z999AA10123456784" });
     const [mail] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, order.email), eq(emailOutbox.kind, "order-shipped")));
     expect(mail?.textBody).toContain("Tracking number: 1Z999AA10123456784");
+    // Its order link opens the order on any device, as the confirmation's does.
+    expect(mail?.textBody).toContain(`Your order: ${orderLink(order.id)}`);
+    expect(mail?.htmlBody).toContain(`href="${orderLink(order.id)}"`);
     expect(await mails(order.email, "order-shipped")).toBe(1);
   });
 });

@@ -13,6 +13,8 @@ import { recordAudit, type Actor } from "../staff/audit";
 import { orderNumber } from "./checkout.schema";
 import { orderRefundedEmail, orderShippedEmail, payLinkEmail, paymentReceivedEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
 import { releaseUnpaidOrder, returnOrderToStock } from "./order-release";
+import { orderLink } from "./order-links";
+import type { ComposedEmail } from "@/lib/email/compose";
 import { markOrderPaid } from "./orders.service";
 import { ORDER_ID } from "./staff/orders-desk.schema";
 
@@ -51,11 +53,11 @@ function emailOrder(order: OrderRow): DeskEmailOrder {
     contactName: order.contactName,
     totalCents: order.totalCents,
     fulfilment: order.fulfilment,
-    link: `${siteUrl()}/shop/orders/${order.id}`,
+    link: orderLink(order.id),
   };
 }
 
-async function tellBuyer(tx: DbOrTransaction, order: OrderRow, kind: string, message: { subject: string; text: string }): Promise<void> {
+async function tellBuyer(tx: DbOrTransaction, order: OrderRow, kind: string, message: ComposedEmail): Promise<void> {
   await enqueueEmail(tx, { kind, to: order.email, ...message });
 }
 

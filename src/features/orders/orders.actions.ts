@@ -17,6 +17,7 @@ import { getOrderForViewer } from "./orders.queries";
 import { CART_EMPTY, placeOrder } from "./orders.service";
 import { startStripeCheckout } from "./stripe-payments";
 import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
+import { isOrderViewKey } from "./order-links";
 
 export type CheckoutDone = { redirectTo: string };
 
@@ -48,20 +49,24 @@ export async function checkoutAction(previous: FormState<CheckoutDone>, formData
   return state;
 }
 
-const payOrder = formAction(z.object({ orderId: z.string().max(100), payToken: z.string().max(100).optional() }), async ({ orderId, payToken }) => {
+const payOrderSchema = z.object({ orderId: z.string().max(100), payToken: z.string().max(100).optional(), viewKey: z.string().max(100).optional() });
+
+const payOrder = formAction(payOrderSchema, async ({ orderId, payToken, viewKey }) => {
   const payLinkHash = isOpaqueToken(payToken) ? hashOpaqueToken(payToken) : undefined;
   const member = await getCurrentMember();
   const token = await readCartToken();
-  const order = await getOrderForViewer(getDb(), orderId, { userId: member?.id, tokenHash: token && hashCartToken(token), payLinkHash });
+  const order = await getOrderForViewer(getDb(), orderId, { userId: member?.id, tokenHash: token && hashCartToken(token), payLinkHash, viewKey });
   const stripe = getStripe();
   if (!order || !stripe || order.status !== "awaiting_payment" || !(order.paymentMethod === "stripe" || order.payLinkSent)) redirect("/shop/cart");
-  const orderPage = payLinkHash ? `/shop/orders/${order.id}?pay=${encodeURIComponent(payToken!)}` : `/shop/orders/${order.id}`;
+  // Back to the page the buyer could open: with the link's token or key when that is how they came.
+  const access = payLinkHash ? `?pay=${encodeURIComponent(payToken!)}` : viewKey && isOrderViewKey(order.id, viewKey) ? `?key=${viewKey}` : "";
+  const orderPage = `/shop/orders/${order.id}${access}`;
   let url: string;
   try {
     url = await startStripeCheckout(getDb(), stripe, order.id, `${siteUrl()}${orderPage}`);
   } catch (error) {
     log.error({ event: "orders.stripe-checkout-failed", orderId: order.id, err: error }, "starting Stripe Checkout failed");
-    redirect(`${orderPage}${payLinkHash ? "&" : "?"}payment=unavailable`);
+    redirect(`${orderPage}${access ? "&" : "?"}payment=unavailable`);
   }
   redirect(url);
 });
@@ -69,7 +74,8 @@ const payOrder = formAction(z.object({ orderId: z.string().max(100), payToken: z
 /**
  * "Pay now" on an unpaid order: a card order (a cancelled or failed Stripe page, or a repeated
  * submit), or a pay-later order whose buyer was e-mailed a pay-by-card link (`payToken`, the link's
- * token, opens it from any device). Every way through ends in a redirect.
+ * token, or `viewKey`, an e-mailed order link's key, opens it from any device). Every way through
+ * ends in a redirect.
  */
 export async function payOrderAction(formData: FormData): Promise<void> {
   await payOrder(idleState, formData);

@@ -5,6 +5,7 @@ import { trainingLocations } from "@/db/schema/content";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { MEMBERSHIP_PLANS } from "./membership-plans";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
+import { isOrderViewKey } from "./order-links";
 import * as clock from "@/lib/clock";
 
 export interface OrderLineView {
@@ -37,13 +38,16 @@ export interface OrderView {
 }
 
 /**
- * Who is looking: the signed-in member, the browser's cart cookie (for guest orders), and/or the
- * token of a pay-by-card link e-mailed to the buyer (which opens the order from any device).
+ * Who is looking: the signed-in member, the browser's cart cookie (for guest orders), the token of a
+ * pay-by-card link e-mailed to the buyer, and/or the key of the order link in its e-mails (the last
+ * two open the order from any device).
  */
 export interface OrderViewer {
   userId?: string;
   tokenHash?: string;
   payLinkHash?: string;
+  /** The `key` of an e-mailed order link (order-links.ts); checked against the order's id. */
+  viewKey?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,7 +103,7 @@ async function selectOrders(db: Database, where: ReturnType<typeof eq>) {
   return rows.map((r) => ({ ...r.orders, pickup: r.training_locations }));
 }
 
-/** One order, only for its owner: the member it belongs to, or the browser that placed it as a guest. */
+/** One order, only for its owner: the member it belongs to, the browser that placed it as a guest, or a link e-mailed to the buyer. */
 export async function getOrderForViewer(db: Database, orderId: string, viewer: OrderViewer): Promise<OrderView | undefined> {
   if (!UUID.test(orderId)) return undefined;
   const [row] = await selectOrders(db, eq(orders.id, orderId));
@@ -107,7 +111,8 @@ export async function getOrderForViewer(db: Database, orderId: string, viewer: O
   const mine =
     (viewer.userId && row.userId === viewer.userId) ||
     (viewer.tokenHash && row.guestTokenHash === viewer.tokenHash) ||
-    (viewer.payLinkHash && row.payLinkTokenHash === viewer.payLinkHash);
+    (viewer.payLinkHash && row.payLinkTokenHash === viewer.payLinkHash) ||
+    (viewer.viewKey !== undefined && isOrderViewKey(row.id, viewer.viewKey));
   if (!mine) return undefined;
   return toView(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
 }

@@ -18,6 +18,7 @@ import { registerConfirmedMember } from "../../../test/members";
 import { getMembership } from "../members/profile/profile.queries";
 import { checkoutSchema } from "./checkout.schema";
 import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders";
+import { isOrderViewKey, orderViewKey } from "./order-links";
 import { getMembershipUpgrade, getOrderForViewer, listOrdersForUser } from "./orders.queries";
 import { CART_EMPTY, MEMBERSHIP_NEEDS_ACCOUNT, TOTAL_CHANGED, markOrderPaid, placeOrder } from "./orders.service";
 
@@ -72,7 +73,33 @@ describe("placing an order (pay at pickup)", () => {
     expect(mail?.subject).toBe(`Your order ${placed.number} is confirmed`);
     expect(mail?.textBody).toContain("2 × Veteran Strong T-Shirt (size L) — $59.98");
     expect(mail?.textBody).toContain("Pick up at: Headquarters & Fitness Center");
-    expect(mail?.textBody).toContain(`/shop/orders/${placed.id}`);
+    expect(mail?.textBody).toContain("Payment: Pay by card or cash at the desk when you pick up your order.");
+    expect(mail?.htmlBody).toContain("Pick up at: Headquarters &amp; Fitness Center");
+    expect(mail?.replyTo).toBe("info@vanguardveterans.org");
+
+    // The link in the e-mail opens the order with its key, in any browser: no cookie, no account.
+    const link = new URL(/https?:\/\/\S+\/shop\/orders\/\S+/.exec(mail!.textBody)![0]);
+    expect(link.pathname).toBe(`/shop/orders/${placed.id}`);
+    const key = link.searchParams.get("key")!;
+    expect(key).toBe(orderViewKey(placed.id));
+    expect(await getOrderForViewer(getDb(), placed.id, { viewKey: key })).toMatchObject({ id: placed.id, number: placed.number, email });
+  });
+
+  it("an order link's key opens that order only, and only if this site's secret made it", async () => {
+    const { owner } = newVisitor();
+    await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
+    const placed = await placeOrder(getDb(), owner, await checkoutInput(owner), "pay_later");
+    const { owner: otherOwner } = newVisitor();
+    await fillCart(otherOwner, [[await variantId("tactical-cap"), 1]]);
+    const other = await placeOrder(getDb(), otherOwner, await checkoutInput(otherOwner), "pay_later");
+
+    expect(await getOrderForViewer(getDb(), placed.id, { viewKey: orderViewKey(placed.id) })).toMatchObject({ id: placed.id });
+    expect(await getOrderForViewer(getDb(), placed.id, { viewKey: orderViewKey(other.id) })).toBeUndefined();
+    expect(await getOrderForViewer(getDb(), placed.id, { viewKey: orderViewKey(placed.id, "another site's secret, 32 characters or more") })).toBeUndefined();
+    for (const forged of ["", "x", orderViewKey(placed.id).slice(0, -1), `${orderViewKey(placed.id)}A`, "A".repeat(43)]) {
+      expect(await getOrderForViewer(getDb(), placed.id, { viewKey: forged }), forged).toBeUndefined();
+    }
+    expect(isOrderViewKey(placed.id, ["array"])).toBe(false);
   });
 
   it("adds the flat shipping rate and keeps the address when shipping", async () => {

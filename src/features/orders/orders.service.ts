@@ -7,12 +7,12 @@ import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { FormError } from "@/lib/form-state";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
-import { siteUrl } from "@/lib/env";
 import type { CartOwner } from "../cart/cart-owner";
 import { getCart, type CartLineView } from "../cart/cart.queries";
 import { recordOrderStockChange } from "../catalog/stock-ledger";
 import { SHIPPING_FLAT_CENTS, orderNumber, type CheckoutInput } from "./checkout.schema";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
+import { orderLink } from "./order-links";
 import * as clock from "@/lib/clock";
 
 export const CART_EMPTY = "Your cart is empty. Add something from the shop first.";
@@ -163,7 +163,7 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
         to: input.email,
         ...orderConfirmationEmail({
           number, contactName: input.name, lines: view.lines, subtotalCents: view.subtotalCents, shippingCents, totalCents,
-          delivery, payment, link: `${siteUrl()}/shop/orders/${order.id}`,
+          fulfilment, delivery, payment, link: orderLink(order.id),
         }),
       });
       return { id: order.id, number, paymentMethod: payment, created: true };

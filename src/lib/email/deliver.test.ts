@@ -70,14 +70,24 @@ describe("deliverDueEmails over real SMTP", () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("sends the Reply-To address a message was queued with, and none otherwise", async () => {
+  it("sends the Reply-To address a message was queued with, and the association's (EMAIL_REPLY_TO) otherwise", async () => {
     const { db, smtp, transport } = await ownOutbox();
-    await enqueue(db, { to: "sender@example.com", subject: "Re: Your question", replyTo: "info@vanguardveterans.org" });
-    await enqueue(db, { to: "other@example.com", subject: "No reply-to" });
+    await enqueue(db, { to: "sender@example.com", subject: "Re: Your question", replyTo: "desk@vanguardveterans.org" });
+    await enqueue(db, { to: "other@example.com", subject: "No reply-to of its own" });
     await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000) });
     const raw = (subject: string) => smtp.received.find((mail) => mail.subject === subject)?.raw ?? "";
-    expect(raw("Re: Your question")).toMatch(/^Reply-To: info@vanguardveterans\.org\r?$/im);
-    expect(raw("No reply-to")).not.toMatch(/^Reply-To:/im);
+    expect(raw("Re: Your question")).toMatch(/^Reply-To: desk@vanguardveterans\.org\r?$/im);
+    expect(raw("No reply-to of its own")).toMatch(/^Reply-To: info@vanguardveterans\.org\r?$/im);
+  });
+
+  it("a message queued with text only still goes out with an HTML part saying the same", async () => {
+    const { db, smtp, transport } = await ownOutbox();
+    await enqueue(db, { subject: "Text only", text: "Hello <friend>,\n\nSee https://example.org/a?b=1&c=2." });
+    await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000) });
+    const [mail] = smtp.received;
+    expect(mail?.text.trim()).toBe("Hello <friend>,\n\nSee https://example.org/a?b=1&c=2.");
+    expect(mail?.html).toContain("<p>Hello &lt;friend&gt;,</p>");
+    expect(mail?.html).toContain('<p>See <a href="https://example.org/a?b=1&amp;c=2">https://example.org/a?b=1&amp;c=2</a>.</p>');
   });
 
   it("leaves messages that are not due yet alone", async () => {

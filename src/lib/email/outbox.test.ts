@@ -27,12 +27,20 @@ describe("enqueueEmail", () => {
       toAddress: "member@example.com",
       subject: "Reset your password",
       textBody: reset.text,
-      htmlBody: null,
+      replyTo: "info@vanguardveterans.org",
       attachments: [],
       status: "pending",
       attempts: 0,
       sentAt: null,
     });
+    // No HTML given: the text's paragraphs, escaped, with the link made a link.
+    expect(row!.htmlBody).toContain('<p>Follow <a href="http://localhost:3000/reset-password?token=abc">http://localhost:3000/reset-password?token=abc</a> to choose a new password.</p>');
+  });
+
+  it("keeps a Reply-To of the message's own", async () => {
+    const id = await enqueueEmail(testDb(), { ...reset, replyTo: "Events desk <events@vanguardveterans.org>" });
+    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row!.replyTo).toBe("Events desk <events@vanguardveterans.org>");
   });
 
   it("without SMTP logs one structured line with the outbox id, kind, recipient, subject and link", async () => {
@@ -67,6 +75,27 @@ describe("enqueueEmail", () => {
       const [fields, message] = info.mock.calls[0] as unknown as [Record<string, unknown>, string];
       expect(fields).toEqual({ event: "email.not-sent", outboxId: id, kind: "password-reset", to: "member@example.com", subject: "Reset your password" });
       expect(JSON.stringify([fields, message])).not.toContain("token=");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("EMAIL_REPLY_TO names the mailbox answers go to; anything but an address is refused at start", async () => {
+    const db = testDb();
+    vi.resetModules();
+    try {
+      vi.stubEnv("EMAIL_REPLY_TO", "Members desk <members@vanguardveterans.org>");
+      const configured = await import("./outbox");
+      const id = await configured.enqueueEmail(db, { ...reset, kind: `reply-to-${randomUUID()}` });
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      expect(row!.replyTo).toBe("Members desk <members@vanguardveterans.org>");
+
+      for (const bad of ["not an address", "a@b", "x@y.org\r\nBcc: z@evil.test", "Desk\r\nBcc: z@evil.test <desk@vanguardveterans.org>"]) {
+        vi.resetModules();
+        vi.stubEnv("EMAIL_REPLY_TO", bad);
+        const { getEnv } = await import("@/lib/env");
+        expect(() => getEnv(), bad).toThrow(/EMAIL_REPLY_TO must be an e-mail address/);
+      }
     } finally {
       vi.unstubAllEnvs();
     }

@@ -2,6 +2,7 @@ import type { Database } from "@/db/client";
 import { emailOutbox, type OutboxAttachment } from "@/db/schema/email";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
+import { htmlFromText } from "./compose";
 
 /** The app's Drizzle handle or a transaction opened on it: enqueueing commits or rolls back with the caller's work. */
 export type DbOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -10,10 +11,11 @@ export interface NewEmail {
   /** What the message is for, e.g. "password-reset", "event-registration". */
   kind: string;
   to: string;
-  /** Where the recipient's answer should go (the sender, EMAIL_FROM, is often a no-reply address). */
+  /** Where the recipient's answer should go; default EMAIL_REPLY_TO (the sender, EMAIL_FROM, is a no-reply address). */
   replyTo?: string;
   subject: string;
   text: string;
+  /** Default: the text's paragraphs as HTML (build both parts with composeEmail so they say the same). */
   html?: string;
   attachments?: OutboxAttachment[];
   /** `link`: the one URL the reader must follow; logged when no SMTP server is configured, outside production only. */
@@ -28,22 +30,22 @@ export interface NewEmail {
  * Without SMTP the message stays pending and one log line names it (with its link outside production).
  */
 export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promise<number> {
+  const env = getEnv();
   const [row] = await db
     .insert(emailOutbox)
     .values({
       kind: email.kind,
       toAddress: email.to,
-      replyTo: email.replyTo ?? null,
+      replyTo: email.replyTo ?? env.EMAIL_REPLY_TO,
       subject: email.subject,
       textBody: email.text,
-      htmlBody: email.html ?? null,
+      htmlBody: email.html ?? htmlFromText(email.subject, email.text),
       attachments: email.attachments ?? [],
       expiresAt: email.expiresAt ?? null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Inserting into email_outbox returned no row");
 
-  const env = getEnv();
   if (!env.SMTP_URL) {
     // Links carry secrets (reset tokens, claim tokens): a production log never holds them.
     const link = env.NODE_ENV !== "production" ? email.log?.link : undefined;

@@ -1,25 +1,18 @@
+import { composeEmail, signature, type ComposedEmail, type EmailBlock } from "@/lib/email/compose";
 import { site } from "@/lib/site";
-
-const signature = `${site.name} · ${site.email} · ${site.phone}`;
 
 /**
  * To the sender, right after the contact form stored their message. It repeats none of what was typed:
  * the form takes any address, so a stranger's text must not reach someone else's mailbox from us.
  */
-export function acknowledgementEmail(): { subject: string; text: string } {
-  const text = [
+export function acknowledgementEmail(): ComposedEmail {
+  return composeEmail(`We received your message — ${site.shortName}`, [
     "Hello,",
-    "",
     `Thank you for writing to the ${site.name}. Your message has reached our team.`,
-    "",
-    `${site.responsePromise} Our reply will come to this e-mail address; you can also reach us at ${site.email}`,
-    `or ${site.phone} (${site.phoneHours}).`,
-    "",
+    `${site.responsePromise} Our reply will come to this e-mail address; you can also reach us at ${site.email} or ${site.phone} (${site.phoneHours}).`,
     "If you did not send us a message, you can ignore this e-mail.",
-    "",
-    signature,
-  ].join("\n");
-  return { subject: `We received your message — ${site.shortName}`, text };
+    signature(),
+  ]);
 }
 
 export interface NewMessageSummary {
@@ -33,36 +26,24 @@ export interface NewMessageSummary {
 }
 
 /** To staff: a new message is waiting in the inbox. Reply from the staff area, so the reply is kept in the thread. */
-export function newMessageStaffEmail(message: NewMessageSummary): { subject: string; text: string } {
-  const text = [
+export function newMessageStaffEmail(message: NewMessageSummary): ComposedEmail {
+  return composeEmail(`New message: ${message.subject}`, [
     `A new message arrived through the contact form (${message.categoryLabel}).`,
-    "",
-    `From: ${message.name} <${message.email}>`,
-    `Subject: ${message.subject}`,
-    "",
-    `The contact page promises an answer within 24 hours: please reply by ${message.replyBy}.`,
-    "Read and answer it in the staff area (the reply is e-mailed from there and kept with the message):",
-    "",
-    message.link,
-  ].join("\n");
-  return { subject: `New message: ${message.subject}`, text };
+    { lines: [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`] },
+    `The contact page promises an answer within 24 hours: please reply by ${message.replyBy}. Read and answer it in the staff area (the reply is e-mailed from there and kept with the message):`,
+    { button: "Open the message", href: message.link },
+  ]);
 }
 
 /** A staff member's reply, with the sender's message quoted below it. */
-export function replyEmail(reply: { body: string; subject: string; name: string; originalMessage: string; sentAt: string }): { subject: string; text: string } {
-  const quoted = reply.originalMessage
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join("\n");
-  const text = [
-    reply.body,
-    "",
-    "—",
-    signature,
-    "",
-    `On ${reply.sentAt}, ${reply.name} wrote:`,
-    quoted,
-  ].join("\n");
+export function replyEmail(reply: { body: string; subject: string; name: string; originalMessage: string; sentAt: string }): ComposedEmail {
+  const paragraphs: EmailBlock[] = reply.body.split(/\r?\n(?:\s*\r?\n)+/).filter((paragraph) => paragraph.trim() !== "");
   const subject = /^re:/i.test(reply.subject) ? reply.subject : `Re: ${reply.subject}`;
-  return { subject, text };
+  return composeEmail(subject, [
+    ...paragraphs,
+    { rule: true },
+    signature(),
+    `On ${reply.sentAt}, ${reply.name} wrote:`,
+    { quote: reply.originalMessage.split(/\r?\n/) },
+  ]);
 }

@@ -35,9 +35,6 @@ export async function getMemberSettings(db: Database, userId: string): Promise<M
   return {
     emailNotifications: row.emailNotifications,
     marketingEmails: row.marketingEmails,
-    textNotifications: row.textNotifications,
-    profileVisibility: row.profileVisibility,
-    eventParticipation: row.eventParticipation,
   };
 }
 

@@ -60,13 +60,12 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
-export const SETTING_KEYS = [
-  "emailNotifications",
-  "marketingEmails",
-  "textNotifications",
-  "profileVisibility",
-  "eventParticipation",
-] as const;
+/**
+ * Only settings the site acts on. (Text notifications, profile visibility and event participation
+ * were shown once and did nothing: there is no SMS provider and no page shows members to each other.
+ * Their columns stay in member_settings, unread.)
+ */
+export const SETTING_KEYS = ["emailNotifications", "marketingEmails"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type MemberSettings = Record<SettingKey, boolean>;
 

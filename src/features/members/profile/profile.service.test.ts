@@ -95,32 +95,23 @@ describe("profile", () => {
 });
 
 describe("settings", () => {
-  it("are the spec's defaults until saved", async () => {
+  it("are the defaults until saved, and only settings the site acts on", async () => {
     const id = await insertMember();
-    expect(await getMemberSettings(getDb(), id)).toEqual({
-      emailNotifications: true,
-      marketingEmails: true,
-      textNotifications: false,
-      profileVisibility: true,
-      eventParticipation: true,
-    });
-    expect(DEFAULT_SETTINGS.textNotifications).toBe(false);
+    const settings = await getMemberSettings(getDb(), id);
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(settings.emailNotifications).toBe(true);
+    // Text notifications, profile visibility and event participation did nothing, so they are gone.
+    expect(Object.keys(settings).sort()).toEqual(["emailNotifications", "marketingEmails"]);
   });
 
-  it("persist what the form sends: a missing box is off", async () => {
+  it("persist what the form sends: a missing box is off; boxes for the removed settings are ignored", async () => {
     const id = await insertMember();
-    const parsed = settingsSchema.parse({ emailNotifications: "on", textNotifications: "on" });
+    const parsed = settingsSchema.parse({ emailNotifications: "on", textNotifications: "on", profileVisibility: "on" });
+    expect(parsed).toEqual({ emailNotifications: true, marketingEmails: false });
     await saveSettings(getDb(), id, parsed);
-    const expected = {
-      emailNotifications: true,
-      marketingEmails: false,
-      textNotifications: true,
-      profileVisibility: false,
-      eventParticipation: false,
-    };
-    expect(await getMemberSettings(getDb(), id)).toEqual(expected);
-    await saveSettings(getDb(), id, { ...expected, profileVisibility: true });
-    expect(await getMemberSettings(getDb(), id)).toEqual({ ...expected, profileVisibility: true });
+    expect(await getMemberSettings(getDb(), id)).toEqual({ emailNotifications: true, marketingEmails: false });
+    await saveSettings(getDb(), id, { ...parsed, emailNotifications: false });
+    expect(await getMemberSettings(getDb(), id)).toEqual({ emailNotifications: false, marketingEmails: false });
     expect(await getDb().select().from(memberSettings).where(eq(memberSettings.userId, id))).toHaveLength(1);
   });
 

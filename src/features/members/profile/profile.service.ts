@@ -18,9 +18,6 @@ export const MEMBER_TIME_ZONE = "America/Chicago";
 export const DEFAULT_SETTINGS: MemberSettings = {
   emailNotifications: true,
   marketingEmails: true,
-  textNotifications: false,
-  profileVisibility: true,
-  eventParticipation: true,
 };
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect.";
@@ -51,9 +48,6 @@ export async function saveSettings(db: Database, userId: string, input: MemberSe
   const values = {
     emailNotifications: input.emailNotifications,
     marketingEmails: input.marketingEmails,
-    textNotifications: input.textNotifications,
-    profileVisibility: input.profileVisibility,
-    eventParticipation: input.eventParticipation,
   };
   await db
     .insert(memberSettings)

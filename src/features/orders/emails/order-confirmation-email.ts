@@ -1,5 +1,7 @@
+import { composeEmail, signature, type ComposedEmail } from "@/lib/email/compose";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
+import { confirmationPaymentNote, type Fulfilment, type PaymentMethod } from "../payment-copy";
 
 export interface ConfirmationEmailOrder {
   number: string;
@@ -8,38 +10,31 @@ export interface ConfirmationEmailOrder {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  fulfilment: Fulfilment;
   /** "Ships to …" or "Pick up at …", or null when there is nothing to hand over. */
   delivery: string | null;
-  payment: "pay_later" | "stripe";
+  payment: PaymentMethod;
+  /** The order's page with its key (order-links.ts): it opens in any browser. */
   link: string;
 }
 
-/** The order confirmation: plain text only (it is a receipt, and every mail client shows it well). */
-export function orderConfirmationEmail(order: ConfirmationEmailOrder): { subject: string; text: string } {
-  const lines = order.lines.map(
-    (l) => `  ${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ""} — ${formatCents(l.unitPriceCents * l.quantity)}`,
-  );
-  const payment =
-    order.payment === "pay_later"
-      ? "Payment: pay at pickup (cash or card at the desk). For shipped orders we e-mail you how to pay and ship once it is paid."
-      : "Payment: by card through Stripe. We e-mail again if the payment does not go through.";
-  const text = [
+/** The order confirmation: the receipt of what was ordered, how it is handed over and paid, and its link. */
+export function orderConfirmationEmail(order: ConfirmationEmailOrder): ComposedEmail {
+  return composeEmail(`Your order ${order.number} is confirmed`, [
     `Hello ${order.contactName},`,
-    "",
     `Thank you for your order ${order.number} from the ${site.name} shop. Every purchase supports our programs.`,
-    "",
-    ...lines,
-    "",
-    `Subtotal: ${formatCents(order.subtotalCents)}`,
-    `Shipping: ${order.shippingCents === 0 ? "free" : formatCents(order.shippingCents)}`,
-    `Total: ${formatCents(order.totalCents)}`,
-    "",
-    ...(order.delivery ? [order.delivery, ""] : []),
-    payment,
-    "",
-    `Your order: ${order.link}`,
-    "",
-    `${site.name} · ${site.email} · ${site.phone}`,
-  ].join("\n");
-  return { subject: `Your order ${order.number} is confirmed`, text };
+    { lines: order.lines.map((l) => `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ""} — ${formatCents(l.unitPriceCents * l.quantity)}`) },
+    {
+      lines: [
+        `Subtotal: ${formatCents(order.subtotalCents)}`,
+        `Shipping: ${order.shippingCents === 0 ? "free" : formatCents(order.shippingCents)}`,
+        `Total: ${formatCents(order.totalCents)}`,
+      ],
+    },
+    ...(order.delivery ? [order.delivery] : []),
+    confirmationPaymentNote(order.payment, order.fulfilment),
+    { button: "Your order", href: order.link },
+    "This link opens your order on any device, so keep it to yourself.",
+    signature(),
+  ]);
 }

@@ -14,16 +14,12 @@ const GROUPS: Array<{ legend: string; items: Array<{ key: SettingKey; label: str
   {
     legend: "Notifications",
     items: [
-      { key: "emailNotifications", label: "Email notifications", hint: "Event reminders and account messages by e-mail." },
+      {
+        key: "emailNotifications",
+        label: "Email notifications",
+        hint: "A reminder by e-mail the day before each event you registered for. E-mails you ask for (confirmations, password resets, orders) always come.",
+      },
       { key: "marketingEmails", label: "Marketing e-mails", hint: "News, programs and shop offers from the association." },
-      { key: "textNotifications", label: "Text notifications", hint: "Event reminders by text message to your phone." },
-    ],
-  },
-  {
-    legend: "Privacy",
-    items: [
-      { key: "profileVisibility", label: "Profile visibility", hint: "Other members can see your name and military status." },
-      { key: "eventParticipation", label: "Event participation", hint: "Show your name on the attendee lists of events you join." },
     ],
   },
 ];

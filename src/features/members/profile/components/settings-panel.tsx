@@ -5,7 +5,7 @@ import { SettingsForm } from "./settings-form";
 export function SettingsPanel({ settings }: { settings: MemberSettings }) {
   return (
     <section className={cardClass}>
-      <PanelHeading title="Settings">Choose how we contact you and what other members can see. Changes save as you make them.</PanelHeading>
+      <PanelHeading title="Settings">Choose which e-mails we send you. Changes save as you make them.</PanelHeading>
       <SettingsForm settings={settings} />
     </section>
   );

@@ -9,6 +9,7 @@ import { getCurrentMember } from "@/features/members/session";
 import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
 import { payOrderAction } from "@/features/orders/orders.actions";
 import { getOrderForViewer } from "@/features/orders/orders.queries";
+import { payLaterNote } from "@/features/orders/payment-copy";
 import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
 import { getStripe } from "@/lib/payments/stripe";
 
@@ -16,7 +17,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata = { title: "Your order", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment?: string; pay?: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment?: string; pay?: string; key?: string }> };
 
 const paymentNotices: Record<string, string> = {
   success: "Thank you: Stripe has your payment. This page says Paid as soon as Stripe confirms it to us.",
@@ -24,11 +25,20 @@ const paymentNotices: Record<string, string> = {
   unavailable: "We could not reach our card processor just now. Your order is saved: please try Pay now again in a moment.",
 };
 
-/** The confirmation page: only for the member who placed the order, or the browser that placed it as a guest. */
+/**
+ * The confirmation page: for the member who placed the order, the browser that placed it as a guest,
+ * or anyone holding a link e-mailed about it (`key`, or a pay-by-card link's `pay`).
+ */
 export default async function OrderPage({ params, searchParams }: Props) {
-  const [{ id }, { payment, pay }, member, token] = await Promise.all([params, searchParams, getCurrentMember(), readCartToken()]);
+  const [{ id }, { payment, pay, key }, member, token] = await Promise.all([params, searchParams, getCurrentMember(), readCartToken()]);
   const payToken = isOpaqueToken(pay) ? pay : undefined;
-  const order = await getOrderForViewer(getDb(), id, { userId: member?.id, tokenHash: token && hashCartToken(token), payLinkHash: payToken && hashOpaqueToken(payToken) });
+  const viewKey = typeof key === "string" ? key : undefined;
+  const order = await getOrderForViewer(getDb(), id, {
+    userId: member?.id,
+    tokenHash: token && hashCartToken(token),
+    payLinkHash: payToken && hashOpaqueToken(payToken),
+    viewKey,
+  });
   if (!order) notFound();
   const notice = payment ? paymentNotices[payment] : undefined;
   const unpaid = order.status === "awaiting_payment";
@@ -51,17 +61,12 @@ export default async function OrderPage({ params, searchParams }: Props) {
             Placed <time dateTime={order.placedAt.toISOString()}>{formatMemberDateTime(order.placedAt)}</time>. A confirmation was sent to{" "}
             <strong>{order.email}</strong>.
           </p>
-          {unpaid && order.paymentMethod === "pay_later" && !payable && (
-            <p className="mt-3">
-              {order.fulfilment === "shipping"
-                ? "We will e-mail you how to pay, and ship your order once it is paid."
-                : "Pay by card or cash when you collect your order. Membership upgrades start once paid."}
-            </p>
-          )}
+          {unpaid && order.paymentMethod === "pay_later" && !payable && <p className="mt-3">{payLaterNote(order.fulfilment)}</p>}
           {payable && (
             <form action={payOrderAction} className="mt-4">
               <input type="hidden" name="orderId" value={order.id} />
               {payToken && <input type="hidden" name="payToken" value={payToken} />}
+              {viewKey && <input type="hidden" name="viewKey" value={viewKey} />}
               <button type="submit" className="rounded-md bg-gold-500 px-5 py-3 font-semibold text-navy-900 hover:bg-gold-400">
                 Pay now
               </button>

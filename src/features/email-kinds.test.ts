@@ -1,0 +1,101 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { escapeHtml } from "@/lib/email/escape-html";
+import { EMAIL_SAMPLES, HOSTILE, kindOf } from "../../test/email-samples";
+
+/**
+ * Every kind of e-mail the services write to the outbox has a plain-text and an HTML part, and the
+ * two say the same: every paragraph of the text is in the HTML, every link in the text is a link in
+ * the HTML, and nothing typed by a person (a name, a message) becomes markup.
+ */
+
+const FEATURES = path.join(import.meta.dirname);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+/**
+ * The kinds the services name where they queue a message: `enqueueEmail(tx, { kind: "…"`,
+ * `sendEmail({ kind: "…"`, and the two helpers that pass a kind on (`tellBuyer(tx, order, "…"` on the
+ * orders desk, `mail(tx, userId, "…"` in registrations). A call whose kind is not written out there
+ * is counted too, so a new way of queueing mail cannot slip past this list.
+ */
+function kindsInSource(): { kinds: Set<string>; unnamedCalls: string[] } {
+  const kinds = new Set<string>();
+  const unnamedCalls: string[] = [];
+  for (const file of sourceFiles(FEATURES)) {
+    const source = readFileSync(file, "utf8");
+    if (!/@\/lib\/email\/(outbox|send)"/.test(source)) continue;
+    for (const match of source.matchAll(/(?:enqueueEmail\(\w+,|sendEmail\()\s*\{\s*kind(: "([a-z-]+)")?/g)) {
+      if (match[2]) kinds.add(match[2]);
+      else if (!/async function (tellBuyer|mail)\(/.test(source)) unnamedCalls.push(path.relative(FEATURES, file));
+    }
+    for (const match of source.matchAll(/(?:tellBuyer\(tx, \w+, |\bmail\(tx, [^,()]+, )"([a-z-]+)"/g)) kinds.add(match[1]!);
+  }
+  return { kinds, unnamedCalls };
+}
+
+/** What a reader of the HTML part sees: tags gone, entities decoded, white space collapsed. */
+function visibleText(html: string): string {
+  const body = html.replace(/^[\s\S]*<body[^>]*>/, "").replace(/<\/body>[\s\S]*$/, "");
+  return body
+    .replace(/<br\s*\/?>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
+const withoutTrailingPunctuation = (url: string) => url.replace(/[.,;:!?)\]]+$/, "");
+
+describe("every e-mail kind", () => {
+  it("has a sample here: the list covers every kind the services queue", () => {
+    const { kinds, unnamedCalls } = kindsInSource();
+    expect(unnamedCalls, "calls that queue mail without naming its kind where this test can read it").toEqual([]);
+    expect(kinds.size).toBeGreaterThan(15);
+    const sampled = new Set(Object.keys(EMAIL_SAMPLES).map(kindOf));
+    const missing = [...kinds].filter((kind) => !sampled.has(kind));
+    expect(missing, "kinds queued by the services without a sample in test/email-samples.ts").toEqual([]);
+    const stale = [...sampled].filter((kind) => !kinds.has(kind));
+    expect(stale, "samples of kinds no service queues any more").toEqual([]);
+  });
+
+  for (const [kind, build] of Object.entries(EMAIL_SAMPLES)) {
+    it(`${kind}: a plain-text part and an HTML part that say the same`, async () => {
+      const mail = await build();
+      expect(mail.subject.trim()).not.toBe("");
+      expect(mail.text.trim()).not.toBe("");
+      expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+      expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+
+      const seen = visibleText(mail.html);
+      for (const paragraph of mail.text.split(/\n{2,}/)) {
+        const words = paragraph
+          .replace(URL_PATTERN, "")
+          .replace(/^> ?/gm, "")
+          .replace(/^—$/, "")
+          .replace(/:\s*$/, "")
+          .replace(/\s+/g, " ")
+          .trim();
+        if (words) expect(seen, `the HTML part of ${kind} says "${words}"`).toContain(words);
+      }
+      for (const url of mail.text.match(URL_PATTERN) ?? []) {
+        expect(mail.html, `the HTML part of ${kind} links ${url}`).toContain(`href="${escapeHtml(withoutTrailingPunctuation(url))}"`);
+      }
+      // What people typed stays text in both parts: never markup in the HTML.
+      if (mail.text.includes(HOSTILE)) expect(mail.html).toContain(escapeHtml(HOSTILE));
+      expect(mail.html).not.toContain("<b>");
+    });
+  }
+});

@@ -1,0 +1,121 @@
+/**
+ * One sample of every kind of e-mail the site sends, built by the same functions the services call,
+ * for the tests that check every kind has both parts (src/features/email-kinds*.test.ts). The kinds
+ * are the `kind` the services write to the outbox; email-kinds.test.ts checks none is missing here.
+ */
+import type { OutboxAttachment } from "@/db/schema/email";
+import { acknowledgementEmail, newMessageStaffEmail, replyEmail } from "@/features/contact/emails/contact-emails";
+import { checkInQrAttachment } from "@/features/events/emails/check-in-qr";
+import {
+  attendeeMessageEmail,
+  eventCancelledEmail,
+  eventReminderEmail,
+  registrationCancelledEmail,
+  registrationConfirmedEmail,
+  seatOfferedEmail,
+  waitlistJoinedEmail,
+} from "@/features/events/emails/registration-emails";
+import type { IcalEvent } from "@/features/events/ical";
+import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
+import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emails/account-emails";
+import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
+import { claimOrdersEmail } from "@/features/orders/emails/claim-orders-email";
+import { orderConfirmationEmail } from "@/features/orders/emails/order-confirmation-email";
+import {
+  orderCancelledEmail,
+  orderRefundedEmail,
+  orderShippedEmail,
+  payLinkEmail,
+  paymentReceivedEmail,
+  unpaidCheckoutReleasedEmail,
+  type DeskEmailOrder,
+} from "@/features/orders/emails/order-desk-emails";
+
+export interface SampleEmail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: OutboxAttachment[];
+}
+
+const SITE = "http://localhost:3000";
+
+/** Characters that must arrive as text, never as markup, in every part. */
+/** The outbox kind of a sample: its name without the "(which)". */
+export const kindOf = (sample: string) => sample.replace(/ \(.*\)$/, "");
+
+export const HOSTILE = `<b>"Tom" & 'Jerry'</b>`;
+
+export const sampleEvent: IcalEvent = {
+  id: 42,
+  title: `Range Day ${HOSTILE}`,
+  description: "Fundamentals.",
+  location: "Liberty Range, Bulverde, TX",
+  startsAt: new Date("2027-07-10T14:00:00Z"),
+  endsAt: new Date("2027-07-10T18:00:00Z"),
+  timeZone: "America/Chicago",
+  instructor: "David Okafor",
+  sequence: 3,
+  updatedAt: new Date("2027-06-20T15:00:00Z"),
+  url: `${SITE}/calendar/42`,
+  uid: "registration-42-user-1@localhost:3000",
+};
+
+const deskOrder: DeskEmailOrder = {
+  number: "VVA-1042",
+  contactName: `Jordan ${HOSTILE}`,
+  totalCents: 4998,
+  fulfilment: "shipping",
+  link: `${SITE}/shop/orders/0b0c6d0e-1111-4222-8333-944445555666?key=abc`,
+};
+
+const confirmation = {
+  number: "VVA-1042",
+  contactName: "Jordan Hayes",
+  lines: [{ name: "Veteran Strong T-Shirt", size: "L", quantity: 2, unitPriceCents: 2499 }],
+  subtotalCents: 4998,
+  shippingCents: 795,
+  totalCents: 5793,
+  fulfilment: "shipping" as const,
+  delivery: "Ships to: Jordan Hayes, 1 Main St, Austin, TX 78701",
+  payment: "pay_later" as const,
+  link: deskOrder.link,
+};
+
+/**
+ * kind → its sample (async: the registration confirmation renders a QR code). A kind written by more
+ * than one builder has a sample of each, named "kind (which)".
+ */
+export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEmail>> = {
+  "order-confirmation": () => orderConfirmationEmail(confirmation),
+  "order-paid": () => paymentReceivedEmail({ ...deskOrder, membership: true }),
+  "order-shipped": () => orderShippedEmail({ ...deskOrder, trackingNumber: "1Z999AA10123456784" }),
+  "order-cancelled": () => orderCancelledEmail(deskOrder),
+  "order-cancelled (card checkout expired)": () => unpaidCheckoutReleasedEmail(deskOrder),
+  "order-refunded": () => orderRefundedEmail(deskOrder),
+  "order-pay-link": () => payLinkEmail({ ...deskOrder, link: `${SITE}/shop/orders/0b0c6d0e-1111-4222-8333-944445555666?pay=token` }),
+  "claim-orders": () => claimOrdersEmail(`${SITE}/profile/claim-orders?token=abc.def`, 2),
+  "event-registration": async () => registrationConfirmedEmail(sampleEvent, "localhost:3000", await checkInQrAttachment(`${SITE}/admin/check-in/42?registration=7`)),
+  "event-waitlist": () => waitlistJoinedEmail(sampleEvent, 3),
+  "event-seat-offer": () => seatOfferedEmail(sampleEvent, `${SITE}/calendar/42/offer`, new Date("2027-07-01T15:00:00Z")),
+  "event-registration-cancelled": () => registrationCancelledEmail({ ...sampleEvent, status: "cancelled", sequence: 4 }, "localhost:3000", "confirmed"),
+  "event-cancelled": () => eventCancelledEmail({ ...sampleEvent, status: "cancelled", sequence: 4 }, "localhost:3000"),
+  "event-attendee-message": () => attendeeMessageEmail(sampleEvent, "Parking", `Park by the gate.\n\nBring water ${HOSTILE}.`),
+  "event-reminder": () => eventReminderEmail(sampleEvent, "tomorrow"),
+  "contact-acknowledgement": () => acknowledgementEmail(),
+  "contact-new-message": () =>
+    newMessageStaffEmail({
+      name: `Jordan ${HOSTILE}`,
+      email: "jordan@example.com",
+      subject: "Ruck march",
+      categoryLabel: "Events",
+      replyBy: "Jun 21, 2027",
+      link: `${SITE}/admin/messages/5`,
+    }),
+  "contact-reply": () =>
+    replyEmail({ body: `Yes.\n\nBring water ${HOSTILE}.`, subject: "Ruck march", name: "Jordan", originalMessage: "Can my spouse join?\nThanks", sentAt: "Jun 20, 2027" }),
+  "password-reset": () => passwordResetEmail(`${SITE}/reset-password?token=abc`),
+  "confirm-email": () => confirmEmailEmail(`${SITE}/confirm-email?token=abc`),
+  "existing-account": () => existingAccountEmail(`${SITE}/login`, `${SITE}/forgot-password`),
+  "account-disabled": () => accountDisabledEmail(),
+};
