@@ -95,22 +95,26 @@ describe("profile", () => {
 });
 
 describe("settings", () => {
-  it("are the spec's defaults until saved", async () => {
+  const memberOf = (id: string) => ({ id, email: `member-${id}@example.com` });
+
+  it("are the spec's defaults until saved, with Marketing e-mails off until the member opts in", async () => {
     const id = await insertMember();
-    expect(await getMemberSettings(getDb(), id)).toEqual({
+    expect(await getMemberSettings(getDb(), memberOf(id))).toEqual({
       emailNotifications: true,
-      marketingEmails: true,
+      marketingEmails: false,
+      marketing: "off",
       textNotifications: false,
       profileVisibility: true,
       eventParticipation: true,
     });
     expect(DEFAULT_SETTINGS.textNotifications).toBe(false);
+    expect(DEFAULT_SETTINGS.marketingEmails).toBe(false);
   });
 
   it("persist what the form sends: a missing box is off", async () => {
     const id = await insertMember();
     const parsed = settingsSchema.parse({ emailNotifications: "on", textNotifications: "on" });
-    await saveSettings(getDb(), id, parsed);
+    await saveSettings(getDb(), memberOf(id), parsed);
     const expected = {
       emailNotifications: true,
       marketingEmails: false,
@@ -118,9 +122,9 @@ describe("settings", () => {
       profileVisibility: false,
       eventParticipation: false,
     };
-    expect(await getMemberSettings(getDb(), id)).toEqual(expected);
-    await saveSettings(getDb(), id, { ...expected, profileVisibility: true });
-    expect(await getMemberSettings(getDb(), id)).toEqual({ ...expected, profileVisibility: true });
+    expect(await getMemberSettings(getDb(), memberOf(id))).toEqual({ ...expected, marketing: "off" });
+    await saveSettings(getDb(), memberOf(id), { ...expected, profileVisibility: true });
+    expect(await getMemberSettings(getDb(), memberOf(id))).toEqual({ ...expected, profileVisibility: true, marketing: "off" });
     expect(await getDb().select().from(memberSettings).where(eq(memberSettings.userId, id))).toHaveLength(1);
   });
 
