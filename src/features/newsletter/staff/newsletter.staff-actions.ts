@@ -36,10 +36,11 @@ export const sendTestIssueAction = staffAction({ newsletter: ["send"] }, issueId
   return { message: `Test sent to ${to}, with "[Test]" before the subject. Check how it looks before sending it to everyone.` };
 });
 
+/** Sends, then opens the issue's page again (now with its delivery counts), which says it is on its way. */
 export const sendIssueAction = staffAction({ newsletter: ["send"] }, sendIssueSchema, async ({ id }, staff): Promise<IssueChanged> => {
   const db = getDb();
-  const { recipients } = await sendIssue(db, actorOf(staff), id);
+  await sendIssue(db, actorOf(staff), id);
   await queueNewsletterBatch(db); // the first batch at once; the job sends the rest a batch a minute
   refresh(id);
-  return { message: `Sending to ${recipients} confirmed subscriber${recipients === 1 ? "" : "s"}. The counts below follow the delivery.` };
+  redirect(`/admin/newsletter/${id}?sent`);
 });

@@ -13,7 +13,9 @@ import { roleAllows } from "@/lib/access-control";
 
 export const metadata: Metadata = { title: "Newsletter" };
 
-export default async function NewsletterIssuePage({ params }: { params: Promise<{ id: string }> }) {
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function NewsletterIssuePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Search }) {
   const { id: raw } = await params;
   const id = parseIssueId(raw);
   const staff = await requireStaff({ newsletter: ["view"] }, id === null ? "/admin/newsletter" : `/admin/newsletter/${id}`);
@@ -23,6 +25,9 @@ export default async function NewsletterIssuePage({ params }: { params: Promise<
   if (!issue) notFound();
   const maySend = roleAllows(staff.role, { newsletter: ["send"] }) && !issue.sentAt;
   const { confirmed } = maySend ? await subscriberCounts(db) : { confirmed: 0 };
+  // After Send the action comes back here with ?sent: say it is on its way.
+  const justSent = issue.sentAt !== null && (await searchParams).sent !== undefined;
+  const recipients = issue.recipientCount ?? 0;
   return (
     <>
       <p className="mb-3">
@@ -38,6 +43,11 @@ export default async function NewsletterIssuePage({ params }: { params: Promise<
             : `Draft by ${issue.createdByEmail}, last saved ${formatWhen(issue.updatedAt)}.`}
         </p>
       </div>
+      {justSent && (
+        <p role="status" className="mb-4 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+          Sending to {recipients} confirmed subscriber{recipients === 1 ? "" : "s"}. The counts under Delivery follow it.
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-4">
           <Panel title="Preview" id="preview-heading">
