@@ -7,12 +7,8 @@ import { formAction } from "@/lib/action";
 import { getAuthEnv } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { countAddressAttempt, TooManyAttempts } from "@/features/members/auth-limits";
-import { subscribeSchema, tokenSchema } from "./newsletter.schema";
+import { CONFIRM_LINK_LAPSED, UNSUBSCRIBE_LINK_UNKNOWN, subscribeSchema, tokenSchema } from "./newsletter.schema";
 import { confirmSubscription, requestSubscription, unsubscribeByToken } from "./newsletter.service";
-
-export const CONFIRM_LINK_LAPSED =
-  "This confirmation link has expired or has already been used. If you are not subscribed yet, sign up again with the newsletter form at the bottom of any page.";
-export const UNSUBSCRIBE_LINK_UNKNOWN = "We do not recognise this unsubscribe link. Use the link in the newsletter itself, or contact us.";
 
 /**
  * The footer form. Every valid address gets the same answer (see requestSubscription): whether it was

@@ -10,7 +10,8 @@ import { getMemberSettings } from "@/features/members/profile/profile.queries";
 import { MARKETING_CONFIRMATION_SENT, saveSettings } from "@/features/members/profile/profile.service";
 import { testDb } from "../../../test/db";
 import { form } from "../../../test/form";
-import { confirmSubscriptionAction, subscribeAction, unsubscribeAction, CONFIRM_LINK_LAPSED } from "./newsletter.actions";
+import { confirmSubscriptionAction, subscribeAction, unsubscribeAction } from "./newsletter.actions";
+import { CONFIRM_LINK_LAPSED } from "./newsletter.schema";
 import {
   CONFIRM_LINK_DAYS,
   confirmSubscription,
