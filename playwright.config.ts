@@ -3,6 +3,7 @@ import { E2E_AUTH_SECRET } from "./e2e/auth-secret";
 import { E2E_CLOCK_START } from "./e2e/clock";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e/e2e-database";
 import { googleStandInUrl, siteWithoutGoogleUrl } from "./e2e/google";
+import { mailCatcherHttpUrl, mailCatcherSmtpUrl } from "./e2e/mail";
 import { siteWithStripeUrl, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, stripeStandInUrl } from "./e2e/stripe";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
@@ -118,7 +119,17 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // A real SMTP server the site with Stripe delivers its mail to, read by the specs over HTTP (e2e/mail.ts).
+      command: "npx tsx e2e/start-mail-catcher.ts",
+      url: `${mailCatcherHttpUrl()}/health`,
+      env: { E2E_PORT: String(PORT) },
+      reuseExistingServer: !CI,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
       // The card-payment journeys (e2e/card-payment.spec.ts): same build, Stripe keys pointing at the stand-in.
+      // It also delivers its mail over SMTP to the mail catcher above (the newsletter journeys, e2e/newsletter.spec.ts).
       command: "npx tsx e2e/start-site-with-stripe.ts",
       url: siteWithStripeUrl(),
       env: {
@@ -129,6 +140,7 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
         STRIPE_API_BASE: stripeStandInUrl(),
         STRIPE_CHECKOUT_ORIGIN: stripeStandInUrl(),
+        SMTP_URL: mailCatcherSmtpUrl(),
       },
       timeout: 60_000,
       ...siteServer,

@@ -222,6 +222,8 @@ test.describe("fuzz", () => {
       (v: string) => `/reset-password?token=${v}`,
       (v: string) => `/profile/claim-orders?token=${v}`,
       (v: string) => `/shop/cart?notice=${v}&line=${v}`,
+      (v: string) => `/newsletter/confirm?token=${v}`,
+      (v: string) => `/newsletter/unsubscribe?token=${v}`,
     ];
     const failures: string[] = [];
     for (const route of routes) {
@@ -237,6 +239,8 @@ test.describe("fuzz", () => {
       ["/shop/cart/add", { variantId: "2147483648", quantity: "1", returnTo: "/shop" }],
       ["/shop/cart/add", { variantId: "1\u0000", quantity: "1e9", returnTo: "//evil.example" }],
       ["/api/stripe/webhook", { data: "{" }],
+      ["/newsletter/unsubscribe?token=%00", { "List-Unsubscribe": "One-Click" }],
+      ["/newsletter/unsubscribe?token=" + "A".repeat(43), { "List-Unsubscribe": "\u0000" }],
     ];
     for (const [path, form] of posts) {
       const response = await request.post(path, { form, headers: { Origin: test.info().project.use.baseURL! }, maxRedirects: 0 });

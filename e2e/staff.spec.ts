@@ -9,6 +9,7 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { addOutboxRow, createAccount } from "./members-desk-db";
 import { productIdOf } from "./catalogue-db";
 import { createEvent } from "./events-db";
+import { createDraftIssue } from "./newsletter-db";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
 
@@ -43,6 +44,10 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/events/new": ["staff", "admin"],
   "/admin/messages": ["staff", "admin"],
   "/admin/messages/[id]": ["staff", "admin"],
+  "/admin/newsletter": ["staff", "admin"],
+  "/admin/newsletter/[id]": ["staff", "admin"],
+  "/admin/newsletter/subscribers": ["staff", "admin"],
+  "/admin/newsletter/subscribers.csv": ["staff", "admin"],
   "/admin/orders": ["staff", "admin"],
   "/admin/orders/export": ["staff", "admin"],
   "/admin/orders/[id]": ["staff", "admin"],
@@ -61,6 +66,7 @@ async function concrete(route: string): Promise<string> {
   if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
   if (route.startsWith("/admin/members/")) return route.replace("[id]", (await createAccount()).id);
   if (route.startsWith("/admin/emails/")) return route.replace("[id]", String(await addOutboxRow()));
+  if (route.startsWith("/admin/newsletter/")) return route.replace("[id]", String(await createDraftIssue(`Route check ${Date.now()}`)));
   if (route.startsWith("/admin/catalogue/")) return route.replace("[id]", String(await productIdOf("tactical-cap")));
   if (route === "/admin/content/faqs/[id]") return route.replace("[id]", String(await sampleFaqId()));
   if (route === "/admin/content/leaders/[id]") return route.replace("[id]", String(await sampleLeaderId()));
@@ -81,7 +87,7 @@ function staffPages(folder = STAFF_ROUTES, route = "/admin"): string[] {
 }
 
 /** The staff routes that answer a file rather than a page. */
-const DOWNLOADS = new Set(["/admin/orders/export", "/admin/events/[id]/attendees.csv"]);
+const DOWNLOADS = new Set(["/admin/orders/export", "/admin/events/[id]/attendees.csv", "/admin/newsletter/subscribers.csv"]);
 
 test("every staff page and download is listed here with who may open it", () => {
   expect(staffPages().sort()).toEqual(Object.keys(ALLOWED).sort());
@@ -140,7 +146,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Events", "Check-in", "Messages", "Catalogue", "Content", "Members", "E-mail log", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Events", "Check-in", "Messages", "Catalogue", "Content", "Members", "Newsletter", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

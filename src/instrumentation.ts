@@ -8,5 +8,7 @@ export async function register(): Promise<void> {
     startEventJobs();
     const { startOrderJobs } = await import("./features/orders/order-jobs");
     startOrderJobs();
+    const { startNewsletterJobs } = await import("./features/newsletter/newsletter-jobs");
+    startNewsletterJobs();
   }
 }

@@ -19,6 +19,7 @@ import type { IcalEvent } from "@/features/events/ical";
 import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
 import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emails/account-emails";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
+import { alreadySubscribedEmail, confirmationEmail, newsletterIssueEmail } from "@/features/newsletter/emails/newsletter-emails";
 import { claimOrdersEmail } from "@/features/orders/emails/claim-orders-email";
 import { orderConfirmationEmail } from "@/features/orders/emails/order-confirmation-email";
 import {
@@ -118,4 +119,12 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
   "confirm-email": () => confirmEmailEmail(`${SITE}/confirm-email?token=abc`),
   "existing-account": () => existingAccountEmail(`${SITE}/login`, `${SITE}/forgot-password`),
   "account-disabled": () => accountDisabledEmail(),
+  "newsletter-confirmation": () => confirmationEmail(`${SITE}/newsletter/confirm?token=abc`, 7),
+  "newsletter-already-subscribed": () => alreadySubscribedEmail(),
+  newsletter: () =>
+    newsletterIssueEmail(
+      // Lists and [text](links) read differently in the two parts; newsletter-format.test.ts covers them.
+      { subject: `Spring news ${HOSTILE}`, body: `The range day is back ${HOSTILE}.\n\nSign up at ${SITE}/calendar` },
+      `${SITE}/newsletter/unsubscribe?token=abc`,
+    ),
 };

@@ -32,6 +32,8 @@ export interface TestSmtpServer {
 export interface TestSmtpOptions {
   /** Refuse every message at the end of DATA with this SMTP reply, e.g. { code: 451, message: "try later" }. */
   reject?: { code: number; message: string };
+  /** Listen on this loopback port (the browser tests' mail catcher); default any free port. */
+  port?: number;
 }
 
 export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
@@ -78,7 +80,7 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * The kinds the services name where they queue a message: `enqueueEmail(tx, { kind: "…"`,
- * `sendEmail({ kind: "…"`, and the two helpers that pass a kind on (`tellBuyer(tx, order, "…"` on the
+ * `sendEmail({ kind: "…"` (or a constant the file defines), and the two helpers that pass a kind on (`tellBuyer(tx, order, "…"` on the
  * orders desk, `mail(tx, userId, "…"` in registrations). A call whose kind is not written out there
  * is counted too, so a new way of queueing mail cannot slip past this list.
  */
@@ -32,8 +32,10 @@ function kindsInSource(): { kinds: Set<string>; unnamedCalls: string[] } {
   for (const file of sourceFiles(FEATURES)) {
     const source = readFileSync(file, "utf8");
     if (!/@\/lib\/email\/(outbox|send)"/.test(source)) continue;
-    for (const match of source.matchAll(/(?:enqueueEmail\(\w+,|sendEmail\()\s*\{\s*kind(: "([a-z-]+)")?/g)) {
-      if (match[2]) kinds.add(match[2]);
+    const constants = new Map([...source.matchAll(/const (\w+) = "([a-z-]+)";/g)].map((match) => [match[1]!, match[2]!]));
+    for (const match of source.matchAll(/(?:enqueueEmail\(\w+,|sendEmail\()\s*\{\s*kind(?:: "([a-z-]+)"|: ([A-Z_]+)\b)?/g)) {
+      const kind = match[1] ?? (match[2] ? constants.get(match[2]) : undefined);
+      if (kind) kinds.add(kind);
       else if (!/async function (tellBuyer|mail)\(/.test(source)) unnamedCalls.push(path.relative(FEATURES, file));
     }
     for (const match of source.matchAll(/(?:tellBuyer\(tx, \w+, |\bmail\(tx, [^,()]+, )"([a-z-]+)"/g)) kinds.add(match[1]!);

@@ -18,6 +18,7 @@ const staffWork = {
   member: ["view", "update"],
   audit: ["view"],
   email: ["view", "retry"],
+  newsletter: ["view", "send"],
 } as const;
 
 const statements = { ...defaultStatements, ...staffWork, staff: ["manage"] } as const;

@@ -8,25 +8,43 @@ const MAILBOX = /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>\r\n]*<[^<>@\s]+@[^<>@\s
  * The only reader of process.env. Everything else imports `env`.
  * Parsed lazily so a build step that never touches the database does not need DATABASE_URL.
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** smtp:// or smtps:// (user:password@host:port). Unset: mail stays in the outbox and links are logged. */
-  SMTP_URL: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.url({ protocol: /^smtps?$/, message: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
-  ),
-  EMAIL_FROM: z.string().min(3).default("Vanguard Veterans Association <no-reply@vanguardveterans.org>"),
-  /** Where answers to the site's e-mails go (EMAIL_FROM is a no-reply address): a mailbox the association reads. */
-  EMAIL_REPLY_TO: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
-    z.string().regex(MAILBOX, "EMAIL_REPLY_TO must be an e-mail address, e.g. info@example.org or Name <info@example.org>").default(site.email),
-  ),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }),
+    SITE_URL: z.string().url().default("http://localhost:3000"),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** smtp:// or smtps:// (user:password@host:port). Unset: mail stays in the outbox and links are logged. */
+    SMTP_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.url({ protocol: /^smtps?$/, message: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    EMAIL_FROM: z.string().min(3).default("Vanguard Veterans Association <no-reply@vanguardveterans.org>"),
+    /** Where answers to the site's e-mails go (EMAIL_FROM is a no-reply address): a mailbox the association reads. */
+    EMAIL_REPLY_TO: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
+      z.string().regex(MAILBOX, "EMAIL_REPLY_TO must be an e-mail address, e.g. info@example.org or Name <info@example.org>").default(site.email),
+    ),
+    /** Sender of newsletters (kind "newsletter"), apart from receipts and account mail. Unset: derived from EMAIL_FROM. */
+    NEWSLETTER_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).optional()),
+  })
+  .transform((env) => ({ ...env, NEWSLETTER_FROM: env.NEWSLETTER_FROM ?? newsletterSenderFrom(env.EMAIL_FROM) }));
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof envSchema>;
+
+/**
+ * The newsletter's sender when NEWSLETTER_FROM is unset: EMAIL_FROM's name at the address
+ * newsletter@ on EMAIL_FROM's domain ("Vanguard Veterans Association <newsletter@vanguardveterans.org>").
+ */
+export function newsletterSenderFrom(emailFrom: string): string {
+  const angled = /^(.*)<([^<>]+)>\s*$/.exec(emailFrom.trim());
+  const name = angled ? angled[1]!.trim() : "";
+  const address = angled ? angled[2]!.trim() : emailFrom.trim();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return emailFrom;
+  const domain = address.slice(at + 1);
+  return name ? `${name} <newsletter@${domain}>` : `newsletter@${domain}`;
+}
 
 /** Parses process.env with one schema, or throws one error that names every problem. */
 function parseEnvironment<S extends z.ZodType>(schema: S): z.output<S> {

@@ -159,6 +159,7 @@ describe("GET /api/health", () => {
       emailDelivery: { status: "disabled", reason: "SMTP_URL is not set: messages stay in the outbox and are not delivered" },
       eventJobs: { status: "not-run-yet" },
       orderJobs: { status: "not-run-yet" },
+      newsletterJobs: { status: "not-run-yet" },
     });
     expect(JSON.stringify(body)).not.toContain(process.env.DATABASE_URL!);
   });

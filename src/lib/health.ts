@@ -6,7 +6,12 @@ import { lastHeartbeat, type Heartbeat, type HeartbeatName } from "@/lib/heartbe
 import { log } from "@/lib/log";
 
 /** The e-mail worker polls every 5 s and the event jobs run every minute; a few missed passes mean it is stuck. */
-const STALE_AFTER_MS: Record<HeartbeatName, number> = { "email-delivery": 2 * 60_000, "event-jobs": 5 * 60_000, "order-jobs": 15 * 60_000 };
+const STALE_AFTER_MS: Record<HeartbeatName, number> = {
+  "email-delivery": 2 * 60_000,
+  "event-jobs": 5 * 60_000,
+  "order-jobs": 15 * 60_000,
+  "newsletter-jobs": 5 * 60_000,
+};
 const DATABASE_TIMEOUT_MS = 2_000;
 
 export type DatabaseHealth = { status: "ok"; latencyMs: number } | { status: "unreachable"; reason: string };
@@ -27,6 +32,8 @@ export interface HealthReport {
   eventJobs: LoopHealth;
   /** Releases the stock of card orders nobody paid (every 5 minutes). */
   orderJobs: LoopHealth;
+  /** Queues sent newsletters a batch at a time and deletes lapsed sign-ups (every minute). */
+  newsletterJobs: LoopHealth;
 }
 
 export interface HealthOptions {
@@ -48,8 +55,9 @@ export async function checkHealth(options: HealthOptions = {}): Promise<HealthRe
     : { status: "disabled", reason: "SMTP_URL is not set: messages stay in the outbox and are not delivered" };
   const eventJobs = loopHealth("event-jobs", now);
   const orderJobs = loopHealth("order-jobs", now);
+  const newsletterJobs = loopHealth("newsletter-jobs", now);
 
-  const loopsAlive = [emailDelivery, eventJobs, orderJobs].every((loop) => loop.status === "ok" || loop.status === "disabled" || loop.status === "not-run-yet");
+  const loopsAlive = [emailDelivery, eventJobs, orderJobs, newsletterJobs].every((loop) => loop.status === "ok" || loop.status === "disabled" || loop.status === "not-run-yet");
   return {
     status: database.status !== "ok" ? "down" : loopsAlive ? "ok" : "degraded",
     checkedAt: now.toISOString(),
@@ -57,6 +65,7 @@ export async function checkHealth(options: HealthOptions = {}): Promise<HealthRe
     emailDelivery,
     eventJobs,
     orderJobs,
+    newsletterJobs,
   };
 }
 

@@ -114,6 +114,24 @@ describe("the HTTP front", () => {
     expect(lastSeen().body).toBe("a=b");
   });
 
+  it("lets a mail provider's one-click unsubscribe through from another site, and nothing else at that address", async () => {
+    const token = "a".repeat(43);
+    const crossSite = { origin: "https://mail.example", "sec-fetch-site": "cross-site" };
+    const oneClick = await send("POST", `/newsletter/unsubscribe?token=${token}`, { ...crossSite, "content-type": "application/x-www-form-urlencoded" }, "List-Unsubscribe=One-Click");
+    expect(oneClick.status).toBe(200);
+    expect(lastSeen()).toMatchObject({ url: `/newsletter/unsubscribe?token=${token}`, body: "List-Unsubscribe=One-Click" });
+    const multipart = '--xyz\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--xyz--\r\n';
+    expect((await send("POST", `/newsletter/unsubscribe?token=${token}`, { ...crossSite, "content-type": "multipart/form-data; boundary=xyz" }, multipart)).status).toBe(200);
+    expect(lastSeen().body).toBe(multipart);
+
+    const before = seen.length;
+    const action = await send("POST", `/newsletter/unsubscribe?token=${token}`, { ...crossSite, "next-action": "7f00", "content-type": "text/plain" }, "[]");
+    expect(action.status).toBe(403);
+    const elsewhere = await send("POST", `/newsletter/confirm?token=${token}`, { ...crossSite, "content-type": "application/x-www-form-urlencoded" }, "a=b");
+    expect(elsewhere.status).toBe(403);
+    expect(seen.length).toBe(before);
+  });
+
   it("refuses page posts whose body the framework could not read, and replays good ones intact", async () => {
     const origin = { origin: `http://127.0.0.1:${port}` };
     const truncated = await send("POST", "/contact", { ...origin, "content-type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--xy");

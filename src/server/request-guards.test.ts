@@ -1,7 +1,7 @@
 /** The front's body limits: the site's 1 MB, and a larger one only where uploads are taken. */
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, refuseRequest } from "./request-guards";
+import { bodyLimitFor, isOneClickUnsubscribe, refuseRequest } from "./request-guards";
 
 const MB = 1024 * 1024;
 const options = { maxBodyBytes: MB, uploadLimits: [{ pathPrefix: "/admin/catalogue", maxBodyBytes: 25 * MB }], allowedHosts: new Set(["site.test"]) };
@@ -26,5 +26,55 @@ describe("upload limits", () => {
       message: "The request is larger than this site accepts (25 MB).",
     });
     expect(refuseRequest(post("/contact", 2 * MB), options)).toMatchObject({ status: 413, message: "The request is larger than this site accepts (1 MB)." });
+  });
+});
+
+describe("cross-site posts", () => {
+  const FORM = "application/x-www-form-urlencoded";
+  const crossSitePost = (url: string, headers: Record<string, string> = {}) =>
+    ({
+      method: "POST",
+      url,
+      headers: { "content-length": "26", host: "site.test", origin: "https://mail.example", "sec-fetch-site": "cross-site", "content-type": FORM, ...headers },
+    }) as unknown as IncomingMessage;
+  const TOKEN = "?token=" + "a".repeat(43);
+
+  it("a mail provider's one-click unsubscribe passes: form-encoded or multipart, from its webmail page or its servers", () => {
+    expect(refuseRequest(crossSitePost(`/newsletter/unsubscribe${TOKEN}`), options)).toBeUndefined();
+    expect(refuseRequest(crossSitePost(`/newsletter/unsubscribe${TOKEN}`, { "content-type": "multipart/form-data; boundary=x" }), options)).toBeUndefined();
+    expect(refuseRequest(crossSitePost(`/newsletter/unsubscribe${TOKEN}`, { origin: "null" }), options)).toBeUndefined();
+    const fromServer = crossSitePost(`/newsletter/unsubscribe${TOKEN}`);
+    delete fromServer.headers.origin;
+    delete fromServer.headers["sec-fetch-site"];
+    expect(refuseRequest(fromServer, options)).toBeUndefined();
+  });
+
+  it("every other cross-site post is still refused, the unsubscribe address's other uses included", () => {
+    const refused = { kind: "refuse", status: 403 };
+    const cases: [string, Record<string, string>][] = [
+      ["/contact", {}],
+      ["/newsletter/confirm" + TOKEN, {}],
+      ["/newsletter/unsubscribe", {}], // no token
+      ["/newsletter/unsubscribe/" + TOKEN, {}],
+      ["/newsletter/unsubscribe/one-click" + TOKEN, {}],
+      ["/newsletter/unsubscribed" + TOKEN, {}],
+      ["/contact?next=/newsletter/unsubscribe" + TOKEN.replace("?", "&"), {}],
+      // The page's own buttons (server actions) and anything that is not a form post.
+      ["/newsletter/unsubscribe" + TOKEN, { "next-action": "7f00" }],
+      ["/newsletter/unsubscribe" + TOKEN, { "content-type": "text/plain" }],
+      ["/newsletter/unsubscribe" + TOKEN, { "content-type": "application/json" }],
+    ];
+    for (const [url, headers] of cases) expect(refuseRequest(crossSitePost(url, headers), options), `${url} ${JSON.stringify(headers)}`).toMatchObject(refused);
+    expect(refuseRequest({ ...crossSitePost(`/newsletter/unsubscribe${TOKEN}`), method: "PUT" } as IncomingMessage, options)).toMatchObject(refused);
+  });
+
+  it("the one-click address keeps the site's body limit", () => {
+    expect(refuseRequest(crossSitePost(`/newsletter/unsubscribe${TOKEN}`, { "content-length": String(2 * MB) }), options)).toMatchObject({ status: 413 });
+  });
+
+  it("knows a one-click unsubscribe by its path, token, form body and the absence of the framework's action header", () => {
+    expect(isOneClickUnsubscribe(crossSitePost(`/newsletter/unsubscribe${TOKEN}`))).toBe(true);
+    expect(isOneClickUnsubscribe({ ...crossSitePost(`/newsletter/unsubscribe${TOKEN}`), method: "GET" } as IncomingMessage)).toBe(false);
+    expect(isOneClickUnsubscribe(crossSitePost(`/newsletter/unsubscribe${TOKEN}`, { "next-router-state-tree": "x" }))).toBe(false);
   });
 });

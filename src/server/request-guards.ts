@@ -56,9 +56,31 @@ function bodyRefusal(req: IncomingMessage, maxBodyBytes: number): Refusal | unde
 }
 
 /**
+ * The address of a newsletter's List-Unsubscribe header. A mail provider's one-click unsubscribe (RFC
+ * 8058) POSTs `List-Unsubscribe=One-Click` there, form-encoded or multipart, from its servers (no
+ * Origin) or from its webmail page (another site's Origin): that POST is the one cross-site request
+ * the site accepts. It carries no cookie and needs none: the token in the address is the authority.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+/**
+ * A one-click unsubscribe as a mail provider sends it: a POST to exactly that path with a token in the
+ * query, a form body, and none of the framework's action headers (the page's own buttons carry those,
+ * and stay same-site only; without JavaScript they are told apart by their form data in src/proxy.ts).
+ */
+export function isOneClickUnsubscribe(req: IncomingMessage): boolean {
+  const [path, query = ""] = (req.url ?? "/").split("?", 2);
+  if (req.method !== "POST" || path !== ONE_CLICK_UNSUBSCRIBE_PATH) return false;
+  if (req.headers["next-action"] !== undefined || req.headers["next-router-state-tree"] !== undefined) return false;
+  const type = (req.headers["content-type"] ?? "").toLowerCase();
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return false;
+  return new URLSearchParams(query).has("token");
+}
+
+/**
  * Another site's page posting here: refused, whatever the endpoint (server actions would otherwise
- * fail deep inside the framework with a 500). Requests without Origin (non-browser clients such as
- * Stripe's webhooks) pass; browsers always send it on a POST.
+ * fail deep inside the framework with a 500), except a mail provider's one-click unsubscribe. Requests
+ * without Origin (non-browser clients such as Stripe's webhooks) pass; browsers always send it on a POST.
  */
 function crossSiteRefusal(req: IncomingMessage, allowedHosts: ReadonlySet<string>): Refusal | undefined {
   const refused: Refusal = {
@@ -67,6 +89,7 @@ function crossSiteRefusal(req: IncomingMessage, allowedHosts: ReadonlySet<string
     title: "Request refused",
     message: "This form was sent from another site or a page that hides where it came from. Go back to the page, reload it and try again.",
   };
+  if (isOneClickUnsubscribe(req)) return undefined;
   if (req.headers["sec-fetch-site"] === "cross-site") return refused;
   const origin = req.headers.origin;
   if (origin === undefined) return undefined;

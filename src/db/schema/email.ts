@@ -27,6 +27,8 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    /** Extra header fields the message needs, by name (e.g. List-Unsubscribe on a newsletter). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

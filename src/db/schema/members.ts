@@ -22,13 +22,15 @@ export const memberProfiles = pgTable("member_profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The settings tab; defaults are the spec's. */
+/**
+ * The settings tab; defaults are the spec's. "Marketing e-mails" is not here: it is the member's
+ * address in newsletter_subscribers, the one consent record the footer form writes too.
+ */
 export const memberSettings = pgTable("member_settings", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   emailNotifications: boolean("email_notifications").notNull().default(true),
-  marketingEmails: boolean("marketing_emails").notNull().default(true),
   textNotifications: boolean("text_notifications").notNull().default(false),
   profileVisibility: boolean("profile_visibility").notNull().default(true),
   eventParticipation: boolean("event_participation").notNull().default(true),

@@ -1,10 +1,11 @@
 /**
- * What staff may read of an outgoing message. Password resets, address confirmations and the
- * guest-order claim link carry a working secret in their link: their text is never shown. In every
+ * What staff may read of an outgoing message. Password resets, address confirmations (the account's
+ * and the newsletter's) and the guest-order claim link carry a working secret in their link: their
+ * text is never shown. In every
  * other message, links keep their address but lose their query string and fragment, where a token
  * would travel.
  */
-export const SECRET_KINDS: ReadonlySet<string> = new Set(["password-reset", "confirm-email", "claim-orders"]);
+export const SECRET_KINDS: ReadonlySet<string> = new Set(["password-reset", "confirm-email", "claim-orders", "newsletter-confirmation"]);
 
 export const HIDDEN_QUERY = "[details hidden]";
 

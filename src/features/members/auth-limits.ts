@@ -102,9 +102,11 @@ const addressRules = {
   "password-reset": authLimits.passwordResetAddress,
   // Each contact message e-mails every staff member: a script must not fill their inboxes.
   "contact-message": { window: 3600, max: 10 },
+  // Each newsletter sign-up e-mails the address typed: a script must not use the form to mail strangers.
+  "newsletter-sign-up": { window: 3600, max: 10 },
 } as const;
 
-/** Counts a sign-up, a reset request or a contact message from the client's address; throws TooManyAttempts over the limit. */
+/** Counts a sign-up, a reset request, a contact message or a newsletter sign-up from the client's address; throws TooManyAttempts over the limit. */
 export async function countAddressAttempt({ db, headers, addressFactor }: Omit<AttemptContext, "email">, kind: keyof typeof addressRules): Promise<void> {
   const result = await hitRateLimit(db, `${kind}:${clientIp(headers)}`, scaled(addressRules[kind], addressFactor));
   if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);
@@ -115,6 +117,8 @@ const mailRules = {
   "account-notice": { key: "account-mail", rule: authLimits.accountMailRecipient },
   // The contact form accepts any address: without this, it could send our acknowledgements to a stranger by the hundred.
   "contact-acknowledgement": { key: "contact-ack-mail", rule: { window: 3600, max: 3 } },
+  // Newsletter confirmation links and "you are already subscribed" notices: the form takes any address.
+  "newsletter-confirmation": { key: "newsletter-mail", rule: { window: 3600, max: 3 } },
 } as const;
 
 /** Whether one more reset link, confirmation link, account notice or contact acknowledgement may go to this mailbox now. */

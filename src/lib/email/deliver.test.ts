@@ -90,6 +90,21 @@ describe("deliverDueEmails over real SMTP", () => {
     expect(mail?.html).toContain('<p>See <a href="https://example.org/a?b=1&amp;c=2">https://example.org/a?b=1&amp;c=2</a>.</p>');
   });
 
+  it("sends the header fields a message was queued with, and the sender its kind is given", async () => {
+    const { db, smtp, transport } = await ownOutbox();
+    const headers = { "List-Unsubscribe": "<https://site.test/newsletter/unsubscribe?token=abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    await enqueue(db, { kind: "newsletter", to: "reader@example.com", subject: "June news", headers });
+    await enqueue(db, { kind: "order-confirmation", to: "buyer@example.com", subject: "Your order" });
+    await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000), senders: { newsletter: "News <news@vanguardveterans.org>" } });
+
+    const head = (subject: string) => (smtp.received.find((mail) => mail.subject === subject)?.raw ?? "").split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+    expect(head("June news")).toMatch(/^List-Unsubscribe: <https:\/\/site\.test\/newsletter\/unsubscribe\?token=abc>\r?$/m);
+    expect(head("June news")).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(head("June news")).toMatch(/^From: News <news@vanguardveterans\.org>\r?$/m);
+    expect(head("Your order")).not.toMatch(/^List-Unsubscribe/im);
+    expect(smtp.received.find((mail) => mail.subject === "Your order")).toMatchObject({ from: "no-reply@vanguardveterans.org", envelopeFrom: "no-reply@vanguardveterans.org" });
+  });
+
   it("leaves messages that are not due yet alone", async () => {
     const { db, smtp, transport } = await ownOutbox();
     const id = await enqueue(db);

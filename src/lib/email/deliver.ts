@@ -13,6 +13,8 @@ export interface DeliveryOptions {
   now?: Date;
   /** Most messages handled by one call. Default 20. */
   batchSize?: number;
+  /** Senders other than the transport's own, by message kind (newsletters: NEWSLETTER_FROM). */
+  senders?: Readonly<Record<string, string>>;
 }
 
 export interface DeliveryResult {
@@ -61,14 +63,14 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
   const clock = () => options.now ?? new Date();
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, expired: await expireStaleEmails(db, clock()) };
   for (let i = 0; i < batchSize; i++) {
-    const outcome = await deliverOne(db, transport, clock());
+    const outcome = await deliverOne(db, transport, clock(), options.senders ?? {});
     if (!outcome) break;
     result[outcome]++;
   }
   return result;
 }
 
-async function deliverOne(db: Database, transport: MailTransport, now: Date): Promise<"sent" | "retried" | "failed" | undefined> {
+async function deliverOne(db: Database, transport: MailTransport, now: Date, senders: Readonly<Record<string, string>>): Promise<"sent" | "retried" | "failed" | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -86,13 +88,16 @@ async function deliverOne(db: Database, transport: MailTransport, now: Date): Pr
     if (!row) return undefined;
 
     try {
+      const from = Object.hasOwn(senders, row.kind) ? senders[row.kind] : undefined;
       await transport.send({
+        ...(from ? { from } : {}),
         to: row.toAddress,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
         attachments: row.attachments,
+        headers: row.headers,
       });
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -18,6 +18,8 @@ export interface NewEmail {
   /** Default: the text's paragraphs as HTML (build both parts with composeEmail so they say the same). */
   html?: string;
   attachments?: OutboxAttachment[];
+  /** Extra header fields by name, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   /** `link`: the one URL the reader must follow; logged when no SMTP server is configured, outside production only. */
   log?: { link?: string };
   /** When the message stops being worth sending (its link lapses); a message still pending then is marked expired. */
@@ -41,6 +43,7 @@ export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promis
       textBody: email.text,
       htmlBody: email.html ?? htmlFromText(email.subject, email.text),
       attachments: email.attachments ?? [],
+      headers: email.headers ?? {},
       expiresAt: email.expiresAt ?? null,
     })
     .returning({ id: emailOutbox.id });

@@ -1,14 +1,17 @@
 import nodemailer from "nodemailer";
 import type { OutboxAttachment } from "@/db/schema/email";
 
-/** One message as it leaves the outbox. The sender address belongs to the transport. */
+/** One message as it leaves the outbox. The sender address belongs to the transport unless `from` names another. */
 export interface OutgoingEmail {
+  /** A sender other than the transport's own (newsletters go from NEWSLETTER_FROM). */
+  from?: string;
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
   html?: string;
   attachments: OutboxAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** What deliverDueEmails needs from a mail server: send resolves once the server accepted the message. */
@@ -32,7 +35,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     async send(message) {
       await transporter.sendMail({
-        from,
+        from: message.from ?? from,
         to: message.to,
         replyTo: message.replyTo,
         subject: message.subject,
@@ -45,6 +48,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
           ...(a.encoding ? { encoding: a.encoding } : {}),
           ...(a.cid ? { cid: a.cid } : {}),
         })),
+        ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
       });
     },
     close() {

@@ -15,6 +15,8 @@ export interface EmailWorker {
 export interface EmailWorkerOptions {
   intervalMs?: number;
   batchSize?: number;
+  /** Senders other than the transport's own, by message kind (see DeliveryOptions.senders). */
+  senders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -31,7 +33,7 @@ export function createEmailWorker(db: Database, transport: MailTransport, option
     do {
       again = false;
       try {
-        const result = await deliverDueEmails(db, transport, { batchSize });
+        const result = await deliverDueEmails(db, transport, { batchSize, senders: options.senders });
         if (result.expired > 0) log.info({ event: "email.expired", expired: result.expired }, "messages expired before they could be sent (not sent)");
         if (result.sent > 0) log.info({ event: "email.sent", sent: result.sent }, "messages sent");
         if (result.retried + result.failed > 0) {
@@ -90,7 +92,8 @@ export function startEmailWorker(): void {
       log.info({ event: "email.smtp-unset" }, "SMTP_URL is not set: messages stay in the outbox (their links are logged outside production)");
       return;
     }
-    globalForEmail.emailWorker = createEmailWorker(getDb(), smtpTransport(env.SMTP_URL, env.EMAIL_FROM));
+    // Newsletters go from their own sender, so receipts and account mail keep their reputation apart.
+    globalForEmail.emailWorker = createEmailWorker(getDb(), smtpTransport(env.SMTP_URL, env.EMAIL_FROM), { senders: { newsletter: env.NEWSLETTER_FROM } });
     log.info({ event: "email.smtp", host: new URL(env.SMTP_URL).host }, "delivering e-mail over SMTP");
   } catch (error) {
     log.error({ event: "email.worker-not-started", err: error }, "e-mail outbox worker not started");

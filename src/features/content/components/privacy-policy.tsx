@@ -2,7 +2,7 @@ import Link from "next/link";
 import { site } from "@/lib/site";
 import { LegalDocument, PolicyContact } from "./legal-document";
 
-const privacyLastUpdated = "2026-11-22";
+const privacyLastUpdated = "2026-11-23";
 
 /** The privacy policy, in plain language. */
 export function PrivacyPolicy() {
@@ -44,7 +44,10 @@ export function PrivacyPolicy() {
           through our contact form.
         </li>
         <li>
-          <strong>Newsletter:</strong> the e-mail address you subscribe with.
+          <strong>Newsletter:</strong> the e-mail address you subscribe with (from the form at the bottom of every page, or
+          the &ldquo;Marketing e-mails&rdquo; setting in your profile, which is the same subscription), when you asked for it
+          and when you confirmed it. We keep only a fingerprint (a one-way hash) of the link in the confirmation e-mail, never
+          the link itself.
         </li>
       </ul>
       <h3>Information collected automatically</h3>
@@ -69,7 +72,11 @@ export function PrivacyPolicy() {
         <li>To create and secure your account, including password-reset e-mails.</li>
         <li>To process orders, course and event registrations, waitlists and refunds, and to send you confirmations.</li>
         <li>To answer your messages. {site.responsePromise}</li>
-        <li>To send our newsletter, only if you subscribed. Every newsletter has an unsubscribe link.</li>
+        <li>
+          To send our newsletter, only after you confirmed your address: we e-mail a link to the address you give us, and
+          nothing more is sent until you open it and press Confirm (&ldquo;double opt-in&rdquo;). Every newsletter ends with a
+          link to unsubscribe in one click, and carries the headers that let your mail app offer its own Unsubscribe button.
+        </li>
         <li>To plan better programs, using totals and trends rather than individual profiles.</li>
         <li>To protect our members, the site and the public, and to meet our legal and tax obligations.</li>
       </ul>
@@ -91,6 +98,11 @@ export function PrivacyPolicy() {
         <li>Account and profile details: for as long as your account is open, and deleted within 30 days of your request.</li>
         <li>Order and donation records: seven years, because tax and accounting rules require it.</li>
         <li>Contact messages: up to two years, so we can follow up on earlier conversations.</li>
+        <li>
+          Newsletter: your address while you are subscribed. A sign-up that is not confirmed within 7 days is deleted, and
+          unsubscribing removes your address from the list at once. The record that a newsletter was sent to your address
+          stays with our other e-mail records.
+        </li>
         <li>Server logs: up to 90 days.</li>
       </ul>
 
@@ -105,8 +117,10 @@ export function PrivacyPolicy() {
           us to keep.
         </li>
         <li>
-          <strong>Control e-mail:</strong> unsubscribe from the newsletter with one click, and manage notification settings
-          in your profile. Order, registration and security e-mails are still sent because they are part of the service.
+          <strong>Control e-mail:</strong> unsubscribe from the newsletter with one click, using the link at the end of any
+          newsletter or your mail app&rsquo;s Unsubscribe button (no sign-in needed), or by turning off &ldquo;Marketing
+          e-mails&rdquo; in your profile, where you also manage notification settings. Order, registration and security
+          e-mails are still sent because they are part of the service.
         </li>
       </ul>
       <p>

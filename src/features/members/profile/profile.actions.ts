@@ -8,7 +8,7 @@ import { FormError, withoutPasswords, type FormState } from "@/lib/form-state";
 import { getAuth } from "@/features/members/auth";
 import { requireMember } from "../session";
 import type { ProfileFormValues } from "./profile.queries";
-import { changePasswordSchema, emptySchema, profileSchema, settingsSchema, type MemberSettings } from "./profile.schema";
+import { changePasswordSchema, emptySchema, profileSchema, settingsSchema, type SettingsView } from "./profile.schema";
 import { changeMemberPassword, saveProfile, saveSettings, signOutOtherSessions } from "./profile.service";
 import { profileTabHref, type ProfileTabId } from "./profile-tabs";
 
@@ -39,9 +39,9 @@ export async function saveProfileAction(
   return state;
 }
 
-export async function saveSettingsAction(previous: FormState<MemberSettings>, formData: FormData): Promise<FormState<MemberSettings>> {
+export async function saveSettingsAction(previous: FormState<SettingsView>, formData: FormData): Promise<FormState<SettingsView>> {
   const member = await signedIn("settings");
-  const state = await formAction(settingsSchema, (input) => saveSettings(getDb(), member.id, input))(previous, formData);
+  const state = await formAction(settingsSchema, (input) => saveSettings(getDb(), member, input))(previous, formData);
   if (state.status === "success") revalidatePath("/profile");
   return state;
 }

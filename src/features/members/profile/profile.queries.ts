@@ -4,7 +4,8 @@ import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { getMembershipUpgrade, listOrdersForUser, type OrderView } from "@/features/orders/orders.queries";
-import type { MemberSettings, MilitaryStatus } from "./profile.schema";
+import { marketingConsentOf } from "@/features/newsletter/newsletter.service";
+import type { MilitaryStatus, SettingsView } from "./profile.schema";
 import { DEFAULT_SETTINGS, membershipFor, summariseSessions, type Membership, type SessionSummary } from "./profile.service";
 import * as clock from "@/lib/clock";
 
@@ -28,14 +29,16 @@ export async function getProfileFormValues(db: Database, userId: string): Promis
   };
 }
 
-/** The member's preferences, or the spec's defaults when they have never saved any. */
-export async function getMemberSettings(db: Database, userId: string): Promise<MemberSettings> {
-  const [row] = await db.select().from(memberSettings).where(eq(memberSettings.userId, userId));
-  if (!row) return { ...DEFAULT_SETTINGS };
-  return {
-    emailNotifications: row.emailNotifications,
-    marketingEmails: row.marketingEmails,
-  };
+/**
+ * The member's preferences, or the spec's defaults when they have never saved any. "Marketing e-mails"
+ * is read from the newsletter's consent record for the member's address, whoever wrote it (this tab or
+ * the footer form).
+ */
+export async function getMemberSettings(db: Database, member: { id: string; email: string }): Promise<SettingsView> {
+  const [row] = await db.select().from(memberSettings).where(eq(memberSettings.userId, member.id));
+  const marketing = await marketingConsentOf(db, member.email);
+  const saved = row ? { emailNotifications: row.emailNotifications } : DEFAULT_SETTINGS;
+  return { ...DEFAULT_SETTINGS, ...saved, marketingEmails: marketing !== "off", marketing };
 }
 
 /** Basic for everyone, unless a paid upgrade from the shop is running (see orders.queries). */

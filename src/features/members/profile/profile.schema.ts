@@ -69,6 +69,16 @@ export const SETTING_KEYS = ["emailNotifications", "marketingEmails"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 export type MemberSettings = Record<SettingKey, boolean>;
 
+/**
+ * The settings as the tab shows them. `marketingEmails` is on while the member's address subscribes to
+ * the newsletter or waits to confirm it (`marketing` tells which); see setMarketingConsent.
+ */
+export interface SettingsView extends MemberSettings {
+  marketing: "subscribed" | "pending" | "off";
+  /** Said once after a save, e.g. that a confirmation link is on its way. */
+  notice?: string;
+}
+
 export const settingsSchema = z.object(
   Object.fromEntries(SETTING_KEYS.map((key) => [key, checkbox])) as Record<SettingKey, typeof checkbox>,
 );

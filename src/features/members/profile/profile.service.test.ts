@@ -95,23 +95,23 @@ describe("profile", () => {
 });
 
 describe("settings", () => {
-  it("are the defaults until saved, and only settings the site acts on", async () => {
+  const memberOf = (id: string) => ({ id, email: `member-${id}@example.com` });
+
+  it("are the defaults until saved, only settings the site acts on, with Marketing e-mails off until the member opts in", async () => {
     const id = await insertMember();
-    const settings = await getMemberSettings(getDb(), id);
-    expect(settings).toEqual(DEFAULT_SETTINGS);
-    expect(settings.emailNotifications).toBe(true);
+    expect(await getMemberSettings(getDb(), memberOf(id))).toEqual({ emailNotifications: true, marketingEmails: false, marketing: "off" });
     // Text notifications, profile visibility and event participation did nothing, so they are gone.
-    expect(Object.keys(settings).sort()).toEqual(["emailNotifications", "marketingEmails"]);
+    expect(DEFAULT_SETTINGS).toEqual({ emailNotifications: true, marketingEmails: false });
   });
 
   it("persist what the form sends: a missing box is off; boxes for the removed settings are ignored", async () => {
     const id = await insertMember();
     const parsed = settingsSchema.parse({ emailNotifications: "on", textNotifications: "on", profileVisibility: "on" });
     expect(parsed).toEqual({ emailNotifications: true, marketingEmails: false });
-    await saveSettings(getDb(), id, parsed);
-    expect(await getMemberSettings(getDb(), id)).toEqual({ emailNotifications: true, marketingEmails: false });
-    await saveSettings(getDb(), id, { ...parsed, emailNotifications: false });
-    expect(await getMemberSettings(getDb(), id)).toEqual({ emailNotifications: false, marketingEmails: false });
+    await saveSettings(getDb(), memberOf(id), parsed);
+    expect(await getMemberSettings(getDb(), memberOf(id))).toEqual({ emailNotifications: true, marketingEmails: false, marketing: "off" });
+    await saveSettings(getDb(), memberOf(id), { ...parsed, emailNotifications: false });
+    expect(await getMemberSettings(getDb(), memberOf(id))).toEqual({ emailNotifications: false, marketingEmails: false, marketing: "off" });
     expect(await getDb().select().from(memberSettings).where(eq(memberSettings.userId, id))).toHaveLength(1);
   });
 

@@ -9,15 +9,17 @@ import { FormError } from "@/lib/form-state";
 import type { Auth } from "@/features/members/auth";
 import { hitRateLimit, type RateLimitRule } from "../rate-limit";
 import { deviceLabel } from "./device-label";
-import type { ChangePasswordInput, MemberSettings, ProfileInput } from "./profile.schema";
+import type { ChangePasswordInput, MemberSettings, ProfileInput, SettingsView } from "./profile.schema";
 import * as clock from "@/lib/clock";
+import { marketingConsentOf, setMarketingConsent } from "@/features/newsletter/newsletter.service";
 
 /** Dates on the profile are shown in the association's zone (it is in Texas), like the events. */
 export const MEMBER_TIME_ZONE = "America/Chicago";
 
+/** Marketing e-mails start off: the member opts in, and confirms by e-mail (see saveSettings). */
 export const DEFAULT_SETTINGS: MemberSettings = {
   emailNotifications: true,
-  marketingEmails: true,
+  marketingEmails: false,
 };
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect.";
@@ -44,16 +46,28 @@ export async function saveProfile(db: Database, userId: string, input: ProfileIn
 
 // ---------------------------------------------------------------- settings
 
-export async function saveSettings(db: Database, userId: string, input: MemberSettings): Promise<MemberSettings> {
+export const MARKETING_CONFIRMATION_SENT = "Settings saved. To start the newsletter, open the link we just e-mailed you and press Confirm.";
+export const MARKETING_NOT_SENT =
+  "Settings saved, but we have sent several e-mails to your address in the last hour, so Marketing e-mails stays off for now. Try again later.";
+
+/**
+ * Saves the tab. "Marketing e-mails" is not stored here: it is the newsletter subscription of the
+ * member's account address (setMarketingConsent states the rule: turning it on asks for confirmation
+ * by e-mail unless the address is already confirmed; turning it off unsubscribes at once).
+ */
+export async function saveSettings(db: Database, member: { id: string; email: string }, input: MemberSettings, now: Date = clock.now()): Promise<SettingsView> {
   const values = {
     emailNotifications: input.emailNotifications,
-    marketingEmails: input.marketingEmails,
   };
   await db
     .insert(memberSettings)
-    .values({ userId, ...values })
+    .values({ userId: member.id, ...values })
     .onConflictDoUpdate({ target: memberSettings.userId, set: { ...values, updatedAt: sql`now()` } });
-  return values;
+  const before = await marketingConsentOf(db, member.email, now);
+  const marketing = await setMarketingConsent(db, member.email, input.marketingEmails, now);
+  const notice =
+    input.marketingEmails && marketing === "off" ? MARKETING_NOT_SENT : before === "off" && marketing === "pending" ? MARKETING_CONFIRMATION_SENT : undefined;
+  return { ...values, marketingEmails: marketing !== "off", marketing, ...(notice ? { notice } : {}) };
 }
 
 // ---------------------------------------------------------------- membership

@@ -4,7 +4,12 @@ import { useActionState } from "react";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { subscribeAction } from "../newsletter.actions";
 
-type Result = { email: string; alreadySubscribed: boolean };
+type Result = { email: string };
+
+/** What every address hears after signing up, subscribed already or not: the mailbox alone learns which. */
+export function signUpAnswer(email: string): string {
+  return `Almost there: check ${email} for an e-mail from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
+}
 
 export function NewsletterForm() {
   const [state, action, pending] = useActionState<FormState<Result>, FormData>(subscribeAction, idleState);
@@ -37,13 +42,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id="newsletter-status" role="status" className="min-h-5 text-sm">
-        {state.status === "success" && (
-          <span className="text-sand-200">
-            {state.data.alreadySubscribed
-              ? `${state.data.email} is already on our list. Thank you!`
-              : `Thanks! ${state.data.email} is subscribed to our newsletter.`}
-          </span>
-        )}
+        {state.status === "success" && <span className="text-sand-200">{signUpAnswer(state.data.email)}</span>}
         {error && (
           <span className="text-red-300" {...refusedFormMark}>
             {error}

@@ -44,6 +44,6 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
       );
     }
     case "settings":
-      return <SettingsPanel settings={await getMemberSettings(db, member.id)} />;
+      return <SettingsPanel settings={await getMemberSettings(db, member)} />;
   }
 }

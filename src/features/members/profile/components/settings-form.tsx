@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "../../components/form-parts";
 import { saveSettingsAction } from "../profile.actions";
-import type { MemberSettings, SettingKey } from "../profile.schema";
+import type { SettingKey, SettingsView } from "../profile.schema";
 import { StatusMessage } from "./status-message";
 import { useFormFocus } from "./use-form-focus";
 
@@ -19,17 +19,24 @@ const GROUPS: Array<{ legend: string; items: Array<{ key: SettingKey; label: str
         label: "Email notifications",
         hint: "A reminder by e-mail the day before each event you registered for. E-mails you ask for (confirmations, password resets, orders) always come.",
       },
-      { key: "marketingEmails", label: "Marketing e-mails", hint: "News, programs and shop offers from the association." },
+      { key: "marketingEmails", label: "Marketing e-mails", hint: "Our newsletter: news, programs and events. We e-mail you a link to confirm it first." },
     ],
   },
 ];
+
+/** What the "Marketing e-mails" box's hint says, by the state of the newsletter subscription. */
+const MARKETING_HINTS: Record<SettingsView["marketing"], string | undefined> = {
+  off: undefined,
+  pending: "Waiting for your confirmation: open the link we e-mailed you and press Confirm. No newsletter is sent until then.",
+  subscribed: "You receive our newsletter. Every issue has a link to unsubscribe in one click.",
+};
 
 /**
  * Saves on every change when JavaScript runs (the form submits itself); without it, the
  * 'Save settings' button posts the same form.
  */
-export function SettingsForm({ settings }: { settings: MemberSettings }) {
-  const [state, action, pending] = useActionState<FormState<MemberSettings>, FormData>(saveSettingsAction, idleState);
+export function SettingsForm({ settings }: { settings: SettingsView }) {
+  const [state, action, pending] = useActionState<FormState<SettingsView>, FormData>(saveSettingsAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   const current = state.status === "success" ? state.data : settings;
   const checked = (key: SettingKey) => (state.status === "error" ? state.values[key] === "on" : current[key]);
@@ -58,14 +65,14 @@ export function SettingsForm({ settings }: { settings: MemberSettings }) {
                   {item.label}
                 </label>
                 <p id={`settings-${item.key}-hint`} className="text-sm text-navy-700">
-                  {item.hint}
+                  {(item.key === "marketingEmails" && MARKETING_HINTS[current.marketing]) || item.hint}
                 </p>
               </div>
             </div>
           ))}
         </fieldset>
       ))}
-      <StatusMessage id="settings-status" message={state.status === "success" && !pending ? SETTINGS_SAVED : undefined} />
+      <StatusMessage id="settings-status" message={state.status === "success" && !pending ? (state.data.notice ?? SETTINGS_SAVED) : undefined} />
       <button
         type="submit"
         disabled={pending}

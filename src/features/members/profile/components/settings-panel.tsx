@@ -1,8 +1,8 @@
-import type { MemberSettings } from "../profile.schema";
+import type { SettingsView } from "../profile.schema";
 import { cardClass, PanelHeading } from "./panel-heading";
 import { SettingsForm } from "./settings-form";
 
-export function SettingsPanel({ settings }: { settings: MemberSettings }) {
+export function SettingsPanel({ settings }: { settings: SettingsView }) {
   return (
     <section className={cardClass}>
       <PanelHeading title="Settings">Choose which e-mails we send you. Changes save as you make them.</PanelHeading>

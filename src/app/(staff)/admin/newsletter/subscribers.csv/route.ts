@@ -1,0 +1,21 @@
+import { getDb } from "@/db/client";
+import { staffOrRefusal } from "@/features/members/session";
+import { subscribersCsv } from "@/features/newsletter/newsletter.queries";
+import { now } from "@/lib/clock";
+
+/**
+ * The newsletter's subscribers and pending sign-ups as CSV. A route handler checks the permission
+ * itself: a visitor is sent to sign in, anyone signed in without it gets a plain 404.
+ */
+export async function GET(): Promise<Response> {
+  const staff = await staffOrRefusal({ newsletter: ["view"] }, "/admin/newsletter/subscribers.csv");
+  if (staff instanceof Response) return staff;
+  return new Response(await subscribersCsv(getDb()), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="newsletter-subscribers-${now().toISOString().slice(0, 10)}.csv"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/db/client";
+import { parsePage } from "@/features/members/members-desk.schema";
+import { requireStaff } from "@/features/members/session";
+import { listSubscribers, subscriberCounts } from "@/features/newsletter/newsletter.queries";
+import { SubscribersTable } from "@/features/newsletter/staff/newsletter-staff-views";
+import { Pagination, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { CONFIRM_LINK_DAYS } from "@/features/newsletter/newsletter.service";
+
+export const metadata: Metadata = { title: "Newsletter subscribers" };
+
+type Search = Promise<{ page?: string | string[] }>;
+
+export default async function NewsletterSubscribersPage({ searchParams }: { searchParams: Search }) {
+  await requireStaff({ newsletter: ["view"] }, "/admin/newsletter/subscribers");
+  const db = getDb();
+  const [{ subscribers, page, pageCount }, counts] = await Promise.all([listSubscribers(db, parsePage((await searchParams).page)), subscriberCounts(db)]);
+  return (
+    <>
+      <p className="mb-3">
+        <Link href="/admin/newsletter" className="font-semibold text-navy-900 underline underline-offset-2">
+          ← Newsletter
+        </Link>
+      </p>
+      <StaffPageHeading title="Subscribers">
+        {counts.confirmed} confirmed, {counts.pending} waiting to confirm (a sign-up not confirmed within {CONFIRM_LINK_DAYS} days is deleted). Only
+        confirmed addresses get the newsletter; anyone who unsubscribes is removed at once.{" "}
+        <a href="/admin/newsletter/subscribers.csv" className="font-semibold underline underline-offset-2" download>
+          Download as CSV
+        </a>
+      </StaffPageHeading>
+      <SubscribersTable subscribers={subscribers} />
+      <Pagination href={(n) => `/admin/newsletter/subscribers?page=${n}`} page={page} pageCount={pageCount} />
+    </>
+  );
+}
