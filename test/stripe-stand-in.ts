@@ -125,10 +125,13 @@ const RESEND_EVENT = /^\/_stand-in\/events\/(evt_[A-Za-z0-9_]+)\/resend$/;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** `metadata[orderId]=…` → { orderId: … }: Stripe echoes every metadata key as a string. */
-function metadataOf(form: URLSearchParams, prefix = ""): Record<string, string> {
+/**
+ * `metadata[orderId]=…` → { orderId: … }: Stripe echoes every metadata key as a string. With a
+ * `parent`, the metadata nested in it: `subscription_data[metadata][kind]=…`.
+ */
+function metadataOf(form: URLSearchParams, parent?: string): Record<string, string> {
   const metadata: Record<string, string> = {};
-  const pattern = new RegExp(`^${prefix.replaceAll("[", "\\[").replaceAll("]", "\\]")}metadata\\[([^\\]]+)\\]$`);
+  const pattern = parent ? new RegExp(`^${parent}\\[metadata\\]\\[([^\\]]+)\\]$`) : /^metadata\[([^\]]+)\]$/;
   for (const [key, value] of form) {
     const match = pattern.exec(key);
     if (match) metadata[match[1]!] = value;
@@ -184,7 +187,7 @@ function createSession(form: URLSearchParams, id: string, pageUrl: string): Sess
       success_url: form.get("success_url"),
       url: pageUrl,
     },
-    subscriptionMetadata: metadataOf(form, "subscription_data["),
+    subscriptionMetadata: metadataOf(form, "subscription_data"),
   };
 }
 
