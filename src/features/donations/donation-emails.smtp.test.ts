@@ -131,7 +131,7 @@ describe("donation e-mails over SMTP", () => {
       "SSgt. Lena Cruz",
       `EIN ${EIN}`,
       NO_GOODS_OR_SERVICES,
-      "change the card or the amount, or cancel, on Stripe's secure page (no account needed)",
+      "update the card or cancel the gift on Stripe's secure page (no account needed)",
     ]);
     expect(bySubject("Your donation receipt 2027-000042 — Vanguard Veterans").text).toContain(manageLink);
     expect(bySubject("Your donation receipt 2027-000042 — Vanguard Veterans").html).toContain(`href="${manageLink}"`);

@@ -103,7 +103,7 @@ export function receiptEmail(facts: ReceiptFacts): EmailContent {
   const status = `${organization.legalName} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code (EIN ${organization.ein}). Your gift is tax-deductible to the extent allowed by law.`;
   const manage = facts.manageLink
     ? [
-        "Your monthly gift: change the card or the amount, or cancel, on Stripe's secure page (no account needed):",
+        "Your monthly gift: update the card or cancel the gift on Stripe's secure page (no account needed):",
         facts.manageLink,
       ]
     : [];
@@ -135,7 +135,7 @@ export function receiptEmail(facts: ReceiptFacts): EmailContent {
       p(status),
       p("Please keep this receipt for your tax records."),
       ...(facts.manageLink
-        ? [p("Your monthly gift: change the card or the amount, or cancel, on Stripe's secure page (no account needed)."), link(facts.manageLink, "Manage or cancel my monthly gift")]
+        ? [p("Your monthly gift: update the card or cancel the gift on Stripe's secure page (no account needed)."), link(facts.manageLink, "Manage or cancel my monthly gift")]
         : []),
     ]),
   };

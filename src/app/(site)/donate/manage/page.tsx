@@ -57,7 +57,7 @@ export default async function ManageGiftPage({ searchParams }: { searchParams: P
             {available ? (
               <form action={openDonationPortalAction} className="space-y-3">
                 <input type="hidden" name="token" value={typeof token === "string" ? token : ""} />
-                <p>Change your card or the amount, see past payments, or cancel the gift on Stripe&rsquo;s secure page.</p>
+                <p>Update your card, see past payments, or cancel the gift on Stripe&rsquo;s secure page.</p>
                 <button type="submit" className="rounded-md bg-olive-600 px-5 py-3 font-semibold text-white hover:bg-olive-700">
                   Manage or cancel on Stripe
                 </button>

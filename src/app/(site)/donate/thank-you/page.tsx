@@ -24,7 +24,7 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
             ? `Stripe has confirmed your payment. Receipt ${gift.receiptNumber} is on its way to your e-mail.`
             : "Stripe is confirming your payment. Your receipt comes by e-mail as soon as it is confirmed, usually within a minute."}
         </p>
-        {gift?.frequency === "monthly" && <p>Each receipt of your monthly gift has a link to change the card or the amount, or to cancel, whenever you like.</p>}
+        {gift?.frequency === "monthly" && <p>Each receipt of your monthly gift has a link to update the card or cancel the gift, whenever you like.</p>}
         <ButtonLink href="/" variant="secondary">
           Back to the home page
         </ButtonLink>
