@@ -16,6 +16,7 @@ import { form } from "../../../test/form";
 import { listAudit } from "../staff/audit";
 import { AMOUNT_MESSAGES } from "./donation-amounts";
 import { donateAction } from "./donations.actions";
+import { listGiftsForStaff } from "./donations.queries";
 import { MONTHLY_NEEDS_CARD, NOT_A_PLEDGE, markPledgeReceived } from "./donations.service";
 import { NO_GOODS_OR_SERVICES } from "./emails/donation-emails";
 
@@ -171,5 +172,20 @@ describe("marking a pledge received", () => {
     expect(notice!.textBody).toContain(`Dana Whitfield has made a gift to the ${site.name} in memory of Sgt. Ray Ortiz`);
     expect(notice!.textBody).not.toMatch(/\$|250/);
     expect(notice!.htmlBody).not.toMatch(/\$|250/);
+  });
+});
+
+describe("the staff list of gifts", () => {
+  it("shows every gift newest first with its status, and a page past the last shows the last", async () => {
+    const older = gift();
+    const newer = gift({ tributeKind: "honor", tributeName: "Cpl. Ana Ruiz" });
+    await donateAction(idleState, form(older));
+    await donateAction(idleState, form(newer));
+    const { gifts, total, page, pageCount } = await listGiftsForStaff(getDb(), 1);
+    expect(gifts.slice(0, 2).map((g) => g.donorEmail)).toEqual([newer.donorEmail, older.donorEmail]);
+    expect(gifts[0]).toMatchObject({ status: "pledged", paymentMethod: "offline", frequency: "one_time", totalCents: 10000, receiptNumber: null, tribute: "In honor of Cpl. Ana Ruiz" });
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(page).toBe(1);
+    expect((await listGiftsForStaff(getDb(), 2_000_000)).page).toBe(pageCount);
   });
 });

@@ -3,7 +3,8 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { donationManageTokens, donations, recurringDonations } from "@/db/schema/donations";
 import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
-import { donationReference, TRIBUTE_LABELS } from "./donations.schema";
+import { TRIBUTE_LABELS } from "./donation-fields";
+import { donationReference } from "./donations.schema";
 
 export type GiftStatus = (typeof donations.$inferSelect)["status"];
 
@@ -25,9 +26,11 @@ export interface StaffGiftRow {
 
 export const STAFF_PAGE_SIZE = 50;
 
-/** Every gift, newest first, a page at a time. */
-export async function listGiftsForStaff(db: Database, page: number): Promise<{ gifts: StaffGiftRow[]; total: number; pageCount: number }> {
+/** Every gift, newest first, a page at a time (a page past the last shows the last). */
+export async function listGiftsForStaff(db: Database, requestedPage: number): Promise<{ gifts: StaffGiftRow[]; total: number; page: number; pageCount: number }> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(donations);
+  const pageCount = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
+  const page = Math.min(requestedPage, pageCount);
   const rows = await db
     .select()
     .from(donations)
@@ -36,7 +39,8 @@ export async function listGiftsForStaff(db: Database, page: number): Promise<{ g
     .offset((page - 1) * STAFF_PAGE_SIZE);
   return {
     total,
-    pageCount: Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE)),
+    page,
+    pageCount,
     gifts: rows.map((row) => ({
       id: row.id,
       reference: donationReference(row.number),

@@ -6,7 +6,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import { donateAction, type DonateResult } from "../donations.actions";
 import { CARD_FEE_LABEL, DEFAULT_PRESET_CENTS, MAX_GIFT_CENTS, MIN_GIFT_CENTS, PRESET_GIFTS_CENTS, giftTotals, wholeDollars } from "../donation-amounts";
-import { chosenGift, donationLimits, presetValue } from "../donations.schema";
+import { chosenGift, donationLimits, presetValue } from "../donation-fields";
 import { PledgeInstructions, type PledgeDetails } from "./pledge-instructions";
 
 export interface DonationFormProps {

@@ -1,7 +1,7 @@
 import { escapeHtml } from "@/lib/email/escape-html";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
-import { TRIBUTE_LABELS, type TributeKind } from "../donations.schema";
+import { TRIBUTE_LABELS, type TributeKind } from "../donation-fields";
 import { formatGiftDate } from "../receipt-numbers";
 
 export interface EmailContent {

@@ -26,7 +26,7 @@ export default async function DonationsPage({ searchParams }: { searchParams: Se
           Receipt {received.receiptNumber} for {formatCents(received.totalCents)} was e-mailed to {received.donorEmail}.
         </Notice>
       )}
-      <GiftsList gifts={result.gifts} total={result.total} page={Math.min(page, result.pageCount)} pageCount={result.pageCount} />
+      <GiftsList gifts={result.gifts} total={result.total} page={result.page} pageCount={result.pageCount} />
     </>
   );
 }
