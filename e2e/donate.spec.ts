@@ -176,7 +176,7 @@ test.describe("the donate page without card payments", () => {
       await page.getByRole("textbox", { name: "Other amount (US dollars)" }).fill("40.50");
       expect(await postedStatus(page, page.getByRole("button", { name: "Pledge my gift" }))).toBe(200);
       await expect(page.getByRole("heading", { name: "Thank you! Your pledge is recorded" })).toBeVisible();
-      await expect(page.getByRole("status")).toContainText("Your pledge of $40.50");
+      await expect(page.getByRole("main").getByRole("status")).toContainText("Your pledge of $40.50");
       expect(await giftsOf(email)).toMatchObject([{ status: "pledged", total_cents: 4050 }]);
     });
 

@@ -14,11 +14,9 @@ import { clientIp } from "../members/rate-limit";
 import { getCurrentMember } from "../members/session";
 import { planForManageToken } from "./donations.queries";
 import { donationSchema } from "./donations.schema";
-import { countDonationAttempt, mayMailPledge, recordPledge, startDonationCheckout } from "./donations.service";
+import { CARD_PROCESSOR_DOWN, countDonationAttempt, mayMailPledge, recordPledge, startDonationCheckout } from "./donations.service";
 
 export type DonateResult = { kind: "pledged"; reference: string; totalCents: number; email: string; mailed: boolean } | { kind: "checkout"; url: string };
-
-export const CARD_PROCESSOR_DOWN = `We could not reach our card processor just now, and nothing was charged. Please try again in a few minutes, or call us at ${site.phone}.`;
 
 const donate = formAction(donationSchema, async (input): Promise<DonateResult> => {
   const db = getDb();

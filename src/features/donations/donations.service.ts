@@ -16,6 +16,7 @@ import { pledgeEmail } from "./emails/donation-emails";
 import { receiptOrganization, receiveOneTimeGift } from "./receipts";
 
 export const MONTHLY_NEEDS_CARD = "A monthly gift is made by card. To give by check or at our office, please choose a one-time gift.";
+export const CARD_PROCESSOR_DOWN = `We could not reach our card processor just now, and nothing was charged. Please try again in a few minutes, or call us at ${site.phone}.`;
 export const ALREADY_GIVEN = "This gift has already been made. Thank you! Reload the page to make another.";
 
 const tributeColumns = (input: DonationInput) => ({
