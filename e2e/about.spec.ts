@@ -58,31 +58,3 @@ test.describe("about", () => {
     await expectNoA11yViolations(page);
   });
 });
-
-test.describe("donate", () => {
-  test("explains the impact of a gift and how to give while online giving is not yet open", async ({ page }) => {
-    await page.goto("/donate");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support Our Mission");
-    await expect(page.getByRole("heading", { level: 2, name: "Why give" })).toBeVisible();
-
-    const tiers = page.getByRole("region", { name: "What your gift funds" }).getByRole("listitem");
-    await expect(tiers).toHaveCount(4);
-    for (const [i, amount] of ["$25", "$50", "$100", "$250"].entries()) await expect(tiers.nth(i)).toContainText(amount);
-
-    await expect(page.getByRole("heading", { name: "Online giving opens soon" })).toBeVisible();
-    const ways = page.getByRole("region", { name: "Ways to give now" });
-    await expect(ways.getByRole("link", { name: "Contact us about a donation" })).toHaveAttribute("href", "/contact?category=donation");
-    await expect(ways.locator("address")).toContainText("1776 Patriot Way");
-    await expect(ways.locator("address")).toContainText("San Antonio, TX 78205");
-    await expect(page.getByRole("main")).toContainText("501(c)(3)");
-
-    // No payment form or fake "donate now" button while online giving is closed.
-    await expect(page.getByRole("main").locator("form")).toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
-  });
-
-  test("has no accessibility violations", async ({ page }) => {
-    await page.goto("/donate");
-    await expectNoA11yViolations(page);
-  });
-});

@@ -174,6 +174,7 @@ test.describe("fuzz", () => {
 
     const forms: [string, string][] = [
       ["/contact", "main form"],
+      ["/donate", "main form"],
       ["/", "footer form"],
       ["/forgot-password", "main form"],
       ["/login", "main form:has(input[type=password])"],
@@ -224,6 +225,10 @@ test.describe("fuzz", () => {
       (v: string) => `/shop/cart?notice=${v}&line=${v}`,
       (v: string) => `/newsletter/confirm?token=${v}`,
       (v: string) => `/newsletter/unsubscribe?token=${v}`,
+      (v: string) => `/donate?gift=${v}`,
+      (v: string) => `/donate/thank-you?session_id=${v}`,
+      (v: string) => `/donate/manage?token=${v}&portal=${v}`,
+      (v: string) => `/admin/donations?page=${v}&received=${v}`,
     ];
     const failures: string[] = [];
     for (const route of routes) {

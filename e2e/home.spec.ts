@@ -10,6 +10,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(main.getByRole("link", { name: "Explore Training" })).toHaveAttribute("href", "/training");
     await expect(main.getByRole("link", { name: "Shop Gear" })).toHaveAttribute("href", "/shop");
+    await expect(main.getByRole("link", { name: "Donate", exact: true })).toHaveAttribute("href", "/donate");
 
     // The hero image is the LCP element: eager, preloaded, with explicit sizes.
     const hero = main.locator("section").first().locator("img");
@@ -42,6 +43,7 @@ test.describe("home page", () => {
     await expect(main.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute("href", "/calendar");
 
     await expect(main.getByRole("link", { name: "Become a Member" })).toHaveAttribute("href", "/register");
+    await expect(main.getByRole("link", { name: "Make a Donation" })).toHaveAttribute("href", "/donate");
     await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
 
     await expectNoA11yViolations(page);

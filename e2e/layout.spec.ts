@@ -18,7 +18,7 @@ test.describe("shared layout", () => {
   test("footer has every link, contact details, socials in new tabs and the current year", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    for (const href of ["/", "/shop", "/training", "/calendar", "/about", "/contact"]) {
+    for (const href of ["/", "/shop", "/training", "/calendar", "/about", "/contact", "/donate"]) {
       await expect(footer.locator(`nav a[href="${href}"]`)).toHaveCount(1);
     }
     for (const id of ["fitness", "firearms", "martial-arts", "tactical", "outdoor"]) {
@@ -77,6 +77,25 @@ test.describe("navigation", () => {
     const cart = page.getByRole("link", { name: /^Cart, 0 items$/ });
     await expect(cart).toHaveAttribute("href", "/shop/cart");
     await expect(page.getByTestId("cart-count")).toHaveText("0");
+  });
+
+  test("the header leads to /donate: in the banner on wide screens, in the menu on phones", async ({ page, isMobile }) => {
+    await page.goto("/about");
+    if (isMobile) {
+      await expect(page.getByRole("banner").getByRole("link", { name: "Donate" })).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+    }
+    const donate = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Donate" });
+    if (isMobile) {
+      await expect(donate).toBeVisible();
+      await expectNoA11yViolations(page);
+      await donate.click();
+    } else {
+      await expect(donate).toBeHidden();
+      await page.getByRole("banner").getByRole("link", { name: "Donate", exact: true }).click();
+    }
+    await expect(page).toHaveURL(/\/donate$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support Our Mission");
   });
 
   test("desktop shows Login / Register linking to /login", async ({ page, isMobile }) => {

@@ -36,6 +36,7 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/content/locations/[id]": ["staff", "admin"],
   "/admin/content/training": ["staff", "admin"],
   "/admin/content/training/[id]": ["staff", "admin"],
+  "/admin/donations": ["staff", "admin"],
   "/admin/check-in": ["door", "staff", "admin"],
   "/admin/check-in/[id]": ["door", "staff", "admin"],
   "/admin/events": ["staff", "admin"],
@@ -146,7 +147,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Events", "Check-in", "Messages", "Catalogue", "Content", "Members", "Newsletter", "E-mail log", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Donations", "Events", "Check-in", "Messages", "Catalogue", "Content", "Members", "Newsletter", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

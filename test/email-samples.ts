@@ -5,6 +5,7 @@
  */
 import type { OutboxAttachment } from "@/db/schema/email";
 import { acknowledgementEmail, newMessageStaffEmail, replyEmail } from "@/features/contact/emails/contact-emails";
+import { monthlyGiftEndedEmail, paymentFailedEmail, pledgeEmail, receiptEmail, receiptVoidEmail, tributeEmail } from "@/features/donations/emails/donation-emails";
 import { checkInQrAttachment } from "@/features/events/emails/check-in-qr";
 import {
   attendeeMessageEmail,
@@ -40,6 +41,7 @@ export interface SampleEmail {
 }
 
 const SITE = "http://localhost:3000";
+const organization = { legalName: "Vanguard Veterans Association, Inc.", ein: "12-3456789" };
 
 /** Characters that must arrive as text, never as markup, in every part. */
 /** The outbox kind of a sample: its name without the "(which)". */
@@ -119,6 +121,35 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
   "confirm-email": () => confirmEmailEmail(`${SITE}/confirm-email?token=abc`),
   "existing-account": () => existingAccountEmail(`${SITE}/login`, `${SITE}/forgot-password`),
   "account-disabled": () => accountDisabledEmail(),
+  "donation-receipt": () =>
+    receiptEmail({
+      receiptNumber: "2027-000042",
+      reference: "DON-0042",
+      donorName: `Avery ${HOSTILE}`,
+      donorEmail: "avery@example.com",
+      totalCents: 5180,
+      feeCents: 180,
+      receivedAt: new Date("2027-06-20T15:00:00Z"),
+      kind: "monthly card",
+      tribute: { kind: "memory", name: `SSgt. Lena Cruz ${HOSTILE}` },
+      manageLink: `${SITE}/donate/manage?token=abc`,
+      organization,
+    }),
+  "donation-receipt-void": () =>
+    receiptVoidEmail({ receiptNumber: "2027-000042", donorName: "Avery Brooks", totalCents: 5180, receivedAt: new Date("2027-06-20T15:00:00Z"), refundedAt: new Date("2027-06-25T15:00:00Z") }),
+  "donation-pledge": () =>
+    pledgeEmail({
+      donorName: "Avery Brooks",
+      reference: "DON-0042",
+      totalCents: 5000,
+      organization,
+      address: { street: "1776 Patriot Way", city: "San Antonio", region: "TX", postalCode: "78205" },
+      phone: "(210) 555-0100",
+      phoneHours: "Mon–Fri 9am–5pm",
+    }),
+  "donation-payment-failed": () => paymentFailedEmail({ donorName: "Avery Brooks", totalCents: 5180, manageLink: `${SITE}/donate/manage?token=abc` }),
+  "donation-monthly-ended": () => monthlyGiftEndedEmail({ donorName: "Avery Brooks", totalCents: 5180 }),
+  "donation-tribute": () => tributeEmail({ donorName: `Avery ${HOSTILE}`, tribute: { kind: "honor", name: "Sgt. Dana Reyes", notifyName: "Sam" } }),
   "newsletter-confirmation": () => confirmationEmail(`${SITE}/newsletter/confirm?token=abc`, 7),
   "newsletter-already-subscribed": () => alreadySubscribedEmail(),
   newsletter: () =>

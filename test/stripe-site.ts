@@ -63,3 +63,32 @@ export async function expireCheckout(standIn: StripeStandIn, sessionId: string):
   const response = await fetch(`${standIn.url}/_stand-in/checkout/sessions/${sessionId}/expire-now`, { method: "POST" });
   return (await response.json()) as { status: number; body: string };
 }
+
+export interface HookDelivery {
+  status: number;
+  body: string;
+  invoice?: string;
+  paymentIntent?: string;
+  charge?: string;
+}
+
+async function hook(standIn: StripeStandIn, path: string): Promise<HookDelivery> {
+  const response = await fetch(`${standIn.url}/_stand-in/${path}`, { method: "POST" });
+  if (!response.ok) throw new Error(`stand-in ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as HookDelivery;
+}
+
+/** The next month of a subscription is paid: `invoice.paid`. */
+export const renewSubscription = (standIn: StripeStandIn, subscriptionId: string) => hook(standIn, `subscriptions/${subscriptionId}/renew`);
+
+/** The card is declined for the next month: `invoice.payment_failed`. */
+export const failSubscriptionPayment = (standIn: StripeStandIn, subscriptionId: string) => hook(standIn, `subscriptions/${subscriptionId}/fail-payment`);
+
+/** The subscription ends (cancelled in the portal or the dashboard): `customer.subscription.deleted`. */
+export const cancelSubscription = (standIn: StripeStandIn, subscriptionId: string) => hook(standIn, `subscriptions/${subscriptionId}/cancel`);
+
+/** A payment refunded in full from the Stripe dashboard: `charge.refunded`. */
+export const refundFromDashboard = (standIn: StripeStandIn, paymentIntent: string) => hook(standIn, `payment_intents/${paymentIntent}/refund`);
+
+/** Delivers an event already sent once more, as Stripe's retries do. */
+export const resendEvent = (standIn: StripeStandIn, eventId: string) => hook(standIn, `events/${eventId}/resend`);

@@ -11,10 +11,23 @@
  * POST /v1/checkout/sessions/:id/expire expires an open session; POST /v1/refunds refunds a paid
  * session's payment intent in full (once per Idempotency-Key, as Stripe does).
  *
+ * Subscriptions (monthly gifts): a session created with `mode=subscription` and a recurring inline
+ * price makes, when paid, a customer, a subscription (with `subscription_data[metadata]`) and its first
+ * paid invoice, and sends `checkout.session.completed` then `invoice.paid` (`invoiceBeforeSession`
+ * swaps them, as Stripe does not promise an order). GET /v1/invoice_payments?invoice=… lists an
+ * invoice's payment (its payment intent). POST /v1/billing_portal/sessions makes a customer portal
+ * session whose `url` is a page here (GET /p/session/:id) listing the customer's subscriptions with a
+ * "Cancel subscription" button (which sends `customer.subscription.deleted`) and a link back.
+ *
  * For tests only: POST /_stand-in/checkout/sessions/:id/resend-webhook delivers that session's event
  * again (same event, fresh signature), as `stripe events resend` does, and answers with the site's reply;
  * POST /_stand-in/checkout/sessions/:id/expire-now expires an open session as its `expires_at` passing
- * would, and delivers `checkout.session.expired`.
+ * would, and delivers `checkout.session.expired`. For subscriptions, POST
+ * /_stand-in/subscriptions/:id/renew (the next month is paid: `invoice.paid`), …/fail-payment (the card
+ * is declined: `invoice.payment_failed`) and …/cancel (`customer.subscription.deleted`);
+ * POST /_stand-in/payment_intents/:id/refund refunds a payment in full from "the dashboard"
+ * (`charge.refunded`); POST /_stand-in/events/:id/resend delivers any sent event again. Each answers
+ * { status, body } (the site's reply), plus the ids it made.
  */
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -49,7 +62,17 @@ export interface StripeStandIn {
   refunds: Refund[];
   /** Makes the next `times` session creations answer this HTTP status with a Stripe-shaped error. */
   failNext(status: number, times?: number): void;
+  /** Every webhook event sent, in order, exactly as delivered. */
+  events: SentEvent[];
+  /** Send a paid subscription's `invoice.paid` before its `checkout.session.completed`. */
+  invoiceBeforeSession: boolean;
   close(): Promise<void>;
+}
+
+export interface SentEvent {
+  id: string;
+  type: string;
+  payload: string;
 }
 
 export interface Refund {
@@ -64,6 +87,19 @@ interface LineItem {
   quantity: number;
   unitAmount: number;
   currency: string;
+  /** "month" for a recurring inline price. */
+  interval: string | null;
+}
+
+interface Subscription {
+  json: Record<string, unknown> & { id: string; customer: string; status: string; metadata: Record<string, string> };
+  amount: number;
+  currency: string;
+}
+
+interface Invoice {
+  json: Record<string, unknown> & { id: string; amount_paid: number; status: string };
+  paymentIntent: string;
 }
 
 /** The Checkout Session as the API returns it, plus the line items the page shows. */
@@ -72,6 +108,8 @@ interface Session {
   lineItems: LineItem[];
   /** The checkout.session.completed event sent when it was paid, exactly as delivered. */
   completedEvent?: string;
+  /** `subscription_data[metadata]`, given to the subscription a paid subscription-mode session makes. */
+  subscriptionMetadata: Record<string, string>;
 }
 
 const API_PREFIX = "/v1/";
@@ -80,18 +118,28 @@ const SESSION_API = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)$/;
 const RESEND = /^\/_stand-in\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)\/resend-webhook$/;
 const EXPIRE_API = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)\/expire$/;
 const EXPIRE_NOW = /^\/_stand-in\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)\/expire-now$/;
+const PORTAL_PAGE = /^\/p\/session\/(bps_[A-Za-z0-9_]+)(\/cancel)?$/;
+const SUBSCRIPTION_HOOK = /^\/_stand-in\/subscriptions\/(sub_[A-Za-z0-9_]+)\/(renew|fail-payment|cancel)$/;
+const REFUND_HOOK = /^\/_stand-in\/payment_intents\/(pi_[A-Za-z0-9_]+)\/refund$/;
+const RESEND_EVENT = /^\/_stand-in\/events\/(evt_[A-Za-z0-9_]+)\/resend$/;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** `metadata[orderId]=…` → { orderId: … }: Stripe echoes every metadata key as a string. */
-function metadataOf(form: URLSearchParams): Record<string, string> {
+/**
+ * `metadata[orderId]=…` → { orderId: … }: Stripe echoes every metadata key as a string. With a
+ * `parent`, the metadata nested in it: `subscription_data[metadata][kind]=…`.
+ */
+function metadataOf(form: URLSearchParams, parent?: string): Record<string, string> {
   const metadata: Record<string, string> = {};
+  const pattern = parent ? new RegExp(`^${parent}\\[metadata\\]\\[([^\\]]+)\\]$`) : /^metadata\[([^\]]+)\]$/;
   for (const [key, value] of form) {
-    const match = /^metadata\[([^\]]+)\]$/.exec(key);
+    const match = pattern.exec(key);
     if (match) metadata[match[1]!] = value;
   }
   return metadata;
 }
+
+const newId = (prefix: string) => `${prefix}_standin_${crypto.randomUUID().replaceAll("-", "")}`;
 
 function lineItemsOf(form: URLSearchParams): LineItem[] {
   const items: LineItem[] = [];
@@ -102,6 +150,7 @@ function lineItemsOf(form: URLSearchParams): LineItem[] {
       quantity: Number(field("[quantity]")),
       unitAmount: Number(field("[price_data][unit_amount]")),
       currency: field("[price_data][currency]") ?? "usd",
+      interval: field("[price_data][recurring][interval]"),
     });
   }
   return items;
@@ -133,9 +182,12 @@ function createSession(form: URLSearchParams, id: string, pageUrl: string): Sess
       payment_intent: null,
       payment_status: "unpaid",
       status: "open",
+      submit_type: form.get("submit_type"),
+      subscription: null,
       success_url: form.get("success_url"),
       url: pageUrl,
     },
+    subscriptionMetadata: metadataOf(form, "subscription_data"),
   };
 }
 
@@ -149,7 +201,7 @@ function checkoutPage(session: Session): string {
   const rows = session.lineItems
     .map(
       (item) =>
-        `<tr><td>${item.quantity} × ${escapeHtml(item.name)}</td><td>${formatAmount(item.quantity * item.unitAmount, item.currency)}</td></tr>`,
+        `<tr><td>${item.quantity} × ${escapeHtml(item.name)}</td><td>${formatAmount(item.quantity * item.unitAmount, item.currency)}${item.interval ? ` per ${escapeHtml(item.interval)}` : ""}</td></tr>`,
     )
     .join("");
   const email = typeof json.customer_email === "string" ? `<p>Paying as ${escapeHtml(json.customer_email)}</p>` : "";
@@ -159,24 +211,96 @@ function checkoutPage(session: Session): string {
 <title>Stripe Checkout (local stand-in)</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
 <main><h1>Stripe Checkout</h1><p>A local stand-in for Stripe: no card is charged.</p>${done}
-<p>Amount due: <strong data-testid="amount-due">${total}</strong></p>
+<p>Amount due: <strong data-testid="amount-due">${total}</strong>${json.mode === "subscription" ? " <span data-testid=\"billing-interval\">every month</span>" : ""}</p>
 <table><caption>Items</caption><tbody>${rows}</tbody></table>${email}
-<form method="post" action="/c/pay/${escapeHtml(json.id)}"><button type="submit">Pay</button></form>${cancel}</main></body></html>`;
+<form method="post" action="/c/pay/${escapeHtml(json.id)}"><button type="submit">${json.submit_type === "donate" ? "Donate" : "Pay"}</button></form>${cancel}</main></body></html>`;
 }
 
-/** An event about a Checkout Session as Stripe sends it, rendered once and kept as sent. */
-function sessionEvent(session: Session, type: "checkout.session.completed" | "checkout.session.expired"): string {
+/** An event as Stripe sends it, rendered once and kept as sent. */
+function eventPayload(type: string, object: unknown): string {
   return JSON.stringify({
-    id: `evt_standin_${crypto.randomUUID().replaceAll("-", "")}`,
+    id: newId("evt"),
     object: "event",
     api_version: Stripe.API_VERSION,
     created: nowSeconds(),
-    data: { object: session.json },
+    data: { object },
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
   });
+}
+
+/** An event about a Checkout Session as Stripe sends it, rendered once and kept as sent. */
+function sessionEvent(session: Session, type: "checkout.session.completed" | "checkout.session.expired"): string {
+  return eventPayload(type, session.json);
+}
+
+function subscriptionJson(customer: string, amount: number, currency: string, metadata: Record<string, string>): Subscription["json"] {
+  const created = nowSeconds();
+  return {
+    id: newId("sub"),
+    object: "subscription",
+    cancel_at_period_end: false,
+    canceled_at: null,
+    created,
+    currency,
+    customer,
+    ended_at: null,
+    items: { object: "list", data: [{ object: "subscription_item", quantity: 1, price: { object: "price", unit_amount: amount, currency, recurring: { interval: "month" } } }] },
+    livemode: false,
+    metadata,
+    status: "active",
+  };
+}
+
+/** A subscription's invoice: paid (a month given) or open after a declined card. */
+function invoiceJson(subscription: Subscription, billingReason: string, paid: boolean): Invoice["json"] {
+  const created = nowSeconds();
+  return {
+    id: newId("in"),
+    object: "invoice",
+    amount_due: subscription.amount,
+    amount_paid: paid ? subscription.amount : 0,
+    amount_remaining: paid ? 0 : subscription.amount,
+    attempt_count: 1,
+    attempted: true,
+    billing_reason: billingReason,
+    created,
+    currency: subscription.currency,
+    customer: subscription.json.customer,
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { metadata: subscription.json.metadata, subscription: subscription.json.id },
+    },
+    period_end: created + 30 * 24 * 60 * 60,
+    period_start: created,
+    status: paid ? "paid" : "open",
+    status_transitions: { finalized_at: created, paid_at: paid ? created : null, voided_at: null, marked_uncollectible_at: null },
+    subtotal: subscription.amount,
+    total: subscription.amount,
+  };
+}
+
+function portalPage(portal: { id: string; returnUrl: string | null }, subscriptions: Subscription[]): string {
+  const rows = subscriptions
+    .map((sub) => {
+      const line = `${formatAmount(sub.amount, sub.currency)} every month: <span data-testid="subscription-status">${escapeHtml(sub.json.status)}</span>`;
+      const cancel =
+        sub.json.status === "active"
+          ? `<form method="post" action="/p/session/${escapeHtml(portal.id)}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(sub.json.id)}"><button type="submit">Cancel subscription</button></form>`
+          : "";
+      return `<li>${line}${cancel}</li>`;
+    })
+    .join("");
+  const back = portal.returnUrl ? `<p><a href="${escapeHtml(portal.returnUrl)}">Return to the site</a></p>` : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Billing portal (local stand-in)</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
+<main><h1>Billing portal</h1><p>A local stand-in for Stripe's customer portal.</p><ul>${rows}</ul>${back}</main></body></html>`;
 }
 
 /** Sends the event as Stripe does: JSON body, `Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`. */
@@ -208,26 +332,78 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Session>();
   const refunds: Refund[] = [];
+  const subscriptions = new Map<string, Subscription>();
+  const invoices = new Map<string, Invoice>();
+  const portals = new Map<string, { id: string; customer: string; returnUrl: string | null }>();
+  const events: SentEvent[] = [];
   let failure: { status: number; times: number } | undefined;
   let created = 0;
   let origin = "";
+  const control = { invoiceBeforeSession: false };
+
+  /** Sends a new event to the site and keeps it, so a test can have it delivered again. */
+  async function emit(payload: string): Promise<WebhookDelivery> {
+    if (!options.webhook) throw new Error("This stand-in was started without a webhook URL.");
+    const { id, type } = JSON.parse(payload) as { id: string; type: string };
+    events.push({ id, type, payload });
+    return deliver(options.webhook, payload);
+  }
+
+  function addInvoice(subscription: Subscription, billingReason: string, paid: boolean): Invoice {
+    const invoice = { json: invoiceJson(subscription, billingReason, paid), paymentIntent: newId("pi") };
+    invoices.set(invoice.json.id, invoice);
+    return invoice;
+  }
+
+  /** The amount a payment intent took: a paid one-time session's, or a paid invoice's. */
+  function paymentOf(paymentIntent: string): { amount: number; currency: string; customer: string | null } | undefined {
+    const session = [...sessions.values()].find((s) => s.json.payment_intent === paymentIntent);
+    if (session) return { amount: session.json.amount_total, currency: session.json.currency, customer: (session.json.customer as string | null) ?? null };
+    const invoice = [...invoices.values()].find((i) => i.paymentIntent === paymentIntent && i.json.status === "paid");
+    return invoice && { amount: invoice.json.amount_paid, currency: String(invoice.json.currency), customer: String(invoice.json.customer) };
+  }
+
+  const failed = (delivery: WebhookDelivery) => delivery.status < 200 || delivery.status >= 300;
 
   async function pay(session: Session, res: ServerResponse): Promise<void> {
     if (session.json.status === "expired") return send(res, 410, "text/plain", "This Checkout Session has expired: nothing was charged.");
     if (session.json.status !== "complete") {
       if (!options.webhook) return send(res, 501, "text/plain", "This stand-in was started without a webhook URL.");
-      Object.assign(session.json, {
-        status: "complete",
-        payment_status: "paid",
-        payment_intent: `pi_standin_${crypto.randomUUID().replaceAll("-", "")}`,
-        customer_details: { email: session.json.customer_email, name: null },
-      });
-      session.completedEvent = sessionEvent(session, "checkout.session.completed");
+      const payloads: string[] = [];
+      if (session.json.mode === "subscription") {
+        const customer = newId("cus");
+        const subscription: Subscription = {
+          json: subscriptionJson(customer, session.json.amount_total, session.json.currency, session.subscriptionMetadata),
+          amount: session.json.amount_total,
+          currency: session.json.currency,
+        };
+        subscriptions.set(subscription.json.id, subscription);
+        const invoice = addInvoice(subscription, "subscription_create", true);
+        Object.assign(session.json, {
+          status: "complete",
+          payment_status: "paid",
+          customer,
+          subscription: subscription.json.id,
+          customer_details: { email: session.json.customer_email, name: null },
+        });
+        session.completedEvent = sessionEvent(session, "checkout.session.completed");
+        const invoicePaid = eventPayload("invoice.paid", invoice.json);
+        payloads.push(...(control.invoiceBeforeSession ? [invoicePaid, session.completedEvent] : [session.completedEvent, invoicePaid]));
+      } else {
+        Object.assign(session.json, {
+          status: "complete",
+          payment_status: "paid",
+          payment_intent: newId("pi"),
+          customer_details: { email: session.json.customer_email, name: null },
+        });
+        session.completedEvent = sessionEvent(session, "checkout.session.completed");
+        payloads.push(session.completedEvent);
+      }
       // Real Stripe delivers asynchronously and retries; here a site that refuses the event fails
       // loudly on the page, so a test sees why the order never turned paid.
-      const delivery = await deliver(options.webhook, session.completedEvent);
-      if (delivery.status < 200 || delivery.status >= 300) {
-        return send(res, 502, "text/plain", `The site answered the webhook with ${delivery.status}: ${delivery.body}`);
+      for (const payload of payloads) {
+        const delivery = await emit(payload);
+        if (failed(delivery)) return send(res, 502, "text/plain", `The site answered the webhook with ${delivery.status}: ${delivery.body}`);
       }
     }
     const success = (session.json.success_url ?? "").replaceAll("{CHECKOUT_SESSION_ID}", session.json.id);
@@ -239,14 +415,44 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
     const earlier = idempotencyKey && refunds.find((r) => r.idempotencyKey === idempotencyKey);
     const paymentIntent = form.get("payment_intent") ?? "";
-    const paid = [...sessions.values()].find((s) => s.json.payment_intent === paymentIntent);
+    const paid = paymentOf(paymentIntent);
     if (!earlier && !paid) return apiError(res, 400, `No such payment_intent: '${paymentIntent}'`);
     if (!earlier && refunds.some((r) => r.paymentIntent === paymentIntent)) {
       return apiError(res, 400, `Charge for payment intent ${paymentIntent} has already been refunded.`);
     }
-    const made = earlier || { id: `re_standin_${refunds.length + 1}`, paymentIntent, amount: paid!.json.amount_total, idempotencyKey };
+    const made = earlier || { id: `re_standin_${refunds.length + 1}`, paymentIntent, amount: paid!.amount, idempotencyKey };
     if (!earlier) refunds.push(made);
     sendJson(res, 200, { id: made.id, object: "refund", amount: made.amount, currency: "usd", payment_intent: made.paymentIntent, status: "succeeded" });
+  }
+
+  function invoicePayments(invoiceId: string, res: ServerResponse): void {
+    const invoice = invoices.get(invoiceId);
+    const data = invoice
+      ? [
+          {
+            id: `inpay_${invoice.json.id.slice(3)}`,
+            object: "invoice_payment",
+            amount_paid: invoice.json.amount_paid || null,
+            amount_requested: invoice.json.amount_due,
+            created: invoice.json.created,
+            currency: invoice.json.currency,
+            invoice: invoice.json.id,
+            is_default: true,
+            livemode: false,
+            payment: { type: "payment_intent", payment_intent: invoice.paymentIntent },
+            status: invoice.json.status === "paid" ? "paid" : "open",
+            status_transitions: { canceled_at: null, paid_at: (invoice.json.status_transitions as { paid_at: number | null }).paid_at },
+          },
+        ]
+      : [];
+    sendJson(res, 200, { object: "list", data, has_more: false, url: "/v1/invoice_payments" });
+  }
+
+  async function cancelSubscription(subscription: Subscription): Promise<WebhookDelivery> {
+    if (subscription.json.status === "canceled") return { status: 409, body: "already canceled" };
+    const now = nowSeconds();
+    Object.assign(subscription.json, { status: "canceled", canceled_at: now, ended_at: now });
+    return emit(eventPayload("customer.subscription.deleted", subscription.json));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
@@ -278,7 +484,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       Object.assign(session.json, { status: "expired", url: null });
       if (path.startsWith(API_PREFIX)) return sendJson(res, 200, session.json);
       if (!options.webhook) return apiError(res, 501, "This stand-in was started without a webhook URL.");
-      return sendJson(res, 200, await deliver(options.webhook, sessionEvent(session, "checkout.session.expired")));
+      return sendJson(res, 200, await emit(sessionEvent(session, "checkout.session.expired")));
     }
     if (req.method === "POST" && path === "/v1/refunds") return refund(req, form, res);
     const page = PAY_PAGE.exec(path);
@@ -291,6 +497,68 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       const event = sessions.get(resend[1]!)?.completedEvent;
       if (!event || !options.webhook) return apiError(res, 404, "No event was sent for this session.");
       return sendJson(res, 200, await deliver(options.webhook, event));
+    }
+    if (req.method === "GET" && path === "/v1/invoice_payments") return invoicePayments(new URL(req.url ?? "/", "http://x").searchParams.get("invoice") ?? "", res);
+    if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
+      const customer = form.get("customer") ?? "";
+      if (![...subscriptions.values()].some((sub) => sub.json.customer === customer)) return apiError(res, 400, `No such customer: '${customer}'`);
+      const portal = { id: newId("bps"), customer, returnUrl: form.get("return_url") };
+      portals.set(portal.id, portal);
+      return sendJson(res, 200, { id: portal.id, object: "billing_portal.session", created: nowSeconds(), customer, livemode: false, return_url: portal.returnUrl, url: `${origin}/p/session/${portal.id}` });
+    }
+    const portalPath = PORTAL_PAGE.exec(path);
+    const portal = portalPath && portals.get(portalPath[1]!);
+    if (portalPath && !portal) return send(res, 404, "text/plain", "No such portal session.");
+    if (portal) {
+      const theirs = () => [...subscriptions.values()].filter((sub) => sub.json.customer === portal.customer);
+      if (req.method === "GET" && !portalPath[2]) return send(res, 200, "text/html; charset=utf-8", portalPage(portal, theirs()));
+      if (req.method === "POST" && portalPath[2] === "/cancel") {
+        const subscription = theirs().find((sub) => sub.json.id === form.get("subscription"));
+        if (!subscription) return send(res, 404, "text/plain", "No such subscription for this customer.");
+        const delivery = await cancelSubscription(subscription);
+        if (failed(delivery)) return send(res, 502, "text/plain", `The site answered the webhook with ${delivery.status}: ${delivery.body}`);
+        return send(res, 303, "text/plain", "", { location: `/p/session/${portal.id}` });
+      }
+    }
+    const hook = SUBSCRIPTION_HOOK.exec(path);
+    if (req.method === "POST" && hook) {
+      const subscription = subscriptions.get(hook[1]!);
+      if (!subscription) return apiError(res, 404, `No such subscription: '${hook[1]}'`);
+      if (hook[2] === "cancel") return sendJson(res, 200, await cancelSubscription(subscription));
+      const paid = hook[2] === "renew";
+      const invoice = addInvoice(subscription, "subscription_cycle", paid);
+      const delivery = await emit(eventPayload(paid ? "invoice.paid" : "invoice.payment_failed", invoice.json));
+      return sendJson(res, 200, { ...delivery, invoice: invoice.json.id, paymentIntent: invoice.paymentIntent });
+    }
+    const refundHook = REFUND_HOOK.exec(path);
+    if (req.method === "POST" && refundHook) {
+      const paymentIntent = refundHook[1]!;
+      const payment = paymentOf(paymentIntent);
+      if (!payment) return apiError(res, 404, `No such payment_intent: '${paymentIntent}'`);
+      const charge = {
+        id: newId("ch"),
+        object: "charge",
+        amount: payment.amount,
+        amount_captured: payment.amount,
+        amount_refunded: payment.amount,
+        captured: true,
+        created: nowSeconds(),
+        currency: payment.currency,
+        customer: payment.customer,
+        livemode: false,
+        metadata: {},
+        paid: true,
+        payment_intent: paymentIntent,
+        refunded: true,
+        status: "succeeded",
+      };
+      return sendJson(res, 200, { ...(await emit(eventPayload("charge.refunded", charge))), charge: charge.id });
+    }
+    const resendEvent = RESEND_EVENT.exec(path);
+    if (req.method === "POST" && resendEvent) {
+      const event = events.find((sent) => sent.id === resendEvent[1]);
+      if (!event || !options.webhook) return apiError(res, 404, `No such event: '${resendEvent[1]}'`);
+      return sendJson(res, 200, await deliver(options.webhook, event.payload));
     }
     if (req.method === "GET" && path === "/") return send(res, 200, "text/plain", "Stripe stand-in");
     apiError(res, 404, `No stand-in for ${req.method} ${req.url}`);
@@ -315,6 +583,13 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     requests,
     refunds,
     failNext: (status, times = 1) => (failure = { status, times }),
+    events,
+    get invoiceBeforeSession() {
+      return control.invoiceBeforeSession;
+    },
+    set invoiceBeforeSession(value: boolean) {
+      control.invoiceBeforeSession = value;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,6 +4,7 @@ import * as cart from "./schema/cart";
 import * as catalog from "./schema/catalog";
 import * as contact from "./schema/contact";
 import * as content from "./schema/content";
+import * as donations from "./schema/donations";
 import * as email from "./schema/email";
 import * as events from "./schema/events";
 import * as images from "./schema/images";
@@ -14,4 +15,4 @@ import * as settings from "./schema/settings";
 import * as staff from "./schema/staff";
 import * as training from "./schema/training";
 
-export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training };
+export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...donations, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training };

@@ -167,6 +167,8 @@ const frontEnvSchema = z
     formRedirectOrigins: [
       ...(env.GOOGLE_CLIENT_ID ? [new URL(env.GOOGLE_DISCOVERY_URL ?? "https://accounts.google.com").origin] : []),
       ...(env.STRIPE_SECRET_KEY ? [new URL(env.STRIPE_CHECKOUT_ORIGIN ?? "https://checkout.stripe.com").origin] : []),
+      // A monthly donor's "manage my gift" button posts here and lands on Stripe's customer portal.
+      ...(env.STRIPE_SECRET_KEY ? ["https://billing.stripe.com"] : []),
     ],
   }));
 
@@ -190,4 +192,39 @@ const clockEnvSchema = z.object({
 export function getClockEnv(): { clockStart: Date | undefined } {
   const start = parseEnvironment(clockEnvSchema).CLOCK_START;
   return { clockStart: start === undefined ? undefined : new Date(start) };
+}
+
+/**
+ * The association as donation receipts name it (IRS Publication 1771: the organisation's name and,
+ * in practice, its EIN). The defaults are SAMPLES for development and tests: set both in production.
+ * "00-" is a prefix the IRS never assigns, so a receipt carrying the sample EIN is plainly not real.
+ */
+export const SAMPLE_ORGANIZATION_LEGAL_NAME = "Vanguard Veterans Association (sample legal name)";
+export const SAMPLE_ORGANIZATION_EIN = "00-0000000";
+
+const organizationEnvSchema = z.object({
+  ORGANIZATION_LEGAL_NAME: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().trim().min(2, "ORGANIZATION_LEGAL_NAME is the association's legal name, as the IRS knows it").max(200).default(SAMPLE_ORGANIZATION_LEGAL_NAME),
+  ),
+  ORGANIZATION_EIN: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().trim().regex(/^\d{2}-\d{7}$/, "ORGANIZATION_EIN must look like 12-3456789").default(SAMPLE_ORGANIZATION_EIN),
+  ),
+});
+
+export interface OrganizationEnv {
+  legalName: string;
+  ein: string;
+  /** Either value is still the development sample. */
+  sample: boolean;
+}
+
+export function getOrganizationEnv(): OrganizationEnv {
+  const env = parseEnvironment(organizationEnvSchema);
+  return {
+    legalName: env.ORGANIZATION_LEGAL_NAME,
+    ein: env.ORGANIZATION_EIN,
+    sample: env.ORGANIZATION_LEGAL_NAME === SAMPLE_ORGANIZATION_LEGAL_NAME || env.ORGANIZATION_EIN === SAMPLE_ORGANIZATION_EIN,
+  };
 }

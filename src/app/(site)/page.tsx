@@ -80,6 +80,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
               <ButtonLink href="/shop" variant="outline" className="text-white">
                 Shop Gear
               </ButtonLink>
+              <ButtonLink href="/donate" variant="outline" className="text-white">
+                Donate
+              </ButtonLink>
             </div>
           </div>
         </div>
@@ -176,11 +179,15 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             Ready to join the mission?
           </h2>
           <p className="mt-4 text-lg text-white/85">
-            Become a member to train with us, take part in events and connect with a community that has your back.
+            Become a member to train with us, take part in events and connect with a community that has your back, or give
+            to keep our programs open to every veteran.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <ButtonLink href="/register" variant="primary">
               Become a Member
+            </ButtonLink>
+            <ButtonLink href="/donate" variant="outline" className="text-white">
+              Make a Donation
             </ButtonLink>
             <ButtonLink href="/contact" variant="outline" className="text-white">
               Contact Us

@@ -10,6 +10,7 @@ const quickLinks = [
   { href: "/calendar", label: "Calendar" },
   { href: "/about", label: "About Us" },
   { href: "/contact", label: "Contact" },
+  { href: "/donate", label: "Donate" },
 ];
 
 const programLinks = [

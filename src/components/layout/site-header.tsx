@@ -93,6 +93,13 @@ export function SiteHeader({ cartCount: serverCount, account }: { cartCount: num
         </nav>
 
         <div className="flex items-center gap-3">
+          <Link
+            href="/donate"
+            aria-current={isCurrent(pathname, "/donate") ? "page" : undefined}
+            className="hidden rounded-md border-2 border-gold-500 px-4 py-1.5 text-sm font-semibold text-white hover:bg-gold-500 hover:text-navy-900 sm:inline-block"
+          >
+            Donate
+          </Link>
           <Link href="/shop/cart" aria-label={cartLabel} className="relative rounded-full p-2 text-white hover:bg-white/10">
             <CartIcon className="size-6" />
             <span
@@ -148,6 +155,15 @@ export function SiteHeader({ cartCount: serverCount, account }: { cartCount: num
               </li>
             );
           })}
+          <li>
+            <Link
+              href="/donate"
+              aria-current={isCurrent(pathname, "/donate") ? "page" : undefined}
+              className="block rounded-md px-3 py-3 font-semibold text-gold-400 hover:bg-white/10"
+            >
+              Donate
+            </Link>
+          </li>
           <li>
             {account.signedIn ? (
               <Link href="/profile" className="block rounded-md px-3 py-3 font-semibold text-gold-400">

@@ -100,6 +100,7 @@ describe("staff actions", () => {
         "../orders/staff/orders.staff-actions.ts markPickedUpAction",
         "../orders/staff/orders.staff-actions.ts markShippedAction",
         "../orders/staff/orders.staff-actions.ts cancelOrderAction",
+        "../donations/staff/donations.staff-actions.ts markReceivedAction",
         "../events/staff/events.staff-actions.ts createEventAction",
         "../events/staff/events.staff-actions.ts updateEventAction",
         "../events/staff/events.staff-actions.ts cancelEventAction",

@@ -1,26 +1,66 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { DonationTiers } from "@/features/content/components/donation-tiers";
-import { WaysToGive } from "@/features/content/components/ways-to-give";
-import { TaxNote, WhyGive } from "@/features/content/components/why-give";
+import { WhyGive } from "@/features/content/components/why-give";
+import { getSiteContact } from "@/features/content/content.queries";
+import { DonationForm } from "@/features/donations/components/donation-form";
+import { DonationTaxNote, OtherWaysToGive } from "@/features/donations/components/other-ways-to-give";
+import { getCurrentMember } from "@/features/members/session";
+import { getOrganizationEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
+import { getStripe } from "@/lib/payments/stripe";
 import { site } from "@/lib/site";
+
+export const dynamic = "force-dynamic";
 
 export const metadata = pageMetadata({
   title: "Donate",
-  description: `Support ${site.name}: what your gift funds, and how to give today by message or by check.`,
+  description: `Support ${site.name}: give once or monthly, in honor or memory of someone, with a receipt for your taxes.`,
   path: "/donate",
 });
 
-export default function DonatePage() {
+export default async function DonatePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ gift }, member, contact] = await Promise.all([searchParams, getCurrentMember(), getSiteContact()]);
+  const cardPayments = getStripe() !== null;
+  const organization = getOrganizationEnv();
+  const giving = { legalName: organization.legalName, address: contact.address, phone: contact.phone, phoneHref: contact.phoneHref, phoneHours: contact.phoneHours };
   return (
     <>
       <PageHero eyebrow="Donate" title="Support Our Mission">
         <p>Help a veteran find their team again. Your gift funds training, fitness and community for those who served.</p>
       </PageHero>
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          {gift === "cancelled" && (
+            <p role="status" className="mb-6 rounded-md border border-navy-700/40 bg-sand-100 p-4">
+              Your gift was not completed, and nothing was charged. You can try again below.
+            </p>
+          )}
+          <div className="rounded-xl bg-sand-200/60 p-6 sm:p-8">
+            <DonationForm
+              cardPayments={cardPayments}
+              idempotencyKey={crypto.randomUUID()}
+              donor={{ name: member?.displayName ?? "", email: member?.email ?? "" }}
+              pledge={giving}
+            />
+          </div>
+        </div>
+        <aside aria-labelledby="gift-promise" className="space-y-4 lg:col-span-2">
+          <h2 id="gift-promise" className="text-2xl font-bold">
+            Where your gift goes
+          </h2>
+          <p className="text-navy-800">
+            Every gift goes to the programs where it is needed most: course fees kept low, scholarship seats, family events
+            and the volunteers who run them.
+          </p>
+          <p className="text-navy-800">
+            You get a receipt by e-mail for every gift{cardPayments ? ", and every receipt of a monthly gift has a link to change or cancel it, no account needed" : ""}.
+          </p>
+        </aside>
+      </div>
       <WhyGive />
       <DonationTiers />
-      <WaysToGive />
-      <TaxNote />
+      <OtherWaysToGive contact={giving} cardPayments={cardPayments} />
+      <DonationTaxNote legalName={organization.legalName} ein={organization.ein} />
     </>
   );
 }

@@ -13,6 +13,7 @@ export const metadata: Metadata = {
 const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Permission }[] = [
   { href: "/admin", label: "Dashboard", permission: { dashboard: ["view"] } },
   { href: "/admin/orders", label: "Orders", permission: { order: ["view"] } },
+  { href: "/admin/donations", label: "Donations", permission: { donation: ["view"] } },
   { href: "/admin/events", label: "Events", permission: { event: ["view"] } },
   { href: "/admin/check-in", label: "Check-in", permission: { checkIn: ["view"] } },
   { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },

@@ -36,6 +36,12 @@ export function PrivacyPolicy() {
           are handled by our payment processor; we never see or store your full card number.
         </li>
         <li>
+          <strong>Donations:</strong> your name, e-mail address, the amount and date of each gift and its receipt number, and,
+          if you dedicate a gift, the name you honor and the name and e-mail address of the person you ask us to tell. We
+          e-mail that person once, when the gift is received, with your name and the dedication, never the amount. Card gifts
+          and monthly gifts are handled by our payment processor (Stripe).
+        </li>
+        <li>
           <strong>Course and event registrations:</strong> the sessions you sign up for, your place on any waitlist, and
           anything you choose to tell an instructor so they can keep you safe, such as a recent injury.
         </li>

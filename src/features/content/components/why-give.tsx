@@ -37,17 +37,3 @@ export function WhyGive() {
     </section>
   );
 }
-
-/** The 501(c)(3) note: tax deductibility and receipts. */
-export function TaxNote() {
-  return (
-    <section aria-labelledby="tax-information" className="container-page py-16">
-      <h2 id="tax-information" className="text-2xl font-bold tracking-tight">Tax information</h2>
-      <p className="mt-3 max-w-3xl text-navy-800">
-        {site.name} is a 501(c)(3) tax-exempt nonprofit organization. Donations are tax-deductible to the extent allowed by
-        law, and we send a written acknowledgment for every gift for your records. Our federal tax ID (EIN) is available on
-        request at <a href={`mailto:${site.email}`} className="font-medium text-navy-900 underline underline-offset-4">{site.email}</a>.
-      </p>
-    </section>
-  );
-}

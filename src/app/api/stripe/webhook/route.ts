@@ -1,10 +1,12 @@
 import { getDb } from "@/db/client";
+import { applyDonationEvent } from "@/features/donations/donation-webhooks";
 import { applyStripeEvent } from "@/features/orders/stripe-payments";
 import { getStripe, stripeWebhookSecret } from "@/lib/payments/stripe";
 
 /**
  * Stripe's webhook: the signature over the raw body is checked with the SDK (STRIPE_WEBHOOK_SECRET)
  * before anything is read from it. Bad or unsigned requests get a 400; a handled or repeated event a 200.
+ * Events about gifts go to the donations' handler; everything else (orders) to the orders' handler.
  */
 export async function POST(request: Request): Promise<Response> {
   const stripe = getStripe();
@@ -19,6 +21,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return Response.json({ error: "Invalid signature." }, { status: 400 });
   }
-  const outcome = await applyStripeEvent(getDb(), event);
+  const db = getDb();
+  const outcome = (await applyDonationEvent(db, stripe, event)) ?? (await applyStripeEvent(db, event));
   return Response.json({ received: true, outcome });
 }

@@ -1,0 +1,169 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { donationManageTokens, donations, recurringDonations } from "@/db/schema/donations";
+import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
+import { getOrganizationEnv, siteUrl } from "@/lib/env";
+import { log } from "@/lib/log";
+import { newOpaqueToken, hashOpaqueToken } from "@/lib/opaque-token";
+import { site } from "@/lib/site";
+import { donationReference, type Tribute } from "./donations.schema";
+import { receiptEmail, tributeEmail, type Organization } from "./emails/donation-emails";
+import { allocateReceiptNumber } from "./receipt-numbers";
+
+type DonationRow = typeof donations.$inferSelect;
+type RecurringRow = typeof recurringDonations.$inferSelect;
+
+/** The organisation named on receipts; warns once per process when production still uses the samples. */
+let warnedSample = false;
+export function receiptOrganization(): Organization {
+  const organization = getOrganizationEnv();
+  if (organization.sample && process.env.NODE_ENV === "production" && !warnedSample) {
+    warnedSample = true;
+    log.warn({ event: "donations.sample-organization" }, "receipts carry the sample legal name or EIN: set ORGANIZATION_LEGAL_NAME and ORGANIZATION_EIN");
+  }
+  return { legalName: organization.legalName, ein: organization.ein };
+}
+
+/**
+ * A fresh "manage my monthly gift" link for one e-mail: only the token's hash is kept, and every
+ * link sent stays valid (an older receipt still works).
+ */
+export async function newManageLink(tx: DbOrTransaction, recurringDonationId: string): Promise<string> {
+  const token = newOpaqueToken();
+  await tx.insert(donationManageTokens).values({ tokenHash: hashOpaqueToken(token), recurringDonationId });
+  return `${siteUrl()}/donate/manage?token=${token}`;
+}
+
+export function tributeOf(row: Pick<DonationRow | RecurringRow, "tributeKind" | "tributeName" | "tributeNotifyName" | "tributeNotifyEmail">): Tribute | null {
+  if (!row.tributeKind || !row.tributeName) return null;
+  return { kind: row.tributeKind, name: row.tributeName, notifyName: row.tributeNotifyName, notifyEmail: row.tributeNotifyEmail };
+}
+
+/** Sends the tribute notice once: the row's `tributeNotifiedAt` is claimed by a conditional update. */
+async function notifyTribute(tx: DbOrTransaction, donorName: string, tribute: Tribute | null, claim: () => Promise<boolean>): Promise<void> {
+  if (!tribute?.notifyEmail) return;
+  if (!(await claim())) return;
+  await enqueueEmail(tx, { kind: "donation-tribute", to: tribute.notifyEmail, replyTo: site.email, ...tributeEmail({ donorName, tribute }) });
+}
+
+export interface ReceivedGift {
+  paidAt: Date;
+  stripePaymentIntentId?: string | null;
+  stripeCustomerId?: string | null;
+}
+
+/**
+ * A one-time gift or pledge just received: numbers its receipt, marks it paid, e-mails the receipt
+ * and (once) the tribute notice, in the caller's transaction. The caller has locked the row and
+ * checked that it was waiting (`pending` or `pledged`).
+ */
+export async function receiveOneTimeGift(tx: DbOrTransaction, gift: DonationRow, received: ReceivedGift): Promise<string> {
+  const receiptNumber = await allocateReceiptNumber(tx, received.paidAt);
+  await tx
+    .update(donations)
+    .set({
+      status: "paid",
+      paidAt: received.paidAt,
+      receiptNumber,
+      receiptIssuedAt: received.paidAt,
+      ...(received.stripePaymentIntentId ? { stripePaymentIntentId: received.stripePaymentIntentId } : {}),
+      ...(received.stripeCustomerId ? { stripeCustomerId: received.stripeCustomerId } : {}),
+    })
+    .where(eq(donations.id, gift.id));
+  const tribute = tributeOf(gift);
+  await enqueueEmail(tx, {
+    kind: "donation-receipt",
+    to: gift.donorEmail,
+    replyTo: site.email,
+    ...receiptEmail({
+      receiptNumber,
+      reference: donationReference(gift.number),
+      donorName: gift.donorName,
+      donorEmail: gift.donorEmail,
+      totalCents: gift.totalCents,
+      feeCents: gift.feeCents,
+      receivedAt: received.paidAt,
+      kind: gift.paymentMethod === "stripe" ? "one-time card" : "check or cash",
+      tribute,
+      manageLink: null,
+      organization: receiptOrganization(),
+    }),
+  });
+  await notifyTribute(tx, gift.donorName, tribute, async () => {
+    const claimed = await tx
+      .update(donations)
+      .set({ tributeNotifiedAt: received.paidAt })
+      .where(and(eq(donations.id, gift.id), isNull(donations.tributeNotifiedAt)))
+      .returning({ id: donations.id });
+    return claimed.length > 0;
+  });
+  return receiptNumber;
+}
+
+export interface MonthlyCharge {
+  invoiceId: string;
+  amountPaidCents: number;
+  paidAt: Date;
+  stripePaymentIntentId: string | null;
+  stripeSubscriptionId: string | null;
+  stripeCustomerId: string | null;
+}
+
+/**
+ * One paid month of a monthly gift: a gift row of its own with its own receipt number and receipt,
+ * which carries a link to manage the gift. The first paid month also sends the tribute notice.
+ */
+export async function receiveMonthlyCharge(tx: DbOrTransaction, plan: RecurringRow, charge: MonthlyCharge): Promise<string> {
+  const receiptNumber = await allocateReceiptNumber(tx, charge.paidAt);
+  // The donor may change the amount in Stripe's portal: the receipt follows what was actually paid.
+  const planned = charge.amountPaidCents === plan.totalCents;
+  const [gift] = await tx
+    .insert(donations)
+    .values({
+      frequency: "monthly",
+      recurringDonationId: plan.id,
+      userId: plan.userId,
+      donorName: plan.donorName,
+      donorEmail: plan.donorEmail,
+      amountCents: planned ? plan.amountCents : charge.amountPaidCents,
+      feeCents: planned ? plan.feeCents : 0,
+      totalCents: charge.amountPaidCents,
+      status: "paid",
+      paymentMethod: "stripe",
+      receiptNumber,
+      receiptIssuedAt: charge.paidAt,
+      paidAt: charge.paidAt,
+      stripeInvoiceId: charge.invoiceId,
+      stripePaymentIntentId: charge.stripePaymentIntentId,
+      stripeSubscriptionId: charge.stripeSubscriptionId,
+      stripeCustomerId: charge.stripeCustomerId,
+    })
+    .returning();
+  const tribute = tributeOf(plan);
+  await enqueueEmail(tx, {
+    kind: "donation-receipt",
+    to: plan.donorEmail,
+    replyTo: site.email,
+    ...receiptEmail({
+      receiptNumber,
+      reference: donationReference(gift!.number),
+      donorName: plan.donorName,
+      donorEmail: plan.donorEmail,
+      totalCents: gift!.totalCents,
+      feeCents: gift!.feeCents,
+      receivedAt: charge.paidAt,
+      kind: "monthly card",
+      tribute,
+      manageLink: await newManageLink(tx, plan.id),
+      organization: receiptOrganization(),
+    }),
+  });
+  await notifyTribute(tx, plan.donorName, tribute, async () => {
+    const claimed = await tx
+      .update(recurringDonations)
+      .set({ tributeNotifiedAt: charge.paidAt })
+      .where(and(eq(recurringDonations.id, plan.id), isNull(recurringDonations.tributeNotifiedAt)))
+      .returning({ id: recurringDonations.id });
+    return claimed.length > 0;
+  });
+  return receiptNumber;
+}
