@@ -129,4 +129,19 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Increase quantity of Tactical Cap" }).click();
     await expect(page.getByTestId("cart-page-notice")).toHaveText("Tactical Cap: quantity 2.");
   });
+
+  test("a post naming no item that exists is refused with a 422 page that links back, and the cart is unchanged", async ({ page }) => {
+    await page.goto("/shop/tactical-cap");
+    await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first().click();
+    await expect(badge(page)).toHaveText("1");
+    const origin = new URL(page.url()).origin;
+    const refused = await page.request.post("/shop/cart/add", { form: { variantId: "987654", quantity: "1", returnTo: "/shop/tactical-cap" }, headers: { Origin: origin } });
+    expect(refused.status()).toBe(422);
+    await page.setContent(await refused.text());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not added to your cart");
+    await expect(page.getByText("Please choose an available size.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go back and choose again" })).toHaveAttribute("href", "/shop/tactical-cap");
+    await page.goto("/shop/cart");
+    await expect(badge(page)).toHaveText("1");
+  });
 });
