@@ -236,7 +236,7 @@ export async function listMonthlyDonors(db: Database): Promise<MonthlyDonor[]> {
         .selectDistinctOn([donations.recurringDonationId], { planId: donations.recurringDonationId, id: donations.id })
         .from(donations)
         .where(inArray(donations.recurringDonationId, rows.map((row) => row.plan.id)))
-        .orderBy(donations.recurringDonationId, desc(donations.paidAt))
+        .orderBy(donations.recurringDonationId, desc(donations.paidAt), desc(donations.number))
     : [];
   return rows.map(({ plan, lastChargeAt, chargeCount }) => ({
     id: plan.id,
