@@ -18,6 +18,7 @@ export const CARD_PAYMENTS_OFF = "Card payments are not set up on this site (no 
 export const ALREADY_REFUNDED = "This gift was already refunded: its receipt is void.";
 export const REFUND_NOT_RECEIVED = "Only a received gift can be refunded.";
 export const REFUND_AT_DESK = "This gift was given by check or cash: Stripe holds no payment to refund. Give the money back at the desk.";
+export const PAYMENT_UNKNOWN = "The site does not know which Stripe payment this gift was: refund it from the Stripe dashboard (the receipt is then voided by Stripe's webhook).";
 export const NO_RECEIPT_YET = "This gift has not been received, so it has no receipt yet.";
 export const RECEIPT_VOID = "This gift was refunded: its receipt is void and is not sent again.";
 
@@ -45,7 +46,8 @@ export async function refundGift(db: Database, stripe: Stripe | null, actor: Act
     const gift = await lockGift(tx, donationId);
     if (gift.status === "refunded") throw new FormError(ALREADY_REFUNDED);
     if (gift.status !== "paid" || !gift.receiptNumber || !gift.paidAt) throw new FormError(REFUND_NOT_RECEIVED);
-    if (gift.paymentMethod !== "stripe" || !gift.stripePaymentIntentId) throw new FormError(REFUND_AT_DESK);
+    if (gift.paymentMethod !== "stripe") throw new FormError(REFUND_AT_DESK);
+    if (!gift.stripePaymentIntentId) throw new FormError(PAYMENT_UNKNOWN);
     let refundId: string;
     try {
       const refund = await stripe.refunds.create(

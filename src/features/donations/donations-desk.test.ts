@@ -16,7 +16,7 @@ import { getStripe } from "@/lib/payments/stripe";
 import { payCheckout, refundFromDashboard, renewSubscription, withStripeSite } from "../../../test/stripe-site";
 import { listAudit } from "../staff/audit";
 import { getDeskGift, listDeskGifts, listMonthlyDonors, monthTotals } from "./donations-desk.queries";
-import { ALREADY_REFUNDED, CARD_PAYMENTS_OFF, NO_RECEIPT_YET, RECEIPT_VOID, REFUND_AT_DESK, REFUND_NOT_RECEIVED, refundGift, resendReceipt } from "./donations-desk.service";
+import { ALREADY_REFUNDED, CARD_PAYMENTS_OFF, NO_RECEIPT_YET, PAYMENT_UNKNOWN, RECEIPT_VOID, REFUND_AT_DESK, REFUND_NOT_RECEIVED, refundGift, resendReceipt } from "./donations-desk.service";
 import { donationReference, donationSchema } from "./donations.schema";
 import { markPledgeReceived, recordPledge, startDonationCheckout } from "./donations.service";
 import { NO_GOODS_OR_SERVICES } from "./emails/donation-emails";
@@ -138,6 +138,8 @@ describe("refunding a card gift from the desk", () => {
     expect((await getDb().select().from(donations).where(eq(donations.id, pledge.id)))[0]).toMatchObject({ status: "paid", refundedAt: null });
     const card = await paidCardGift();
     expect(await failure(refundGift(getDb(), null, desk, card.id))).toBe(CARD_PAYMENTS_OFF);
+    await getDb().update(donations).set({ stripePaymentIntentId: null }).where(eq(donations.id, card.id));
+    expect(await failure(refundGift(getDb(), getStripe(), desk, card.id))).toBe(PAYMENT_UNKNOWN);
     expect(await failure(refundGift(getDb(), getStripe(), desk, randomUUID()))).toBe(NO_SUCH_GIFT);
     expect(await failure(refundGift(getDb(), getStripe(), desk, "not-a-gift'; drop table donations;--"))).toBe(NO_SUCH_GIFT);
     expect(await mailTo(pledge.donorEmail, "donation-receipt-void")).toHaveLength(0);
