@@ -121,7 +121,7 @@ export function GiftsList({
       {gifts.length === 0 ? (
         <p className="rounded-lg border border-navy-700/20 bg-white p-4">{query ? "No gifts match. Try fewer filters." : "No gifts yet."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
           <table className="w-full text-left">
             <caption className="sr-only">Gifts, newest first</caption>
             <thead className="bg-sand-100">

@@ -13,7 +13,7 @@ export function MonthTotals({ year, months, total }: { year: number; months: Mon
     </>
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-navy-700/20 bg-white" tabIndex={0} role="region" aria-label="Totals by month table">
       <table className="w-full text-left">
         <caption className="p-3 text-left text-navy-700">
           Gifts received in {year}, by the month on their receipt (Central Time). &ldquo;Refunded&rdquo; is the part of those gifts given back since.

@@ -14,7 +14,7 @@ export function MonthlyDonors({ donors }: { donors: MonthlyDonor[] }) {
       {donors.length === 0 ? (
         <p className="rounded-lg border border-navy-700/20 bg-white p-4">No monthly gifts are running.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-navy-700/20 bg-white" tabIndex={0} role="region" aria-label="Monthly donors table">
           <table className="w-full text-left">
             <caption className="sr-only">Monthly gifts running, the oldest first</caption>
             <thead className="bg-sand-100">

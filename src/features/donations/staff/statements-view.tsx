@@ -39,7 +39,7 @@ export function StatementsView({ year, donors, sendable }: { year: number; donor
         </div>
       </section>
       {donors.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-navy-700/20 bg-white" tabIndex={0} role="region" aria-label="Statement donors table">
           <table className="w-full text-left">
             <caption className="sr-only">Donors with a statement for {year}</caption>
             <thead className="bg-sand-100">
