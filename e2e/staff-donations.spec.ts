@@ -106,6 +106,21 @@ test("bad filters, years and ids are answered with a message and a 4xx, never a 
   for (const id of [randomUUID(), "nope", "1%27%20or%201=1"]) {
     expect((await page.goto(`/admin/donations/${id}`))?.status(), id).toBe(404);
   }
+  // Hostile values in every parameter: a message and a 4xx, or the page; never a 500.
+  const hostile = ["%00", "'%3B%20drop%20table%20donations%3B--", "9".repeat(30), "2027-13-01", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "%E0%A4%A", "DON-99999999999", "-1", "1e9"];
+  for (const value of hostile) {
+    for (const path of [
+      `/admin/donations?q=${value}&status=${value}&frequency=${value}&from=${value}&to=${value}&page=${value}&received=${value}`,
+      `/admin/donations/${value}`,
+      `/admin/donations/totals?year=${value}`,
+      `/admin/donations/statements?year=${value}`,
+      `/admin/donations/export?q=${value}&from=${value}`,
+      `/profile/statements/${value}`,
+    ]) {
+      const answer = await context.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBeLessThan(500);
+    }
+  }
   const csv = await context.request.get("/admin/donations/export?to=yesterday");
   expect(csv.status()).toBe(400);
   expect(await csv.text()).toBe("The gifts could not be exported:\nto: Enter a date as YYYY-MM-DD (a real calendar day), or leave it empty.\n");
