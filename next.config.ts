@@ -3,8 +3,8 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so it never disturbs a developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // Reads its VTIMEZONE files from disk relative to its own folder, which bundling breaks.
-  serverExternalPackages: ["@touch4it/ical-timezones"],
+  // Both read data files from disk relative to their own folder (VTIMEZONE files; the PDF fonts' metrics), which bundling breaks.
+  serverExternalPackages: ["@touch4it/ical-timezones", "pdfkit"],
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

@@ -10,6 +10,7 @@ import { addOutboxRow, createAccount } from "./members-desk-db";
 import { productIdOf } from "./catalogue-db";
 import { createEvent } from "./events-db";
 import { createDraftIssue } from "./newsletter-db";
+import { seedGift } from "./donations-db";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
 
@@ -37,6 +38,11 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/content/training": ["staff", "admin"],
   "/admin/content/training/[id]": ["staff", "admin"],
   "/admin/donations": ["staff", "admin"],
+  "/admin/donations/[id]": ["staff", "admin"],
+  "/admin/donations/export": ["staff", "admin"],
+  "/admin/donations/monthly": ["staff", "admin"],
+  "/admin/donations/statements": ["staff", "admin"],
+  "/admin/donations/totals": ["staff", "admin"],
   "/admin/check-in": ["door", "staff", "admin"],
   "/admin/check-in/[id]": ["door", "staff", "admin"],
   "/admin/events": ["staff", "admin"],
@@ -65,6 +71,7 @@ async function concrete(route: string): Promise<string> {
   if (!route.includes("[id]")) return route;
   if (route.startsWith("/admin/messages/")) return route.replace("[id]", String(await addContactMessage(`Route check ${Date.now()}`)));
   if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
+  if (route.startsWith("/admin/donations/")) return route.replace("[id]", (await seedGift({ email: `route-${Date.now()}@example.com`, cents: 2500, at: new Date("2027-06-01T17:00:00Z") })).id);
   if (route.startsWith("/admin/members/")) return route.replace("[id]", (await createAccount()).id);
   if (route.startsWith("/admin/emails/")) return route.replace("[id]", String(await addOutboxRow()));
   if (route.startsWith("/admin/newsletter/")) return route.replace("[id]", String(await createDraftIssue(`Route check ${Date.now()}`)));
@@ -88,7 +95,7 @@ function staffPages(folder = STAFF_ROUTES, route = "/admin"): string[] {
 }
 
 /** The staff routes that answer a file rather than a page. */
-const DOWNLOADS = new Set(["/admin/orders/export", "/admin/events/[id]/attendees.csv", "/admin/newsletter/subscribers.csv"]);
+const DOWNLOADS = new Set(["/admin/orders/export", "/admin/donations/export", "/admin/events/[id]/attendees.csv", "/admin/newsletter/subscribers.csv"]);
 
 test("every staff page and download is listed here with who may open it", () => {
   expect(staffPages().sort()).toEqual(Object.keys(ALLOWED).sort());

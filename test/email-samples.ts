@@ -5,7 +5,7 @@
  */
 import type { OutboxAttachment } from "@/db/schema/email";
 import { acknowledgementEmail, newMessageStaffEmail, replyEmail } from "@/features/contact/emails/contact-emails";
-import { monthlyGiftEndedEmail, paymentFailedEmail, pledgeEmail, receiptEmail, receiptVoidEmail, tributeEmail } from "@/features/donations/emails/donation-emails";
+import { monthlyGiftEndedEmail, paymentFailedEmail, pledgeEmail, receiptEmail, receiptVoidEmail, tributeEmail, yearEndStatementEmail } from "@/features/donations/emails/donation-emails";
 import { checkInQrAttachment } from "@/features/events/emails/check-in-qr";
 import {
   attendeeMessageEmail,
@@ -149,6 +149,21 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
     }),
   "donation-payment-failed": () => paymentFailedEmail({ donorName: "Avery Brooks", totalCents: 5180, manageLink: `${SITE}/donate/manage?token=abc` }),
   "donation-monthly-ended": () => monthlyGiftEndedEmail({ donorName: "Avery Brooks", totalCents: 5180 }),
+  "donation-year-end-statement": () => ({
+    ...yearEndStatementEmail({
+      year: 2027,
+      donorName: `Avery ${HOSTILE}`,
+      donorEmail: "avery@example.com",
+      gifts: [
+        { receiptNumber: "2027-000042", reference: "DON-0042", receivedAt: new Date("2027-03-02T15:00:00Z"), totalCents: 5000 },
+        { receiptNumber: "2027-000117", reference: "DON-0117", receivedAt: new Date("2027-11-11T15:00:00Z"), totalCents: 12550 },
+      ],
+      totalCents: 17550,
+      organization,
+      issuedAt: new Date("2028-01-10T15:00:00Z"),
+    }),
+    attachments: [{ filename: "giving-statement-2027.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.3\n%%EOF\n").toString("base64"), encoding: "base64" as const }],
+  }),
   "donation-tribute": () => tributeEmail({ donorName: `Avery ${HOSTILE}`, tribute: { kind: "honor", name: "Sgt. Dana Reyes", notifyName: "Sam" } }),
   "newsletter-confirmation": () => confirmationEmail(`${SITE}/newsletter/confirm?token=abc`, 7),
   "newsletter-already-subscribed": () => alreadySubscribedEmail(),

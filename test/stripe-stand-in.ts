@@ -9,7 +9,8 @@
  * it, then redirects the browser to `success_url` with {CHECKOUT_SESSION_ID} filled in.
  *
  * POST /v1/checkout/sessions/:id/expire expires an open session; POST /v1/refunds refunds a paid
- * session's payment intent in full (once per Idempotency-Key, as Stripe does).
+ * payment intent in full (once per Idempotency-Key, as Stripe does) and then, after answering, sends
+ * `charge.refunded` as Stripe does (`settle()` waits for it).
  *
  * Subscriptions (monthly gifts): a session created with `mode=subscription` and a recurring inline
  * price makes, when paid, a customer, a subscription (with `subscription_data[metadata]`) and its first
@@ -64,6 +65,8 @@ export interface StripeStandIn {
   failNext(status: number, times?: number): void;
   /** Every webhook event sent, in order, exactly as delivered. */
   events: SentEvent[];
+  /** Waits until the webhooks sent after an answer (a refund's `charge.refunded`) have been delivered. */
+  settle(): Promise<void>;
   /** Send a paid subscription's `invoice.paid` before its `checkout.session.completed`. */
   invoiceBeforeSession: boolean;
   close(): Promise<void>;
@@ -124,6 +127,27 @@ const REFUND_HOOK = /^\/_stand-in\/payment_intents\/(pi_[A-Za-z0-9_]+)\/refund$/
 const RESEND_EVENT = /^\/_stand-in\/events\/(evt_[A-Za-z0-9_]+)\/resend$/;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The charge behind a payment, refunded in full, as `charge.refunded` carries it. */
+function refundedCharge(paymentIntent: string, payment: { amount: number; currency: string; customer: string | null }) {
+  return {
+    id: newId("ch"),
+    object: "charge",
+    amount: payment.amount,
+    amount_captured: payment.amount,
+    amount_refunded: payment.amount,
+    captured: true,
+    created: nowSeconds(),
+    currency: payment.currency,
+    customer: payment.customer,
+    livemode: false,
+    metadata: {},
+    paid: true,
+    payment_intent: paymentIntent,
+    refunded: true,
+    status: "succeeded",
+  };
+}
 
 /**
  * `metadata[orderId]=…` → { orderId: … }: Stripe echoes every metadata key as a string. With a
@@ -340,6 +364,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   let created = 0;
   let origin = "";
   const control = { invoiceBeforeSession: false };
+  const pending = new Set<Promise<void>>();
 
   /** Sends a new event to the site and keeps it, so a test can have it delivered again. */
   async function emit(payload: string): Promise<WebhookDelivery> {
@@ -423,6 +448,23 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     const made = earlier || { id: `re_standin_${refunds.length + 1}`, paymentIntent, amount: paid!.amount, idempotencyKey };
     if (!earlier) refunds.push(made);
     sendJson(res, 200, { id: made.id, object: "refund", amount: made.amount, currency: "usd", payment_intent: made.paymentIntent, status: "succeeded" });
+    // As Stripe does, the refund is then announced by webhook, a moment after the API answered (the
+    // caller may still hold its transaction open when it arrives).
+    if (!earlier && options.webhook) later(() => emit(eventPayload("charge.refunded", refundedCharge(paymentIntent, paid!))));
+  }
+
+  /** Runs a delivery after the current answer is sent; `settle()` (and `close()`) wait for it. */
+  function later(delivery: () => Promise<unknown>): void {
+    const running = new Promise<void>((resolve) => setImmediate(resolve)).then(delivery).then(
+      () => undefined,
+      (error: unknown) => console.error("[stripe stand-in] a delayed webhook failed", error),
+    );
+    pending.add(running);
+    void running.finally(() => pending.delete(running));
+  }
+
+  async function settle(): Promise<void> {
+    while (pending.size > 0) await Promise.all([...pending]);
   }
 
   function invoicePayments(invoiceId: string, res: ServerResponse): void {
@@ -535,23 +577,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       const paymentIntent = refundHook[1]!;
       const payment = paymentOf(paymentIntent);
       if (!payment) return apiError(res, 404, `No such payment_intent: '${paymentIntent}'`);
-      const charge = {
-        id: newId("ch"),
-        object: "charge",
-        amount: payment.amount,
-        amount_captured: payment.amount,
-        amount_refunded: payment.amount,
-        captured: true,
-        created: nowSeconds(),
-        currency: payment.currency,
-        customer: payment.customer,
-        livemode: false,
-        metadata: {},
-        paid: true,
-        payment_intent: paymentIntent,
-        refunded: true,
-        status: "succeeded",
-      };
+      const charge = refundedCharge(paymentIntent, payment);
       return sendJson(res, 200, { ...(await emit(eventPayload("charge.refunded", charge))), charge: charge.id });
     }
     const resendEvent = RESEND_EVENT.exec(path);
@@ -590,6 +616,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     set invoiceBeforeSession(value: boolean) {
       control.invoiceBeforeSession = value;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    settle,
+    close: async () => {
+      await settle();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -7,6 +7,7 @@ const checks: [Permission, { door: boolean; staff: boolean; admin: boolean }][] 
   [{ order: ["refund"] }, { door: false, staff: true, admin: true }],
   [{ audit: ["view"] }, { door: false, staff: true, admin: true }],
   [{ donation: ["update"] }, { door: false, staff: true, admin: true }],
+  [{ donation: ["refund"] }, { door: false, staff: true, admin: true }],
   [{ staff: ["manage"] }, { door: false, staff: false, admin: true }],
   [{ user: ["set-role"] }, { door: false, staff: false, admin: true }],
   [{ checkIn: ["update"], order: ["view"] }, { door: false, staff: true, admin: true }],

@@ -10,7 +10,7 @@ import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 const staffWork = {
   dashboard: ["view"],
   order: ["view", "update", "refund"],
-  donation: ["view", "update"],
+  donation: ["view", "update", "refund"],
   event: ["view", "update"],
   checkIn: ["view", "update"],
   message: ["view", "reply"],

@@ -34,7 +34,7 @@ async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.end("ue\">Enter a price.</div></form></body></html>");
     return;
   }
-  const body = path === "/refused" || path === "/json" ? REFUSED : path === "/quoted" ? QUOTED : ACCEPTED;
+  const body = path === "/refused" || path === "/admin/refused" || path === "/json" ? REFUSED : path === "/quoted" ? QUOTED : ACCEPTED;
   res.writeHead(200, { "Content-Length": Buffer.byteLength(body) });
   res.end(body);
 }
@@ -94,5 +94,18 @@ describe("a form posted without JavaScript", () => {
     expect((await send("POST", "/refused", { "next-action": "7f00", "content-type": "text/plain" }, '["x"]')).status).toBe(200);
     expect((await send("POST", "/refused", { rsc: "1" })).status).toBe(200);
     expect((await send("POST", "/json")).status).toBe(200);
+  });
+
+  it("a staff search form (a GET of an /admin page with a query) refused for a filter it could not use is a 422 too", async () => {
+    const refused = await send("GET", "/admin/refused?from=2027-02-30", { "accept-encoding": "gzip" });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toBe(REFUSED);
+    expect(lastAcceptEncoding).toBeUndefined();
+    expect((await send("GET", "/admin/accepted?from=2027-02-03")).status).toBe(200);
+    // Without a query nothing was submitted; public pages and the framework's own fetches are never read.
+    expect((await send("GET", "/admin/refused")).status).toBe(200);
+    expect((await send("GET", "/refused?from=x")).status).toBe(200);
+    expect((await send("GET", "/administrator/refused?from=x")).status).toBe(200);
+    expect((await send("GET", "/admin/refused?from=x", { rsc: "1" })).status).toBe(200);
   });
 });

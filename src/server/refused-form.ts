@@ -13,10 +13,10 @@ const REFUSED_MARK = ` ${FORM_REFUSED_ATTRIBUTE}="true"`;
  * field; the framework sends that page with a 200 whatever the action decided. This makes such an
  * answer a 422, so a browser, a script or a crawler can tell a refused post from an accepted one.
  * Only page POSTs without the framework's action headers (those are fetches that read the result
- * themselves) are looked at; their answer is read whole (uncompressed) before anything is sent.
+ * themselves), and staff pages got with a query string (their search forms), are looked at; their answer is read whole (uncompressed) before anything is sent.
  */
 export function markRefusedForm(req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== "POST" || !isPageRequest(req)) return;
+  if (!((req.method === "POST" && isPageRequest(req)) || isStaffSearch(req))) return;
   delete req.headers["accept-encoding"];
 
   type Method<R> = (this: ServerResponse, ...args: unknown[]) => R;
@@ -84,6 +84,16 @@ export function markRefusedForm(req: IncomingMessage, res: ServerResponse): void
     else original.writeHead.call(this, status);
     return original.end.call(this, body, callback);
   } as ServerResponse["end"];
+}
+
+/**
+ * A staff page opened with a query string: the GET forms of the staff area (filters, a year) are
+ * forms too, and a filter they cannot use is answered beside its field with the same mark, so the
+ * page comes with a 422. Other GETs (and every page of the public site) stream as they are.
+ */
+function isStaffSearch(req: IncomingMessage): boolean {
+  const url = req.url ?? "/";
+  return req.method === "GET" && /^\/admin(\/[^?]*)?\?./.test(url) && isPageRequest(req);
 }
 
 function headerValue(headers: OutgoingHttpHeaders | undefined, name: string): string | undefined {

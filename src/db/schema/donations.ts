@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const donationFrequency = pgEnum("donation_frequency", ["one_time", "monthly"]);
@@ -86,6 +86,8 @@ export const donations = pgTable(
     /** The date of the contribution (the receipt's date). */
     paidAt: timestamp("paid_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** A refund made from the staff desk (a refund from Stripe's dashboard arrives by webhook and has none here). */
+    stripeRefundId: text("stripe_refund_id"),
     stripeCheckoutSessionId: text("stripe_checkout_session_id").unique(),
     stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
     /** A monthly charge's invoice: each invoice makes one gift, however often Stripe announces it. */
@@ -127,4 +129,29 @@ export const donationManageTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("donation_manage_tokens_recurring_idx").on(t.recurringDonationId)],
+);
+
+/**
+ * A year-end giving statement e-mailed to one donor (by e-mail address, lower-cased) for one calendar
+ * year: the row is claimed in the same transaction that queues the e-mail, so pressing "Send" twice, or
+ * on two servers at once, sends each donor one statement per year.
+ */
+export const donationStatements = pgTable(
+  "donation_statements",
+  {
+    year: integer("year").notNull(),
+    /** lower(donor e-mail): how gifts are grouped into one donor's statement. */
+    emailKey: text("email_key").notNull(),
+    donorName: text("donor_name").notNull(),
+    /** What the e-mailed statement said: the total of its gifts and how many there were. */
+    totalCents: integer("total_cents").notNull(),
+    giftCount: integer("gift_count").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    sentBy: text("sent_by").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.emailKey] }),
+    check("donation_statements_email_key_lower", sql`${t.emailKey} = lower(${t.emailKey})`),
+    check("donation_statements_positive", sql`${t.totalCents} > 0 and ${t.giftCount} > 0`),
+  ],
 );

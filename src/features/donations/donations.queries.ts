@@ -1,63 +1,8 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { donationManageTokens, donations, recurringDonations } from "@/db/schema/donations";
 import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
-import { TRIBUTE_LABELS } from "./donation-fields";
-import { donationReference } from "./donations.schema";
-
-export type GiftStatus = (typeof donations.$inferSelect)["status"];
-
-export interface StaffGiftRow {
-  id: string;
-  reference: string;
-  createdAt: Date;
-  paidAt: Date | null;
-  donorName: string;
-  donorEmail: string;
-  totalCents: number;
-  feeCents: number;
-  frequency: "one_time" | "monthly";
-  paymentMethod: "stripe" | "offline";
-  status: GiftStatus;
-  receiptNumber: string | null;
-  tribute: string | null;
-}
-
-export const STAFF_PAGE_SIZE = 50;
-
-/** Every gift, newest first, a page at a time (a page past the last shows the last). */
-export async function listGiftsForStaff(db: Database, requestedPage: number): Promise<{ gifts: StaffGiftRow[]; total: number; page: number; pageCount: number }> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(donations);
-  const pageCount = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
-  const page = Math.min(requestedPage, pageCount);
-  const rows = await db
-    .select()
-    .from(donations)
-    .orderBy(desc(donations.createdAt), desc(donations.number))
-    .limit(STAFF_PAGE_SIZE)
-    .offset((page - 1) * STAFF_PAGE_SIZE);
-  return {
-    total,
-    page,
-    pageCount,
-    gifts: rows.map((row) => ({
-      id: row.id,
-      reference: donationReference(row.number),
-      createdAt: row.createdAt,
-      paidAt: row.paidAt,
-      donorName: row.donorName,
-      donorEmail: row.donorEmail,
-      totalCents: row.totalCents,
-      feeCents: row.feeCents,
-      frequency: row.frequency,
-      paymentMethod: row.paymentMethod,
-      status: row.status,
-      receiptNumber: row.receiptNumber,
-      tribute: row.tributeKind && row.tributeName ? `${TRIBUTE_LABELS[row.tributeKind]} ${row.tributeName}` : null,
-    })),
-  };
-}
 
 export interface ThankYou {
   frequency: "one_time" | "monthly";
@@ -102,14 +47,4 @@ export async function planForManageToken(db: Database, token: unknown): Promise<
     .innerJoin(recurringDonations, eq(recurringDonations.id, donationManageTokens.recurringDonationId))
     .where(eq(donationManageTokens.tokenHash, hashOpaqueToken(token)));
   return row ?? null;
-}
-
-/** The gift a staff action just changed, for the list's notice (`?received=<id>`). */
-export async function giftForNotice(db: Database, id: unknown): Promise<{ reference: string; receiptNumber: string | null; totalCents: number; donorEmail: string } | null> {
-  if (typeof id !== "string" || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const [row] = await db
-    .select({ number: donations.number, receiptNumber: donations.receiptNumber, totalCents: donations.totalCents, donorEmail: donations.donorEmail })
-    .from(donations)
-    .where(eq(donations.id, id));
-  return row ? { reference: donationReference(row.number), receiptNumber: row.receiptNumber, totalCents: row.totalCents, donorEmail: row.donorEmail } : null;
 }

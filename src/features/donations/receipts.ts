@@ -45,6 +45,40 @@ async function notifyTribute(tx: DbOrTransaction, donorName: string, tribute: Tr
   await enqueueEmail(tx, { kind: "donation-tribute", to: tribute.notifyEmail, replyTo: site.email, ...tributeEmail({ donorName, tribute }) });
 }
 
+const RECEIPT_KINDS = { monthly: "monthly card", stripe: "one-time card", offline: "check or cash" } as const;
+
+/**
+ * Queues a received gift's receipt e-mail (IRS Publication 1771) in the caller's transaction: the
+ * first one, or the same receipt again (same number, date and amount) when staff resend it. A monthly
+ * charge's receipt carries a link to manage the monthly gift (`manageLink`).
+ */
+export async function queueReceipt(
+  tx: DbOrTransaction,
+  gift: Pick<DonationRow, "number" | "donorName" | "donorEmail" | "totalCents" | "feeCents" | "frequency" | "paymentMethod" | "receiptNumber" | "paidAt">,
+  tribute: Tribute | null,
+  manageLink: string | null,
+): Promise<void> {
+  if (!gift.receiptNumber || !gift.paidAt) throw new Error("Only a received gift has a receipt");
+  await enqueueEmail(tx, {
+    kind: "donation-receipt",
+    to: gift.donorEmail,
+    replyTo: site.email,
+    ...receiptEmail({
+      receiptNumber: gift.receiptNumber,
+      reference: donationReference(gift.number),
+      donorName: gift.donorName,
+      donorEmail: gift.donorEmail,
+      totalCents: gift.totalCents,
+      feeCents: gift.feeCents,
+      receivedAt: gift.paidAt,
+      kind: RECEIPT_KINDS[gift.frequency === "monthly" ? "monthly" : gift.paymentMethod],
+      tribute,
+      manageLink,
+      organization: receiptOrganization(),
+    }),
+  });
+}
+
 export interface ReceivedGift {
   paidAt: Date;
   stripePaymentIntentId?: string | null;
@@ -70,24 +104,7 @@ export async function receiveOneTimeGift(tx: DbOrTransaction, gift: DonationRow,
     })
     .where(eq(donations.id, gift.id));
   const tribute = tributeOf(gift);
-  await enqueueEmail(tx, {
-    kind: "donation-receipt",
-    to: gift.donorEmail,
-    replyTo: site.email,
-    ...receiptEmail({
-      receiptNumber,
-      reference: donationReference(gift.number),
-      donorName: gift.donorName,
-      donorEmail: gift.donorEmail,
-      totalCents: gift.totalCents,
-      feeCents: gift.feeCents,
-      receivedAt: received.paidAt,
-      kind: gift.paymentMethod === "stripe" ? "one-time card" : "check or cash",
-      tribute,
-      manageLink: null,
-      organization: receiptOrganization(),
-    }),
-  });
+  await queueReceipt(tx, { ...gift, receiptNumber, paidAt: received.paidAt }, tribute, null);
   await notifyTribute(tx, gift.donorName, tribute, async () => {
     const claimed = await tx
       .update(donations)
@@ -139,24 +156,7 @@ export async function receiveMonthlyCharge(tx: DbOrTransaction, plan: RecurringR
     })
     .returning();
   const tribute = tributeOf(plan);
-  await enqueueEmail(tx, {
-    kind: "donation-receipt",
-    to: plan.donorEmail,
-    replyTo: site.email,
-    ...receiptEmail({
-      receiptNumber,
-      reference: donationReference(gift!.number),
-      donorName: plan.donorName,
-      donorEmail: plan.donorEmail,
-      totalCents: gift!.totalCents,
-      feeCents: gift!.feeCents,
-      receivedAt: charge.paidAt,
-      kind: "monthly card",
-      tribute,
-      manageLink: await newManageLink(tx, plan.id),
-      organization: receiptOrganization(),
-    }),
-  });
+  await queueReceipt(tx, gift!, tribute, await newManageLink(tx, plan.id));
   await notifyTribute(tx, plan.donorName, tribute, async () => {
     const claimed = await tx
       .update(recurringDonations)

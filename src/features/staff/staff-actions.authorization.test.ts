@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "@/db/schema/auth";
 import { contactMessageEvents, contactMessages } from "@/db/schema/contact";
+import { donationStatements, donations } from "@/db/schema/donations";
 import { emailOutbox } from "@/db/schema/email";
 import { orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
@@ -44,7 +45,7 @@ function member(role: CurrentMember["role"]): CurrentMember {
 /**
  * A form an action would accept if it were allowed: a real account's address and a role, a real
  * contact message (and a reply), a real unpaid pay-at-pickup order (with a tracking number and the
- * cancel confirmation).
+ * cancel confirmation), a received card gift and a finished year.
  */
 async function plausibleForm(): Promise<FormData> {
   const id = randomUUID();
@@ -61,8 +62,16 @@ async function plausibleForm(): Promise<FormData> {
       subtotalCents: 0, shippingCents: 0, totalCents: 0, paymentMethod: "pay_later", idempotencyKey: randomUUID(),
     })
     .returning({ id: orders.id });
+  // A received gift (to refund or resend) and a pledge (to mark received), and a finished year's statements.
+  const [gift] = await testDb()
+    .insert(donations)
+    .values({
+      frequency: "one_time", donorName: "Target", donorEmail: email, amountCents: 5000, totalCents: 5000, status: "paid", paymentMethod: "stripe",
+      receiptNumber: `2019-${id.slice(0, 8)}`, receiptIssuedAt: new Date("2019-05-01T12:00:00Z"), paidAt: new Date("2019-05-01T12:00:00Z"), stripePaymentIntentId: `pi_${id}`,
+    })
+    .returning({ id: donations.id });
   const form = new FormData();
-  const fields = { email, role: "admin", id: String(message!.id), status: "closed", body: "A reply", quantity: "1", reason: "test", orderId: order!.id, trackingNumber: "1Z999", confirm: "yes" };
+  const fields = { donationId: gift!.id, year: "2019", email, role: "admin", id: String(message!.id), status: "closed", body: "A reply", quantity: "1", reason: "test", orderId: order!.id, trackingNumber: "1Z999", confirm: "yes" };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
@@ -73,6 +82,14 @@ async function contactState() {
     statuses: await testDb().select({ id: contactMessages.id, status: contactMessages.status }).from(contactMessages).orderBy(contactMessages.id),
     events: await testDb().$count(contactMessageEvents),
     mail: await testDb().$count(emailOutbox),
+  };
+}
+
+/** What a refused donations action must leave as it was: the gift, the outbox (checked above), the statements sent. */
+async function donationState(form: FormData) {
+  return {
+    gift: await testDb().select({ status: donations.status, refundedAt: donations.refundedAt }).from(donations).where(eq(donations.id, String(form.get("donationId")))),
+    statements: await testDb().$count(donationStatements),
   };
 }
 
@@ -101,6 +118,9 @@ describe("staff actions", () => {
         "../orders/staff/orders.staff-actions.ts markShippedAction",
         "../orders/staff/orders.staff-actions.ts cancelOrderAction",
         "../donations/staff/donations.staff-actions.ts markReceivedAction",
+        "../donations/staff/donations.staff-actions.ts refundGiftAction",
+        "../donations/staff/donations.staff-actions.ts resendReceiptAction",
+        "../donations/staff/donations.staff-actions.ts sendStatementsAction",
         "../events/staff/events.staff-actions.ts createEventAction",
         "../events/staff/events.staff-actions.ts updateEventAction",
         "../events/staff/events.staff-actions.ts cancelEventAction",
@@ -125,12 +145,14 @@ describe("staff actions", () => {
       const roles = await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email"))));
       const contact = await contactState();
       const order = await orderState(form);
+      const donation = await donationState(form);
       const state = await action(idleState, form);
       expect(state, name).toMatchObject({ status: "error", formError: message });
       expect(await testDb().$count(auditLog), name).toBe(auditRows);
       expect(await testDb().select({ role: user.role }).from(user).where(eq(user.email, String(form.get("email")))), name).toEqual(roles);
       expect(await contactState(), name).toEqual(contact);
       expect(await orderState(form), name).toEqual(order);
+      expect(await donationState(form), name).toEqual(donation);
     }
   });
 

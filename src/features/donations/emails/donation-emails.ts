@@ -153,3 +153,60 @@ export function tributeEmail(facts: { donorName: string; tribute: { kind: Tribut
     signature(),
   ]);
 }
+
+/** IRS Publication 1771, for a statement of several gifts. */
+export const NO_GOODS_OR_SERVICES_STATEMENT = "No goods or services were provided in exchange for these contributions.";
+
+export interface StatementGift {
+  receiptNumber: string;
+  reference: string;
+  receivedAt: Date;
+  totalCents: number;
+}
+
+/** One donor's gifts in one calendar year: what a year-end statement (e-mail or PDF) is made from. */
+export interface StatementFacts {
+  year: number;
+  donorName: string;
+  donorEmail: string;
+  /** Received and not refunded, oldest first. */
+  gifts: StatementGift[];
+  totalCents: number;
+  organization: Organization;
+  /** The day the statement was made. */
+  issuedAt: Date;
+}
+
+/** The 501(c)(3) sentence under every statement. */
+export function exemptStatus(organization: Organization): string {
+  return `${organization.legalName} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code (EIN ${organization.ein}). Your gifts are tax-deductible to the extent allowed by law.`;
+}
+
+/** A gift's line: "March 3, 2027 · receipt 2027-000012 · $50.00". */
+export const statementGiftLine = (gift: StatementGift) => `${formatGiftDate(gift.receivedAt)} · receipt ${gift.receiptNumber} · ${formatCents(gift.totalCents)}`;
+
+/** The year-end statement e-mail; the PDF (same facts) is attached by the caller. */
+export function yearEndStatementEmail(facts: StatementFacts): EmailContent {
+  const { organization } = facts;
+  const count = facts.gifts.length === 1 ? "1 gift" : `${facts.gifts.length} gifts`;
+  return composeEmail(`Your ${facts.year} giving statement — ${site.shortName}`, [
+    greeting(facts.donorName),
+    `Thank you for supporting the ${site.name} in ${facts.year}. This is your year-end giving statement: the gifts we received from you in ${facts.year} (${count}), for your tax records. A PDF copy is attached.`,
+    {
+      lines: [
+        `YEAR-END GIVING STATEMENT ${facts.year}`,
+        `Donor: ${facts.donorName} <${facts.donorEmail}>`,
+        `Received by: ${organization.legalName}`,
+        `EIN: ${organization.ein}`,
+        `Statement date: ${formatGiftDate(facts.issuedAt)}`,
+      ],
+    },
+    { lines: ["Gifts (date · receipt number · amount):", ...facts.gifts.map(statementGiftLine)] },
+    `Total of your gifts in ${facts.year}: ${formatCents(facts.totalCents)}`,
+    NO_GOODS_OR_SERVICES_STATEMENT,
+    { lines: [exemptStatus(organization), "Refunded gifts are not included. Each gift also had its own receipt; please keep this statement with them."] },
+    "Signed-in members can download this statement again as a PDF from the Giving tab of their profile.",
+    questions(),
+    signature(),
+  ]);
+}

@@ -1,34 +1,127 @@
+import Link from "next/link";
+import { FieldError, FormAlert } from "@/features/members/components/form-parts";
 import { Pagination } from "@/features/staff/components/staff-ui";
 import { formatCents } from "@/lib/money";
-import type { GiftStatus, StaffGiftRow } from "../donations.queries";
+import type { DeskGiftRow } from "../donations-desk.queries";
+import { FREQUENCIES, FREQUENCY_LABELS, GIFT_STATUSES, giftFilterQuery, type GiftFilter, type GiftFilterErrors } from "./donations-desk.schema";
+import { STATUS_LABELS, formatWhen, kindLabel } from "./desk-format";
 import { MarkReceivedForm } from "./mark-received-form";
 
-const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+const fieldClass = "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 aria-[invalid=true]:border-red-700";
 
-export const STATUS_LABELS: Record<GiftStatus, string> = {
-  pending: "Awaiting card payment",
-  pledged: "Pledged (check or desk)",
-  paid: "Received",
-  refunded: "Refunded (receipt void)",
-  expired: "Card payment not completed",
-};
+/** What the filter form showed in each field: the value used, or the one typed that could not be used. */
+export type FilterValues = Partial<Record<keyof GiftFilterErrors, string>>;
 
-function kindLabel(gift: StaffGiftRow): string {
-  const frequency = gift.frequency === "monthly" ? "Monthly" : "One-time";
-  return `${frequency} · ${gift.paymentMethod === "stripe" ? "card" : "check or cash"}`;
+function errorProps(name: keyof GiftFilterErrors, errors: GiftFilterErrors) {
+  return {
+    id: `gifts-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `gifts-${name}-error` : undefined,
+  } as const;
 }
 
-/** Every gift, newest first, with its status; pledges carry the "Mark received" button. */
-export function GiftsList({ gifts, total, page, pageCount }: { gifts: StaffGiftRow[]; total: number; page: number; pageCount: number }) {
+/** The filters: a plain GET form, so it works without JavaScript and the URL can be shared or bookmarked. */
+function Filters({ values, errors }: { values: FilterValues; errors: GiftFilterErrors }) {
+  const refused = Object.keys(errors).length > 0;
+  return (
+    <form method="get" action="/admin/donations" role="search" aria-label="Find gifts" className="mb-6 grid gap-3 rounded-lg border border-navy-700/20 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      {refused && (
+        <div className="sm:col-span-2 lg:col-span-4">
+          <FormAlert id="gifts-filter-alert" message="Some filters could not be used: see the highlighted fields. The list below ignores them." />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <label htmlFor="gifts-q" className="font-medium">
+          Donor name, e-mail, receipt number or reference
+        </label>
+        <input {...errorProps("q", errors)} type="search" defaultValue={values.q} placeholder="Rivera, 2027-000123, DON-1042…" className={fieldClass} />
+        <FieldError id="gifts-q-error" message={errors.q} />
+      </div>
+      <div>
+        <label htmlFor="gifts-status" className="font-medium">
+          Status
+        </label>
+        <select {...errorProps("status", errors)} defaultValue={errors.status ? "" : (values.status ?? "")} className={fieldClass}>
+          <option value="">Any status</option>
+          {GIFT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="gifts-status-error" message={errors.status} />
+      </div>
+      <div>
+        <label htmlFor="gifts-frequency" className="font-medium">
+          One-time or monthly
+        </label>
+        <select {...errorProps("frequency", errors)} defaultValue={errors.frequency ? "" : (values.frequency ?? "")} className={fieldClass}>
+          <option value="">Both</option>
+          {FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {FREQUENCY_LABELS[frequency]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="gifts-frequency-error" message={errors.frequency} />
+      </div>
+      <div>
+        <label htmlFor="gifts-from" className="font-medium">
+          Made from
+        </label>
+        <input {...errorProps("from", errors)} type="date" defaultValue={values.from} className={fieldClass} />
+        <FieldError id="gifts-from-error" message={errors.from} />
+      </div>
+      <div>
+        <label htmlFor="gifts-to" className="font-medium">
+          Made until
+        </label>
+        <input {...errorProps("to", errors)} type="date" defaultValue={values.to} className={fieldClass} />
+        <FieldError id="gifts-to-error" message={errors.to} />
+      </div>
+      <div className="flex items-end gap-3">
+        <button type="submit" className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+          Find gifts
+        </button>
+        <Link href="/admin/donations" className="py-2 underline underline-offset-2">
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** The gifts the filters find, newest first; pledges carry the "Mark received" button; each opens its page. */
+export function GiftsList({
+  filter,
+  values,
+  errors,
+  result,
+}: {
+  filter: GiftFilter;
+  values: FilterValues;
+  errors: GiftFilterErrors;
+  result: { gifts: DeskGiftRow[]; total: number; page: number; pageCount: number };
+}) {
+  const query = giftFilterQuery(filter);
+  const { gifts, total } = result;
   return (
     <>
-      <p className="mb-3" data-testid="gifts-count">
-        {total === 1 ? "1 gift" : `${total} gifts`}
-      </p>
+      <Filters values={values} errors={errors} />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p data-testid="gifts-count">
+          {total === 1 ? "1 gift" : `${total} gifts`}
+          {query ? " match" : ""}
+        </p>
+        <a href={`/admin/donations/export${query ? `?${query}` : ""}`} className="font-semibold underline underline-offset-2" download>
+          Download these gifts (CSV)
+        </a>
+      </div>
       {gifts.length === 0 ? (
-        <p className="rounded-lg border border-navy-700/20 bg-white p-4">No gifts yet.</p>
+        <p className="rounded-lg border border-navy-700/20 bg-white p-4">{query ? "No gifts match. Try fewer filters." : "No gifts yet."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
           <table className="w-full text-left">
             <caption className="sr-only">Gifts, newest first</caption>
             <thead className="bg-sand-100">
@@ -46,9 +139,11 @@ export function GiftsList({ gifts, total, page, pageCount }: { gifts: StaffGiftR
               {gifts.map((gift) => (
                 <tr key={gift.id} className="align-top" data-testid="gift-row">
                   <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {gift.reference}
+                    <Link href={`/admin/donations/${gift.id}`} className="underline underline-offset-2">
+                      {gift.reference}
+                    </Link>
                   </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{when.format(gift.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatWhen(gift.createdAt)}</td>
                   <td className="px-3 py-2">
                     {gift.donorName}
                     <span className="block text-sm break-all text-navy-700">{gift.donorEmail}</span>
@@ -74,7 +169,7 @@ export function GiftsList({ gifts, total, page, pageCount }: { gifts: StaffGiftR
           </table>
         </div>
       )}
-      <Pagination href={(target) => `/admin/donations?page=${target}`} page={page} pageCount={pageCount} />
+      <Pagination href={(target) => `/admin/donations?${giftFilterQuery(filter, { page: String(target) })}`} page={result.page} pageCount={result.pageCount} />
     </>
   );
 }

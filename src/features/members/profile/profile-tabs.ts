@@ -4,6 +4,7 @@ export const PROFILE_TABS = [
   { id: "membership", label: "Membership" },
   { id: "events", label: "My Events" },
   { id: "orders", label: "Orders" },
+  { id: "giving", label: "Giving" },
   { id: "security", label: "Security" },
   { id: "settings", label: "Settings" },
 ] as const;

@@ -13,6 +13,10 @@ import {
 } from "../profile.queries";
 import { listMyEvents } from "@/features/events/registration.queries";
 import { getMemberFeedToken } from "@/features/events/member-feed.service";
+import { GivingPanel } from "@/features/donations/components/giving-panel";
+import { receiptYear } from "@/features/donations/receipt-numbers";
+import { givingByYear } from "@/features/donations/year-end-statements";
+import { now } from "@/lib/clock";
 import { EventsPanel } from "./events-panel";
 import { MembershipPanel } from "./membership-panel";
 import { OrdersPanel } from "./orders-panel";
@@ -34,6 +38,8 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
       return <EventsPanel items={await listMyEvents(db, member.id)} />;
     case "orders":
       return <OrdersPanel orders={await listMyOrders(db, member.id)} />;
+    case "giving":
+      return <GivingPanel years={await givingByYear(db, member.email)} email={member.email} currentYear={receiptYear(now())} />;
     case "security": {
       const current = await getAuth().api.getSession({ headers: await headers() });
       return (

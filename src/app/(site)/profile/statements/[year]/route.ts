@@ -1,0 +1,38 @@
+import { getDb } from "@/db/client";
+import { receiptYear } from "@/features/donations/receipt-numbers";
+import { parseYear } from "@/features/donations/staff/donations-desk.schema";
+import { statementPdf } from "@/features/donations/statement-pdf";
+import { statementFileName, statementFor } from "@/features/donations/year-end-statements";
+import { getCurrentMember } from "@/features/members/session";
+import { now } from "@/lib/clock";
+
+const plain = (status: number, text: string) =>
+  new Response(`${text}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store", "x-content-type-options": "nosniff" } });
+
+/**
+ * A signed-in member's year-end giving statement as a PDF: the gifts made with their account's
+ * e-mail address (confirmed at sign-up) in that calendar year, received and not refunded. A visitor
+ * is sent to sign in and back; a malformed year is a 400, a year without gifts a 404.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ year: string }> }): Promise<Response> {
+  const { year: asked } = await params;
+  const member = await getCurrentMember();
+  if (!member) {
+    const next = `/profile/statements/${encodeURIComponent(asked)}`;
+    return new Response(null, { status: 307, headers: { location: `/login?next=${encodeURIComponent(next)}`, "cache-control": "no-store" } });
+  }
+  const parsed = parseYear(asked, receiptYear(now()));
+  if ("error" in parsed) return plain(400, parsed.error);
+  const facts = await statementFor(getDb(), member.email, parsed.year);
+  if (!facts) return plain(404, `No gifts from ${member.email} were received in ${parsed.year}, so there is no statement for that year.`);
+  const pdf = await statementPdf(facts);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${statementFileName(parsed.year)}"`,
+      "content-length": String(pdf.length),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

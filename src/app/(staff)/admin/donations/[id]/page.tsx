@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getDeskGift } from "@/features/donations/donations-desk.queries";
+import { GIFT_DONE, GiftDetail } from "@/features/donations/staff/gift-detail";
+import { requireStaff } from "@/features/members/session";
+import { listAudit } from "@/features/staff/audit";
+import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { getStripe } from "@/lib/payments/stripe";
+
+export const metadata: Metadata = { title: "Gift" };
+
+export default async function GiftPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
+  const { id } = await params;
+  await requireStaff({ donation: ["view"] }, `/admin/donations/${encodeURIComponent(id)}`);
+  const gift = await getDeskGift(getDb(), id);
+  if (!gift) notFound();
+  const { done } = await searchParams;
+  const history = await listAudit(getDb(), { recordType: "donation", recordId: gift.id });
+  return (
+    <>
+      <StaffPageHeading title={`Gift ${gift.reference}`}>
+        {gift.donorName} · {gift.donorEmail}
+      </StaffPageHeading>
+      <GiftDetail gift={gift} history={history} done={GIFT_DONE.find((d) => d === done)} cardPayments={getStripe() !== null} />
+    </>
+  );
+}

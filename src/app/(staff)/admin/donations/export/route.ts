@@ -1,0 +1,34 @@
+import { getDb } from "@/db/client";
+import { listDeskGifts } from "@/features/donations/donations-desk.queries";
+import { giftsCsv } from "@/features/donations/staff/gifts-csv";
+import { parseGiftFilter } from "@/features/donations/staff/donations-desk.schema";
+import { staffOrRefusal } from "@/features/members/session";
+import { now } from "@/lib/clock";
+
+/**
+ * The gifts list as CSV, with the list's filters. A route handler checks the permission itself: a
+ * visitor is sent to sign in, anyone signed in without it gets a plain 404, like the staff pages. A
+ * filter that cannot be used is answered 400 with what is wrong, rather than a file of other gifts.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const staff = await staffOrRefusal({ donation: ["view"] }, `/admin/donations/export${url.search}`);
+  if (staff instanceof Response) return staff;
+  const { filter, errors } = parseGiftFilter(Object.fromEntries(url.searchParams));
+  const problems = Object.entries(errors);
+  if (problems.length > 0) {
+    return new Response(`The gifts could not be exported:\n${problems.map(([field, message]) => `${field}: ${message}`).join("\n")}\n`, {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    });
+  }
+  const { gifts } = await listDeskGifts(getDb(), filter, { all: true });
+  return new Response(giftsCsv(gifts), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="donations-${now().toISOString().slice(0, 10)}.csv"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

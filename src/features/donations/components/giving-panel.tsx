@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { formatCents } from "@/lib/money";
+import { formatGiftDate } from "../receipt-numbers";
+import type { GivingYear } from "../year-end-statements";
+
+const card = "rounded-xl bg-white p-6 shadow-sm";
+
+/**
+ * The profile's Giving tab: the member's gifts (made with their account's e-mail address, received
+ * and not refunded) by calendar year, each year with its statement to download as a PDF.
+ */
+export function GivingPanel({ years, email, currentYear }: { years: GivingYear[]; email: string; currentYear: number }) {
+  return (
+    <section>
+      <div className="mb-6">
+        <h2 className="text-2xl font-bold">Giving</h2>
+        <p className="mt-1 text-navy-700">
+          Your gifts made with {email}, by year, and a year-end statement of each year for your taxes. Refunded gifts are not listed.
+        </p>
+      </div>
+      {years.length === 0 ? (
+        <div className={`${card} text-center`}>
+          <p className="text-lg">No gifts from {email} yet.</p>
+          <Link href="/donate" className="mt-4 inline-block rounded-md bg-olive-600 px-5 py-3 font-semibold text-white hover:bg-olive-700">
+            Make a gift
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {years.map((year) => (
+            <li key={year.year} className={card} data-testid="giving-year">
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
+                <h3 className="text-lg font-bold">
+                  {year.year}
+                  {year.year === currentYear ? " (so far)" : ""}
+                </h3>
+                <p className="font-semibold">Total {formatCents(year.totalCents)}</p>
+                <a href={`/profile/statements/${year.year}`} className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700" download>
+                  Download the {year.year} statement (PDF)
+                </a>
+              </div>
+              <div className="overflow-x-auto">
+                <table className="w-full text-left">
+                  <caption className="sr-only">Your gifts in {year.year}</caption>
+                  <thead>
+                    <tr className="border-b border-navy-700/20">
+                      <th scope="col" className="py-2 pr-3">Date</th>
+                      <th scope="col" className="py-2 pr-3">Receipt number</th>
+                      <th scope="col" className="py-2 text-right">Amount</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-navy-700/10">
+                    {year.gifts.map((gift) => (
+                      <tr key={gift.receiptNumber}>
+                        <td className="py-2 pr-3">{formatGiftDate(gift.receivedAt)}</td>
+                        <td className="py-2 pr-3">{gift.receiptNumber}</td>
+                        <td className="py-2 text-right">{formatCents(gift.totalCents)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { FieldError, FormAlert } from "@/features/members/components/form-parts";
+
+const fieldClass = "mt-1 block w-40 rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 aria-[invalid=true]:border-red-700";
+
+/**
+ * Pick a year: a plain GET form with a typed year (any year, also one with no gifts yet) and links
+ * to the years that have gifts. A year that cannot be used is answered beside the field.
+ */
+export function YearPicker({ action, label, year, typed, error, years }: { action: string; label: string; year: number | null; typed?: string; error?: string; years: number[] }) {
+  return (
+    <form method="get" action={action} aria-label={label} className="mb-6 rounded-lg border border-navy-700/20 bg-white p-4">
+      {error && <FormAlert id="year-alert" message="The year could not be used: see below." />}
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="year" className="font-medium">
+            Year
+          </label>
+          <input
+            id="year"
+            name="year"
+            inputMode="numeric"
+            defaultValue={typed ?? (year ? String(year) : "")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "year-error" : undefined}
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+          Show
+        </button>
+      </div>
+      <FieldError id="year-error" message={error} />
+      {years.length > 0 && (
+        <p className="mt-3 text-sm">
+          Years with gifts:{" "}
+          {years.map((y, index) => (
+            <span key={y}>
+              {index > 0 && ", "}
+              <a href={`${action}?year=${y}`} aria-current={y === year ? "page" : undefined} className="underline underline-offset-2">
+                {y}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
+    </form>
+  );
+}
