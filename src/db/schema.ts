@@ -14,5 +14,6 @@ import * as orders from "./schema/orders";
 import * as settings from "./schema/settings";
 import * as staff from "./schema/staff";
 import * as training from "./schema/training";
+import * as verifications from "./schema/verifications";
 
-export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...donations, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training };
+export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...donations, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training, ...verifications };

@@ -27,6 +27,8 @@ const envSchema = z
     ),
     /** Sender of newsletters (kind "newsletter"), apart from receipts and account mail. Unset: derived from EMAIL_FROM. */
     NEWSLETTER_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).optional()),
+    /** Days after a paid membership's expiry during which its benefits go on while the member renews. */
+    MEMBERSHIP_GRACE_DAYS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(90).default(14)),
   })
   .transform((env) => ({ ...env, NEWSLETTER_FROM: env.NEWSLETTER_FROM ?? newsletterSenderFrom(env.EMAIL_FROM) }));
 

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** The service statuses a member may ask to have verified (the contact page's FAQ discount). */
+export const serviceStatus = pgEnum("service_status", [
+  "active-duty",
+  "veteran",
+  "reserve-guard",
+  "military-family",
+  "law-enforcement",
+  "first-responder",
+]);
+
+export const verificationDecision = pgEnum("verification_decision", ["pending", "approved", "rejected"]);
+
+/**
+ * A member's request to be verified, and staff's decision. The decision stays after its document is
+ * deleted; an approval holds until `expiresAt`. At most one request per member waits at a time.
+ */
+export const serviceVerifications = pgTable(
+  "service_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    serviceStatus: serviceStatus("service_status").notNull(),
+    decision: verificationDecision("decision").notNull().default("pending"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The staff member who decided (an e-mail address, kept if their account goes). */
+    decidedBy: text("decided_by"),
+    /** An approval's end: the discount applies before this instant. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+  },
+  (t) => [
+    index("service_verifications_user_idx").on(t.userId),
+    uniqueIndex("service_verifications_one_pending").on(t.userId).where(sql`${t.decision} = 'pending'`),
+    check("service_verifications_approval_expires", sql`${t.decision} <> 'approved' or ${t.expiresAt} is not null`),
+    check("service_verifications_rejection_reason", sql`${t.decision} <> 'rejected' or ${t.rejectionReason} is not null`),
+  ],
+);
