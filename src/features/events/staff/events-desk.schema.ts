@@ -63,12 +63,12 @@ const eventFields = {
     unlimited: z.literal("yes").optional(),
     capacity: z.string().trim().optional(),
     /** Registration opens "now" or "later" (at opensDate and opensTime, Central Time). */
-    opens: z.enum(["now", "later"], { error: "Choose when registration opens." }),
+    opens: z.enum(["now", "later"], { error: "Choose when registration opens." }).default("now"),
     opensDate: z.string().trim().optional(),
     opensTime: z.string().trim().optional(),
     /** Days before that Premium and Elite members may register; empty for none. */
     priorityDays: z.string().trim().optional(),
-    eligibility: z.enum(eligibilities, { error: "Choose who may register." }),
+    eligibility: z.enum(eligibilities, { error: "Choose who may register." }).default("everyone"),
 };
 
 type EventFieldsInput = {
