@@ -98,7 +98,7 @@ export async function createEvent(db: Database, actor: Actor, form: EventForm, n
         timeZone: ASSOCIATION_ZONE,
         capacity: form.capacity,
         registrationOpensAt,
-        priorityDays: form.priorityDays,
+        priorityDays: form.priorityWindowDays,
         eligibility: form.eligibility,
         updatedAt: now,
       })
@@ -142,7 +142,7 @@ export async function updateEvent(db: Database, actor: Actor, eventId: number, f
       endsAt,
       capacity: form.capacity,
       registrationOpensAt,
-      priorityDays: form.priorityDays,
+      priorityDays: form.priorityWindowDays,
       eligibility: form.eligibility,
     };
     // Who may register and from when apply to new registrations; seats already taken stay.

@@ -118,7 +118,7 @@ function withCapacity<T extends EventFieldsInput>({ unlimited, capacity, opens, 
     capacity: unlimited ? null : Number(capacity),
     /** The wall time in the association's zone registration opens to everyone; null: open now. */
     opening: opens === "later" ? { date: opensDate!, time: opensTime! } : null,
-    priorityDays: priorityDays ? Number(priorityDays) : null,
+    priorityWindowDays: priorityDays ? Number(priorityDays) : null,
   };
 }
 
