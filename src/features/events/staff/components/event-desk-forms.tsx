@@ -194,7 +194,7 @@ function RegistrationFields({
         <FieldError id={`${opens.id}-error`} message={errors.opens} />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField prefix={prefix} name="opensDate" label="Opening date (Central Time)" type="date" required={false} errors={errors} defaultValue={v("opensDate")} />
+        <TextField prefix={prefix} name="opensDate" label="Opening day (Central Time)" type="date" required={false} errors={errors} defaultValue={v("opensDate")} />
         <TextField prefix={prefix} name="opensTime" label="Opening time (Central Time)" type="time" required={false} errors={errors} defaultValue={v("opensTime")} />
       </div>
       <div>
