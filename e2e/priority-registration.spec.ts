@@ -96,7 +96,7 @@ test("staff set the opening and the priority window on the event form: errors be
   await expect(days).toHaveAccessibleDescription(/needs an opening time for everyone/);
   await expect(days).toBeFocused();
 
-  await details.getByRole("radio", { name: "Later, at the date and time below" }).check();
+  await details.getByRole("radio", { name: "Later, on the day and at the time below" }).check();
   await details.getByLabel("Opening day (Central Time)").fill("2028-09-20"); // after the event's start
   await details.getByLabel("Opening time (Central Time)").fill("10:00");
   await save.click();

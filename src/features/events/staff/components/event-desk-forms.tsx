@@ -188,7 +188,7 @@ function RegistrationFields({
           </div>
           <div className="flex items-center gap-2">
             <input id="event-opens-later" name="opens" type="radio" value="later" defaultChecked={opensLater} className="size-5" />
-            <label htmlFor="event-opens-later">Later, at the date and time below</label>
+            <label htmlFor="event-opens-later">Later, on the day and at the time below</label>
           </div>
         </div>
         <FieldError id={`${opens.id}-error`} message={errors.opens} />
