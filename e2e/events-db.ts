@@ -199,3 +199,43 @@ export async function eventIdByTitle(title: string): Promise<number> {
     return rows[0].id;
   });
 }
+
+/**
+ * Who may register for a test's event and from when (ADR 0019): registration opens to everyone at
+ * `opensAt` (null: now), `priorityDays` earlier to Premium and Elite, for the plans `eligibility` names.
+ */
+export async function setRegistrationWindow(
+  id: number,
+  { opensAt = null, priorityDays = null, eligibility = "everyone" }: { opensAt?: Date | null; priorityDays?: number | null; eligibility?: "everyone" | "members" | "elite" },
+): Promise<void> {
+  await withClient((client) =>
+    client.query("update events set registration_opens_at = $2, priority_days = $3, eligibility = $4 where id = $1", [id, opensAt, priorityDays, eligibility]),
+  );
+}
+
+export async function registrationWindowOf(id: number): Promise<{ registration_opens_at: Date | null; priority_days: number | null; eligibility: string }> {
+  return withClient(async (client) => {
+    const { rows } = await client.query("select registration_opens_at, priority_days, eligibility from events where id = $1", [id]);
+    return rows[0];
+  });
+}
+
+/** Gives the account with this e-mail a paid plan that expires on `renewsOn`. */
+export async function setPlanByEmail(email: string, plan: "premium" | "elite", renewsOn: Date): Promise<void> {
+  await withClient((client) =>
+    client.query(
+      `insert into memberships (user_id, plan, started_at, renews_on)
+       select id, $2, $3::timestamptz - interval '1 year', $3 from "user" where email = $1
+       on conflict (user_id) do update set plan = excluded.plan, started_at = excluded.started_at, renews_on = excluded.renews_on`,
+      [email, plan, renewsOn],
+    ),
+  );
+}
+
+/** Whether the account with this e-mail holds a registration (of any status) for the event. */
+export async function hasRegistration(eventId: number, email: string): Promise<boolean> {
+  return withClient(async (client) => {
+    const { rows } = await client.query(`select 1 from event_registrations r join "user" u on u.id = r.user_id where r.event_id = $1 and u.email = $2`, [eventId, email]);
+    return rows.length > 0;
+  });
+}

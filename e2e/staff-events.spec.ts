@@ -67,7 +67,7 @@ test("staff create an event: errors beside the fields, a past date refused, then
   await page.getByLabel("Date").fill("2028-09-26");
   await page.getByRole("button", { name: "Create event" }).click();
   await expect(page).toHaveURL(/\/admin\/events\/\d+\?done=created$/);
-  await expect(page.getByRole("status").filter({ hasText: "is created" })).toHaveText(`${title} is created and open for registration on the calendar.`);
+  await expect(page.getByRole("status").filter({ hasText: "is created" })).toHaveText(`${title} is created and listed on the calendar.`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expectNoA11yViolations(page);
   const id = await eventIdByTitle(title);

@@ -16,6 +16,9 @@ import { user } from "./auth";
 
 export const eventCategory = pgEnum("event_category", ["firearms", "fitness", "medical", "community"]);
 
+/** Who may register (ADR 0019): everyone, Premium and Elite members, or Elite members only. */
+export const eventEligibility = pgEnum("event_eligibility", ["everyone", "members", "elite"]);
+
 const tz = { withTimezone: true } as const;
 
 export const events = pgTable(
@@ -40,6 +43,14 @@ export const events = pgTable(
     seatsTaken: integer("seats_taken").notNull().default(0),
     /** iCalendar SEQUENCE: bumped whenever the event changes so calendars pick up the update. */
     sequence: integer("sequence").notNull().default(0),
+    /** When registration opens to everyone; null means it is open now (since the event was listed). */
+    registrationOpensAt: timestamp("registration_opens_at", tz),
+    /**
+     * Priority registration: Premium and Elite members may register this many days before
+     * registrationOpensAt. Only for events open to everyone (a member-only event has nobody to open later to).
+     */
+    priorityDays: integer("priority_days"),
+    eligibility: eventEligibility("eligibility").notNull().default("everyone"),
     /** Set when staff cancel the event: it stays listed as cancelled, and nobody can register. */
     cancelledAt: timestamp("cancelled_at", tz),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
@@ -47,6 +58,7 @@ export const events = pgTable(
   (t) => [
     check("events_capacity_positive", sql`${t.capacity} is null or ${t.capacity} > 0`),
     check("events_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("events_priority_days_range", sql`${t.priorityDays} is null or (${t.priorityDays} between 1 and 90 and ${t.registrationOpensAt} is not null and ${t.eligibility} = 'everyone')`),
     check("events_seats_taken_within_capacity", sql`${t.seatsTaken} >= 0 and (${t.capacity} is null or ${t.seatsTaken} <= ${t.capacity})`),
   ],
 );

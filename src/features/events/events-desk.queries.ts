@@ -6,6 +6,7 @@ import { user } from "@/db/schema/auth";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { formatEventDate, formatEventTimeRange } from "@/lib/time";
 import { eventCategoryLabels, type EventCategory } from "./events.schema";
+import type { Eligibility } from "./registration-window";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -36,6 +37,11 @@ export interface EventFormValues {
   description: string;
   capacity: string;
   unlimited: boolean;
+  opens: "now" | "later";
+  opensDate: string;
+  opensTime: string;
+  priorityDays: string;
+  eligibility: Eligibility;
 }
 
 export interface DeskAttendee {
@@ -102,6 +108,7 @@ export async function listDeskEvents(db: Database, now: Date, which: "upcoming" 
 export function formValuesOf(event: EventRow): EventFormValues {
   const start = DateTime.fromJSDate(event.startsAt, { zone: event.timeZone });
   const end = DateTime.fromJSDate(event.endsAt, { zone: event.timeZone });
+  const opens = event.registrationOpensAt && DateTime.fromJSDate(event.registrationOpensAt, { zone: event.timeZone });
   return {
     title: event.title,
     category: event.category,
@@ -113,6 +120,11 @@ export function formValuesOf(event: EventRow): EventFormValues {
     description: event.description,
     capacity: event.capacity === null ? "" : String(event.capacity),
     unlimited: event.capacity === null,
+    opens: opens ? "later" : "now",
+    opensDate: opens ? opens.toFormat("yyyy-MM-dd") : "",
+    opensTime: opens ? opens.toFormat("HH:mm") : "",
+    priorityDays: event.priorityDays === null ? "" : String(event.priorityDays),
+    eligibility: event.eligibility,
   };
 }
 

@@ -37,6 +37,18 @@ export function eventInstants(form: Pick<EventForm, "date" | "startTime" | "endT
   return { startsAt, endsAt };
 }
 
+export const OPENS_AFTER_START = "Registration must open before the event starts.";
+
+/** When registration opens to everyone, from the form's date and time in the association's zone; null: open now. */
+export function openingInstant(form: Pick<EventForm, "opening">, startsAt: Date, timeZone = ASSOCIATION_ZONE): Date | null {
+  if (!form.opening) return null;
+  const [year, month, day] = form.opening.date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = form.opening.time.split(":").map(Number) as [number, number];
+  const opensAt = zonedWallTimeToUtc({ year, month, day, hour, minute }, timeZone);
+  if (opensAt >= startsAt) throw new FormError(OPENS_AFTER_START, "opensDate");
+  return opensAt;
+}
+
 function slugOf(title: string): string {
   const base = title
     .normalize("NFKD")
@@ -56,6 +68,9 @@ function snapshot(row: EventRow) {
     endsAt: row.endsAt.toISOString(),
     location: row.location,
     capacity: row.capacity,
+    registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
+    priorityDays: row.priorityDays,
+    eligibility: row.eligibility,
     instructor: row.instructor,
     description: row.description,
     seatsTaken: row.seatsTaken,
@@ -67,6 +82,7 @@ function snapshot(row: EventRow) {
 export async function createEvent(db: Database, actor: Actor, form: EventForm, now = clock.now()): Promise<{ id: number }> {
   const { startsAt, endsAt } = eventInstants(form);
   if (startsAt <= now) throw new FormError(START_IN_PAST, "date");
+  const registrationOpensAt = openingInstant(form, startsAt);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
@@ -81,6 +97,9 @@ export async function createEvent(db: Database, actor: Actor, form: EventForm, n
         endsAt,
         timeZone: ASSOCIATION_ZONE,
         capacity: form.capacity,
+        registrationOpensAt,
+        priorityDays: form.priorityWindowDays,
+        eligibility: form.eligibility,
         updatedAt: now,
       })
       .returning();
@@ -102,6 +121,7 @@ export interface UpdateResult {
  */
 export async function updateEvent(db: Database, actor: Actor, eventId: number, form: EventForm, now = clock.now()): Promise<UpdateResult> {
   const { startsAt, endsAt } = eventInstants(form);
+  const registrationOpensAt = openingInstant(form, startsAt);
   const result = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (event.cancelledAt) throw new FormError(EVENT_CANCELLED);
@@ -121,7 +141,11 @@ export async function updateEvent(db: Database, actor: Actor, eventId: number, f
       startsAt,
       endsAt,
       capacity: form.capacity,
+      registrationOpensAt,
+      priorityDays: form.priorityWindowDays,
+      eligibility: form.eligibility,
     };
+    // Who may register and from when apply to new registrations; seats already taken stay.
     const changed =
       fields.title !== event.title ||
       fields.category !== event.category ||
@@ -130,7 +154,10 @@ export async function updateEvent(db: Database, actor: Actor, eventId: number, f
       fields.location !== event.location ||
       startsAt.getTime() !== event.startsAt.getTime() ||
       endsAt.getTime() !== event.endsAt.getTime() ||
-      fields.capacity !== event.capacity;
+      fields.capacity !== event.capacity ||
+      registrationOpensAt?.getTime() !== event.registrationOpensAt?.getTime() ||
+      fields.priorityDays !== event.priorityDays ||
+      fields.eligibility !== event.eligibility;
     if (!changed) return { changed: false, offered: 0 };
     // The WHERE repeats the rule on the row as it is now (the lock makes it the same), and the CHECK backs both.
     const [updated] = await tx

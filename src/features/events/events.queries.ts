@@ -8,6 +8,7 @@ import { googleCalendarUrl } from "./calendar-links";
 import { eventPath } from "./event-paths";
 import { eventCategoryLabels, type CalendarQuery, type EventCategory } from "./events.schema";
 import type { IcalEvent } from "./ical";
+import { registrationNotes } from "./registration-window";
 import * as clock from "@/lib/clock";
 
 export interface EventSummary {
@@ -30,6 +31,10 @@ export interface EventSummary {
   spotsLabel: string;
   /** open: registration is possible; started: under way, closed; ended: a past event; cancelled: called off by staff. */
   phase: EventPhase;
+  /** Who may register and from when (priority window, member-only), e.g. "Opens to Premium and Elite members on …"; empty when open to all. */
+  registrationNotes: string[];
+  /** True when only some paid plans may register (a free account is not enough). */
+  membersOnly: boolean;
   detailPath: string;
   icsPath: string;
   googleCalendarUrl: string;
@@ -78,6 +83,8 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
     spotsLeft,
     spotsLabel: spotsLabel(spotsLeft, phase),
     phase,
+    registrationNotes: phase === "open" ? registrationNotes(row, now) : [],
+    membersOnly: row.eligibility !== "everyone",
     detailPath,
     icsPath: `${detailPath}/event.ics`,
     googleCalendarUrl: googleCalendarUrl(row, `${siteUrl()}${detailPath}`),

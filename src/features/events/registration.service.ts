@@ -18,6 +18,8 @@ import { checkInQrAttachment } from "./emails/check-in-qr";
 import { checkInPath, claimPath, eventPath } from "./event-paths";
 import type { IcalEvent } from "./ical";
 import { registrationCalendarEntry } from "./registration-calendar";
+import { registrationRefusal } from "./registration-window";
+import { benefitPlan } from "../memberships/membership-standing";
 import * as clock from "@/lib/clock";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -65,6 +67,15 @@ export async function lockEvent(tx: Transaction, eventId: number): Promise<Event
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("no key update");
   if (!event) throw new FormError(EVENT_NOT_FOUND);
   return event;
+}
+
+/**
+ * Refuses a member whose plan may not register yet (priority window) or at all (member-only event).
+ * The plan is read inside the caller's transaction at its `now`: a membership that lapsed counts as Basic.
+ */
+async function checkEligible(tx: Transaction, event: EventRow, userId: string, now: Date): Promise<void> {
+  const refusal = registrationRefusal(event, await benefitPlan(tx, userId, now), now);
+  if (refusal) throw new FormError(refusal);
 }
 
 async function lockRegistration(tx: Transaction, { eventId, userId }: EventAndMember): Promise<RegistrationRow | undefined> {
@@ -117,6 +128,7 @@ export async function registerForEvent(db: Database, who: EventAndMember, now = 
       const position = existing.waitlistSeq === null ? 0 : await waitlistPosition(tx, who.eventId, existing.waitlistSeq);
       return current(existing, position);
     }
+    await checkEligible(tx, event, who.userId, now);
 
     // The conditional update is the rule itself (and the CHECK its backstop): it takes a seat only if one is free.
     const [seat] = await tx
@@ -181,16 +193,24 @@ export async function markCancelled(tx: Transaction, registrationId: number, rea
  * waiting or the event has started (or is cancelled). The caller keeps the seat counter right.
  */
 async function offerSeatToNext(tx: Transaction, event: EventRow, now: Date): Promise<boolean> {
-  const [next] =
+  const queue =
     event.startsAt > now && !event.cancelledAt
       ? await tx
           .select()
           .from(eventRegistrations)
           .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "waitlisted")))
           .orderBy(asc(eventRegistrations.waitlistSeq))
-          .limit(1)
           .for("update")
       : [];
+  // Someone whose plan no longer allows them (their membership lapsed, or staff limited the event) keeps
+  // their place but is passed over, so no offer goes out that its claim would refuse.
+  let next: RegistrationRow | undefined;
+  for (const waiting of queue) {
+    if (!registrationRefusal(event, await benefitPlan(tx, waiting.userId, now), now)) {
+      next = waiting;
+      break;
+    }
+  }
   if (!next) return false;
   const expiresAt = new Date(Math.min(now.getTime() + OFFER_HOURS * 3_600_000, event.startsAt.getTime()));
   await tx
@@ -268,6 +288,8 @@ export async function claimOffer(db: Database, who: EventAndMember, now = clock.
     if (row?.status === "confirmed") return { already: true };
     if (row?.status !== "offered") throw new FormError(NO_OFFER);
     if (row.offerExpiresAt! <= now || event.startsAt <= now) throw new FormError(OFFER_EXPIRED);
+    // Staff may have limited the event, or the membership lapsed, since the member joined the waitlist.
+    await checkEligible(tx, event, who.userId, now);
     // The seat was counted when it was put on hold, so the counter does not move.
     const [claimed] = await tx
       .update(eventRegistrations)

@@ -3,6 +3,7 @@ import type { EventSummary } from "../events.queries";
 import type { MemberRegistration } from "../registration.queries";
 import { CalendarButtons } from "./calendar-buttons";
 import { EventFacts } from "./event-facts";
+import { RegistrationNotes } from "./registration-notes";
 import { RegistrationControls } from "./registration-controls";
 import { registrationTarget } from "../registration-target";
 
@@ -61,6 +62,7 @@ export function EventCard({ event, registration }: { event: EventSummary; regist
       </details>
 
       <div className="mt-auto flex flex-col gap-3 border-t border-navy-900/10 pt-4">
+        <RegistrationNotes notes={event.registrationNotes} />
         <RegistrationControls event={registrationTarget(event)} registration={registration} />
         {event.phase !== "ended" && event.phase !== "cancelled" && <CalendarButtons event={event} />}
       </div>

@@ -105,7 +105,7 @@ export function registrationCancelledEmail(entry: IcalEvent, host: string, cance
       "Hello,",
       what[cancelled].said,
       calendarRemoval,
-      `Changed your mind? Register again while seats are open: ${entry.url}`,
+      `Changed your mind? See whether you can register again: ${entry.url}`,
       signature(),
     ]),
     attachments: [calendarAttachment(entry, host, "cancel")],
@@ -132,7 +132,7 @@ export function waitlistJoinedEmail(event: IcalEvent, position: number): EmailCo
 export function seatOfferedEmail(event: IcalEvent, claimUrl: string, expiresAt: Date): EmailContent {
   return composeEmail(`A seat is yours if you want it: ${event.title}`, [
     "Hello,",
-    `A seat has opened up for ${event.title} (${when(event)}), and you are first on the waitlist.`,
+    `A seat has opened up for ${event.title} (${when(event)}), and you are next in line on the waitlist.`,
     `We are holding it for you until ${formatExpiry(expiresAt, event.timeZone)}.`,
     { button: "Review and claim your seat", href: claimUrl, showAddress: true },
     "If you do not claim it by then, it goes to the next person in line.",

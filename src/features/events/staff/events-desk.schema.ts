@@ -3,8 +3,18 @@ import { z } from "zod";
 import { POSTGRES_INTEGER_MAX } from "@/lib/database-id";
 import { multiLineText, singleLineText } from "@/lib/text-fields";
 import { eventCategories } from "../events.schema";
+import { eligibilities } from "../registration-window";
 
-export const EVENT_LIMITS = { title: 120, location: 200, instructor: 120, description: 5000, capacity: 10_000, subject: 150, message: 5000 } as const;
+export const EVENT_LIMITS = {
+  title: 120,
+  location: 200,
+  instructor: 120,
+  description: 5000,
+  capacity: 10_000,
+  subject: 150,
+  message: 5000,
+  priorityDays: 90,
+} as const;
 
 /** A row id from a hidden field; anything but a plain positive integer names nothing. */
 function id(message: string) {
@@ -52,12 +62,49 @@ const eventFields = {
     description: paragraphs("description", EVENT_LIMITS.description),
     unlimited: z.literal("yes").optional(),
     capacity: z.string().trim().optional(),
+    /** Registration opens "now" or "later" (at opensDate and opensTime, Central Time). */
+    opens: z.enum(["now", "later"], { error: "Choose when registration opens." }).default("now"),
+    opensDate: z.string().trim().optional(),
+    opensTime: z.string().trim().optional(),
+    /** Days before that Premium and Elite members may register; empty for none. */
+    priorityDays: z.string().trim().optional(),
+    eligibility: z.enum(eligibilities, { error: "Choose who may register." }).default("everyone"),
 };
 
-type EventFieldsInput = { startTime: string; endTime: string; unlimited?: "yes"; capacity?: string };
+type EventFieldsInput = {
+  startTime: string;
+  endTime: string;
+  unlimited?: "yes";
+  capacity?: string;
+  opens: "now" | "later";
+  opensDate?: string;
+  opensTime?: string;
+  priorityDays?: string;
+  eligibility: (typeof eligibilities)[number];
+};
+
+function openingRules(input: EventFieldsInput, ctx: z.RefinementCtx) {
+  if (input.opens === "later") {
+    const date = day.safeParse(input.opensDate ?? "");
+    if (!input.opensDate) ctx.addIssue({ code: "custom", path: ["opensDate"], message: "Enter the date registration opens to everyone." });
+    else if (!date.success) ctx.addIssue({ code: "custom", path: ["opensDate"], message: date.error.issues[0]!.message });
+    const hhmm = time.safeParse(input.opensTime ?? "");
+    if (!input.opensTime) ctx.addIssue({ code: "custom", path: ["opensTime"], message: "Enter the time registration opens to everyone." });
+    else if (!hhmm.success) ctx.addIssue({ code: "custom", path: ["opensTime"], message: hhmm.error.issues[0]!.message });
+  }
+  const days = input.priorityDays ?? "";
+  if (days === "") return;
+  if (!/^\d{1,3}$/.test(days) || Number(days) < 1 || Number(days) > EVENT_LIMITS.priorityDays)
+    ctx.addIssue({ code: "custom", path: ["priorityDays"], message: `Enter a whole number of days from 1 to ${EVENT_LIMITS.priorityDays}, or leave it empty.` });
+  else if (input.opens !== "later")
+    ctx.addIssue({ code: "custom", path: ["priorityDays"], message: "A priority window needs an opening time for everyone: choose \"Opens later\" and set it." });
+  else if (input.eligibility !== "everyone")
+    ctx.addIssue({ code: "custom", path: ["priorityDays"], message: "Only members may register for this event anyway: leave the priority window empty." });
+}
 
 function eventRules<T extends EventFieldsInput>(input: T, ctx: z.RefinementCtx) {
     if (input.endTime <= input.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end time must be after the start time." });
+    openingRules(input, ctx);
     if (input.unlimited) return;
     const capacity = input.capacity ?? "";
     if (capacity === "") ctx.addIssue({ code: "custom", path: ["capacity"], message: "Enter the number of seats, or tick Unlimited." });
@@ -65,8 +112,14 @@ function eventRules<T extends EventFieldsInput>(input: T, ctx: z.RefinementCtx) 
       ctx.addIssue({ code: "custom", path: ["capacity"], message: `Enter a whole number of seats from 1 to ${EVENT_LIMITS.capacity.toLocaleString("en-US")}.` });
 }
 
-function withCapacity<T extends EventFieldsInput>({ unlimited, capacity, ...rest }: T) {
-  return { ...rest, capacity: unlimited ? null : Number(capacity) };
+function withCapacity<T extends EventFieldsInput>({ unlimited, capacity, opens, opensDate, opensTime, priorityDays, ...rest }: T) {
+  return {
+    ...rest,
+    capacity: unlimited ? null : Number(capacity),
+    /** The wall time in the association's zone registration opens to everyone; null: open now. */
+    opening: opens === "later" ? { date: opensDate!, time: opensTime! } : null,
+    priorityWindowDays: priorityDays ? Number(priorityDays) : null,
+  };
 }
 
 export const eventFormSchema = z.object(eventFields).superRefine(eventRules).transform(withCapacity);

@@ -6,6 +6,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { CalendarButtons } from "@/features/events/components/calendar-buttons";
 import { categoryBadge } from "@/features/events/components/event-card";
 import { EventFacts } from "@/features/events/components/event-facts";
+import { RegistrationNotes } from "@/features/events/components/registration-notes";
 import { RegistrationControls } from "@/features/events/components/registration-controls";
 import { registrationTarget } from "@/features/events/registration-target";
 import { getEvent, type EventSummary } from "@/features/events/events.queries";
@@ -113,6 +114,7 @@ export default async function EventPage({ params }: Props) {
             {event.phase === "ended" ? "Registration" : "Register Now"}
           </h2>
           <p className="mt-2 max-w-2xl text-white/90">{registrationIntro(event, Boolean(member))}</p>
+          <RegistrationNotes notes={event.registrationNotes} tone="dark" className="mt-3 max-w-2xl" />
           <div className="mt-5">
             <RegistrationControls event={registrationTarget(event)} registration={registration ?? NOT_REGISTERED} tone="dark" />
           </div>
@@ -132,5 +134,8 @@ function registrationIntro(event: EventSummary, signedIn: boolean): string {
   if (event.phase === "ended") return "This event has passed. See the calendar for what is coming up next.";
   if (event.phase === "started") return "This event is under way, so registration has closed.";
   const spots = event.spotsLeft === null ? "There is no attendance limit." : event.spotsLeft === 0 ? "Every seat is taken: join the waitlist and we will e-mail you if one opens up." : `${event.spotsLabel}.`;
-  return signedIn ? spots : `${spots} Sign in or create a free account to register; you will come straight back here.`;
+  if (signedIn) return spots;
+  return event.membersOnly
+    ? `${spots} Sign in to register; you will come straight back here.`
+    : `${spots} Sign in or create a free account to register; you will come straight back here.`;
 }

@@ -9,6 +9,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { eventCategories, eventCategoryLabels } from "../../events.schema";
 import type { EventFormValues } from "../../events-desk.queries";
 import { EVENT_LIMITS } from "../events-desk.schema";
+import { eligibilities, eligibilityLabels } from "../../registration-window";
 import { cancelEventAction, createEventAction, emailAttendeesAction, updateEventAction, type DeskMessage } from "../events.staff-actions";
 
 type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
@@ -42,6 +43,7 @@ function TextField({
   hint,
   type = "text",
   className = "",
+  required = true,
 }: {
   prefix: string;
   name: string;
@@ -52,6 +54,7 @@ function TextField({
   hint?: string;
   type?: "text" | "date" | "time";
   className?: string;
+  required?: boolean;
 }) {
   const field = fieldProps(prefix, name, errors);
   const hintId = hint ? `${field.id}-hint` : undefined;
@@ -69,7 +72,7 @@ function TextField({
         {...field}
         aria-describedby={[hintId, field["aria-describedby"]].filter(Boolean).join(" ") || undefined}
         type={type}
-        required
+        required={required}
         maxLength={maxLength}
         defaultValue={defaultValue}
         autoComplete="off"
@@ -90,6 +93,8 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
   );
   const v = (name: keyof EventFormValues) => echoed?.[name] ?? (typeof values?.[name] === "string" ? (values[name] as string) : "");
   const unlimited = echoed ? echoed.unlimited === "yes" : Boolean(values?.unlimited);
+  const opensLater = (v("opens") || "now") === "later";
+  const eligibility = v("eligibility") || "everyone";
   const prefix = "event";
   const category = fieldProps(prefix, "category", errors);
   const description = fieldProps(prefix, "description", errors);
@@ -137,6 +142,7 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
         </div>
         <FieldError id={`${capacity.id}-error`} message={errors.capacity} />
       </fieldset>
+      <RegistrationFields errors={errors} v={v} opensLater={opensLater} eligibility={eligibility} />
       <div>
         <label htmlFor={description.id} className="font-medium">
           Description
@@ -146,6 +152,85 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
       </div>
       <PendingSubmit label={submitLabel} pendingLabel="Saving..." />
     </form>
+  );
+}
+
+/**
+ * When registration opens (now, or at a date and time for everyone), the priority window before that
+ * for Premium and Elite members, and which plans may register at all (ADR 0019). Plain inputs, so the
+ * form works without JavaScript; the service checks the opening against the event's start.
+ */
+function RegistrationFields({
+  errors,
+  v,
+  opensLater,
+  eligibility,
+}: {
+  errors: Partial<Record<string, string>>;
+  v: (name: keyof EventFormValues) => string;
+  opensLater: boolean;
+  eligibility: string;
+}) {
+  const prefix = "event";
+  const opens = fieldProps(prefix, "opens", errors);
+  const days = fieldProps(prefix, "priorityDays", errors);
+  const who = fieldProps(prefix, "eligibility", errors);
+  const daysHint = `${days.id}-hint`;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-medium">Registration</legend>
+      <fieldset aria-describedby={errors.opens ? `${opens.id}-error` : undefined}>
+        <legend>Opens to everyone</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+          <div className="flex items-center gap-2">
+            <input id="event-opens-now" name="opens" type="radio" value="now" defaultChecked={!opensLater} className="size-5" />
+            <label htmlFor="event-opens-now">Now</label>
+          </div>
+          <div className="flex items-center gap-2">
+            <input id="event-opens-later" name="opens" type="radio" value="later" defaultChecked={opensLater} className="size-5" />
+            <label htmlFor="event-opens-later">Later, on the day and at the time below</label>
+          </div>
+        </div>
+        <FieldError id={`${opens.id}-error`} message={errors.opens} />
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField prefix={prefix} name="opensDate" label="Opening day (Central Time)" type="date" required={false} errors={errors} defaultValue={v("opensDate")} />
+        <TextField prefix={prefix} name="opensTime" label="Opening time (Central Time)" type="time" required={false} errors={errors} defaultValue={v("opensTime")} />
+      </div>
+      <div>
+        <label htmlFor={days.id} className="font-medium">
+          Priority window (days)
+        </label>
+        <p id={daysHint} className="text-sm text-navy-700">
+          Premium and Elite members may register this many days before everyone. Leave empty for none.
+        </p>
+        <input
+          {...days}
+          aria-describedby={[daysHint, days["aria-describedby"]].filter(Boolean).join(" ")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={EVENT_LIMITS.priorityDays}
+          step={1}
+          defaultValue={v("priorityDays")}
+          className={`${inputClass} sm:max-w-48`}
+        />
+        <FieldError id={`${days.id}-error`} message={errors.priorityDays} />
+      </div>
+      <div>
+        <label htmlFor={who.id} className="font-medium">
+          Who may register
+        </label>
+        <select {...who} defaultValue={eligibility} className={inputClass}>
+          {eligibilities.map((e) => (
+            <option key={e} value={e}>
+              {eligibilityLabels[e]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${who.id}-error`} message={errors.eligibility} />
+      </div>
+    </fieldset>
   );
 }
 

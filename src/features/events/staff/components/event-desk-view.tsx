@@ -8,7 +8,7 @@ import { CancelEventForm, EmailAttendeesForm, EventForm } from "./event-desk-for
 export type EventDone = "created" | "cancelled";
 
 function doneMessage(event: DeskEvent, done: EventDone | undefined): string | undefined {
-  if (done === "created") return `${event.title} is created and open for registration on the calendar.`;
+  if (done === "created") return `${event.title} is created and listed on the calendar.`;
   if (done === "cancelled" && event.cancelled) return `${event.title} is cancelled. Everyone registered or waiting was e-mailed.`;
   return undefined;
 }

@@ -10,7 +10,7 @@ import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "New event" };
 
-/** A new event; `?from=<id>` fills the form from that event (Duplicate), all but the date. */
+/** A new event; `?from=<id>` fills the form from that event (Duplicate), all but the date (and the date registration opens). */
 export default async function NewEventPage({ searchParams }: { searchParams: Promise<{ from?: string | string[] }> }) {
   await requireStaff({ event: ["update"] }, "/admin/events/new");
   const { from } = await searchParams;
@@ -19,7 +19,7 @@ export default async function NewEventPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <StaffPageHeading title={source ? "Duplicate event" : "New event"}>
-        {source ? `A copy of ${source.title}: choose its date, change what differs, and save.` : "It appears on the calendar, open for registration, as soon as it is saved."}
+        {source ? `A copy of ${source.title}: choose its date, change what differs, and save.` : "It appears on the calendar as soon as it is saved; registration opens when you choose below."}
       </StaffPageHeading>
       <p className="mb-4">
         <Link href="/admin/events" className="underline underline-offset-2">
@@ -27,7 +27,7 @@ export default async function NewEventPage({ searchParams }: { searchParams: Pro
         </Link>
       </p>
       <div className="max-w-2xl rounded-lg border border-navy-700/20 bg-white p-4 sm:p-5">
-        <EventForm values={source ? { ...source.values, date: "" } : undefined} submitLabel="Create event" />
+        <EventForm values={source ? { ...source.values, date: "", opensDate: "" } : undefined} submitLabel="Create event" />
       </div>
     </>
   );
