@@ -3,20 +3,6 @@ import { membershipBenefitValues } from "@/db/schema/memberships";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import type { PaidPlan } from "./membership-standing";
 
-/**
- * What each paid plan gives (ADR 0019), as the profile's membership tab and the membership receipt
- * say it. Every line is delivered by the pricing and events features; nothing else may be added here
- * until code keeps it.
- */
-export const PLAN_BENEFITS: Record<PaidPlan, readonly string[]> = {
-  premium: ["Member pricing in the shop (not on shipping or dues)", "Priority registration: some events open to members before everyone else", "Member-only events"],
-  elite: [
-    "Member pricing in the shop at the Elite rate (not on shipping or dues)",
-    "Priority registration: some events open to members before everyone else",
-    "Member-only events, and Elite-only leadership and mentorship events",
-  ],
-};
-
 /** Staff's starting estimate of the benefits' value (ADR 0019); they change it at /admin/memberships. */
 export const DEFAULT_BENEFIT_VALUE_CENTS: Record<PaidPlan, number> = { premium: 2500, elite: 5000 };
 

@@ -1,11 +1,10 @@
 import { getDb } from "@/db/client";
 import * as clock from "@/lib/clock";
 import { kickEmailDelivery } from "@/lib/email/worker";
+import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { startPeriodicJob, type PeriodicJob } from "@/lib/periodic-job";
 import { sendDueMembershipReminders } from "./membership-reminders";
-
-const INTERVAL_MS = 10 * 60_000;
 
 // On globalThis like the other jobs: one per server process, whatever the bundle.
 const globalForJobs = globalThis as unknown as { membershipJobs?: PeriodicJob<number> };
@@ -22,6 +21,6 @@ export function startMembershipJobs(): void {
       }
       return queued;
     },
-    INTERVAL_MS,
+    getEnv().MEMBERSHIP_REMINDER_INTERVAL_SECONDS * 1000,
   );
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { receiptOrganization } from "@/features/donations/receipts";
 import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
-import { benefitValues, PLAN_BENEFITS } from "./membership-benefits";
+import { benefitValues } from "./membership-benefits";
+import { PLAN_BENEFITS } from "./plan-benefits";
 import { membershipReceiptEmail } from "./emails/membership-emails";
 import type { PaidPlan } from "./membership-standing";
 
