@@ -90,7 +90,7 @@ export async function sendDueMembershipReminders(db: Database, now = clock.now()
       if (!claimed) return false; // another server, or an earlier pass, sent it
       const renewLink = `${siteUrl()}${RENEW_PATH}`;
       await enqueueEmail(tx, {
-        kind: `membership-reminder-${step.kind}`,
+        kind: "membership-reminder",
         to: row.email,
         ...membershipReminderEmail({
           kind: step.kind,
