@@ -141,6 +141,8 @@ export default defineConfig({
         STRIPE_API_BASE: stripeStandInUrl(),
         STRIPE_CHECKOUT_ORIGIN: stripeStandInUrl(),
         SMTP_URL: mailCatcherSmtpUrl(),
+        // Membership renewal reminders within seconds (e2e/membership-renewals.spec.ts), not every 10 minutes.
+        MEMBERSHIP_REMINDER_INTERVAL_SECONDS: "3",
       },
       timeout: 60_000,
       ...siteServer,

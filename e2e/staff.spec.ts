@@ -24,6 +24,7 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/emails/[id]": ["staff", "admin"],
   "/admin/members": ["staff", "admin"],
   "/admin/members/[id]": ["staff", "admin"],
+  "/admin/memberships": ["staff", "admin"],
   "/admin/catalogue": ["staff", "admin"],
   "/admin/catalogue/[id]": ["staff", "admin"],
   "/admin/catalogue/new": ["staff", "admin"],

@@ -4,6 +4,8 @@
  * are the `kind` the services write to the outbox; email-kinds.test.ts checks none is missing here.
  */
 import type { OutboxAttachment } from "@/db/schema/email";
+import { membershipReceiptEmail, membershipReminderEmail } from "@/features/memberships/emails/membership-emails";
+import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
 import { acknowledgementEmail, newMessageStaffEmail, replyEmail } from "@/features/contact/emails/contact-emails";
 import { monthlyGiftEndedEmail, paymentFailedEmail, pledgeEmail, receiptEmail, receiptVoidEmail, tributeEmail, yearEndStatementEmail } from "@/features/donations/emails/donation-emails";
 import { checkInQrAttachment } from "@/features/events/emails/check-in-qr";
@@ -173,4 +175,43 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
       { subject: `Spring news ${HOSTILE}`, body: `The range day is back ${HOSTILE}.\n\nSign up at ${SITE}/calendar` },
       `${SITE}/newsletter/unsubscribe?token=abc`,
     ),
+  ...Object.fromEntries(
+    (["before-30", "before-7", "before-1", "after-1", "grace-ended"] as const).map((kind) => [
+      `membership-reminder (${kind})`,
+      () =>
+        membershipReminderEmail({
+          kind,
+          planName: "Premium",
+          expiresOn: new Date("2027-06-15T05:00:00Z"),
+          graceEndsOn: new Date("2027-06-29T05:00:00Z"),
+          renewLink: `${SITE}/profile?tab=membership#renew`,
+        }),
+    ]),
+  ),
+  "membership-receipt": () =>
+    membershipReceiptEmail({
+      orderNumber: "VVA-1042",
+      memberName: `Avery ${HOSTILE}`,
+      memberEmail: "avery@example.com",
+      planName: "Elite",
+      paidCents: 19900,
+      paidAt: new Date("2027-03-10T18:00:00Z"),
+      expiresOn: new Date("2028-03-10T18:00:00Z"),
+      benefits: PLAN_BENEFITS.elite,
+      benefitValueCents: 5000,
+      organization,
+    }),
+  "membership-receipt (no gift)": () =>
+    membershipReceiptEmail({
+      orderNumber: "VVA-1043",
+      memberName: "Avery",
+      memberEmail: "avery@example.com",
+      planName: "Premium",
+      paidCents: 2000,
+      paidAt: new Date("2027-03-10T18:00:00Z"),
+      expiresOn: new Date("2028-03-10T18:00:00Z"),
+      benefits: PLAN_BENEFITS.premium,
+      benefitValueCents: 2500,
+      organization,
+    }),
 };

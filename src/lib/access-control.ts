@@ -17,6 +17,7 @@ const staffWork = {
   catalogue: ["view", "update"],
   content: ["update"],
   member: ["view", "update"],
+  membership: ["view", "update"],
   audit: ["view"],
   email: ["view", "retry"],
   newsletter: ["view", "send"],

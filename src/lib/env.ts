@@ -29,6 +29,8 @@ const envSchema = z
     NEWSLETTER_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).optional()),
     /** Days after a paid membership's expiry during which its benefits go on while the member renews. */
     MEMBERSHIP_GRACE_DAYS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(90).default(14)),
+    /** How often each server looks for membership renewal reminders to send (seconds; the e2e site uses a few). */
+    MEMBERSHIP_REMINDER_INTERVAL_SECONDS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(86_400).default(600)),
   })
   .transform((env) => ({ ...env, NEWSLETTER_FROM: env.NEWSLETTER_FROM ?? newsletterSenderFrom(env.EMAIL_FROM) }));
 

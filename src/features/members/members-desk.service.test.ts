@@ -72,15 +72,15 @@ describe("granting a membership at the desk", () => {
     expect(entry).toMatchObject({ action: "membership.extend", before: { plan: "elite" }, after: { plan: "elite", months: 3 } });
   });
 
-  it("starts afresh from now when the plan has lapsed or changes", async () => {
+  it("starts afresh from now when the plan has lapsed; a change of plan keeps the paid time", async () => {
     const staff = await staffActor();
     const lapsed = await account();
     await testDb().insert(memberships).values({ userId: lapsed.id, plan: "premium", startedAt: new Date("2025-01-01Z"), renewsOn: new Date("2026-01-01Z") });
     expect(await grantMembership(testDb(), staff, grant(lapsed.id, "premium", 1), NOW)).toMatchObject({ extended: false, renewsOn: new Date("2027-04-10T17:00:00Z") });
     const switching = await account();
     await testDb().insert(memberships).values({ userId: switching.id, plan: "premium", startedAt: NOW, renewsOn: new Date("2027-12-01Z") });
-    expect(await grantMembership(testDb(), staff, grant(switching.id, "elite", 12), NOW)).toMatchObject({ planName: "Elite", extended: false });
-    expect(await membershipOf(switching.id)).toMatchObject({ plan: "elite", startedAt: NOW });
+    expect(await grantMembership(testDb(), staff, grant(switching.id, "elite", 12), NOW)).toMatchObject({ planName: "Elite", extended: true });
+    expect(await membershipOf(switching.id)).toMatchObject({ plan: "elite", startedAt: NOW, renewsOn: new Date("2028-12-01T00:00:00Z") });
   });
 
   it("refuses absurd months and unknown plans next to the field", () => {

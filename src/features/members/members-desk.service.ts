@@ -1,17 +1,14 @@
 import { and, eq, like } from "drizzle-orm";
-import { DateTime } from "luxon";
 import type { Database } from "@/db/client";
 import { session, user, verification } from "@/db/schema/auth";
-import { memberships } from "@/db/schema/orders";
 import { recordAudit } from "@/features/staff/audit";
 import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { extendMembership } from "@/features/memberships/membership-term";
 import type { StaffRole } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
 import { MEMBER_ID, MEMBER_NOT_FOUND, type DisableAccountInput, type GrantMembershipInput } from "./members-desk.schema";
 
-/** Memberships run in the association's calendar (as on the profile page). */
-const MEMBER_TIME_ZONE = "America/Chicago";
 
 export const NOT_YOURSELF = "You cannot disable your own account.";
 export const ADMINS_ONLY = "Only an admin can disable or re-enable an admin's account.";
@@ -42,33 +39,27 @@ const record = (id: string) => ({ recordType: "user", recordId: id });
 export interface MembershipGranted {
   planName: string;
   renewsOn: Date;
-  /** True when the months were added to a membership of the same plan still running. */
+  /** True when the months were added to a membership still running (of either plan). */
   extended: boolean;
 }
 
 /**
- * Grants a paid plan for some months (paid at the desk), in the same `memberships` row a paid order
- * writes, so the profile, benefits and renewals see it. The same plan still running is extended from
- * its end date; otherwise (no plan, a lapsed one, or a change of plan, as a paid upgrade order does)
- * it runs from now. Months are added in the association's zone, so the end keeps its calendar day.
+ * Grants a paid plan for some months (paid at the desk) by the same renewal rule as a paid order
+ * (`extendMembership`): the months are added to the later of now and the current expiry, whatever the
+ * plan, so no paid time is lost; the plan given takes effect at once. Audited.
  */
 export async function grantMembership(db: Database, actor: DeskActor, input: GrantMembershipInput, now = clock.now()): Promise<MembershipGranted> {
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, input.memberId);
-    const [current] = await tx.select().from(memberships).where(eq(memberships.userId, account.id)).for("update");
-    const extended = current?.plan === input.plan && current.renewsOn > now;
-    const startedAt = extended ? current.startedAt : now;
-    const from = extended ? current.renewsOn : now;
-    const renewsOn = DateTime.fromJSDate(from, { zone: MEMBER_TIME_ZONE }).plus({ months: input.months }).toJSDate();
-    const values = { plan: input.plan, orderId: null, startedAt, renewsOn };
-    await tx.insert(memberships).values({ userId: account.id, ...values }).onConflictDoUpdate({ target: memberships.userId, set: values });
+    const term = await extendMembership(tx, { userId: account.id, plan: input.plan, at: now, months: input.months });
+    const extended = Boolean(term.previous && term.previous.renewsOn > now);
     await recordAudit(tx, actor, {
       action: extended ? "membership.extend" : "membership.grant",
       ...record(account.id),
-      before: current ? { plan: current.plan, startedAt: current.startedAt, renewsOn: current.renewsOn, orderId: current.orderId } : null,
-      after: { plan: input.plan, months: input.months, startedAt, renewsOn },
+      before: term.previous,
+      after: { plan: input.plan, months: input.months, startedAt: term.startedAt, renewsOn: term.renewsOn },
     });
-    return { planName: MEMBERSHIP_PLANS[input.plan].shortName, renewsOn, extended };
+    return { planName: MEMBERSHIP_PLANS[input.plan].shortName, renewsOn: term.renewsOn, extended };
   });
 }
 

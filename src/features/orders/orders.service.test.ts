@@ -331,7 +331,7 @@ describe("members, guests and memberships", () => {
     // What the profile's membership tab shows.
     expect(await getMembership(getDb(), userId, new Date("2026-03-02T00:00:00Z"))).toMatchObject({
       plan: "Premium",
-      status: "Active",
+      status: "active",
       renewsOn: new Date("2027-03-01T15:00:00Z"),
     });
 

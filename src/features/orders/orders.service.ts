@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { carts, cartLines } from "@/db/schema/cart";
 import { trainingLocations } from "@/db/schema/content";
-import { memberships, orderLines, orders } from "@/db/schema/orders";
+import { orderLines, orders } from "@/db/schema/orders";
 import { FormError } from "@/lib/form-state";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
@@ -14,6 +14,8 @@ import { SHIPPING_FLAT_CENTS, orderNumber, type CheckoutInput } from "./checkout
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
 import { orderLink } from "./order-links";
 import * as clock from "@/lib/clock";
+import { queueMembershipReceipt } from "../memberships/membership-receipt";
+import { extendMembership } from "../memberships/membership-term";
 
 export const CART_EMPTY = "Your cart is empty. Add something from the shop first.";
 export const TOTAL_CHANGED = "Your cart or our prices changed since you opened checkout. Please check the new total and confirm again.";
@@ -195,35 +197,33 @@ function existingOrder(row: NonNullable<Awaited<ReturnType<typeof findByKey>>>, 
 }
 
 /**
- * Marks an order paid (Stripe's webhook; later the staff desk for pay-at-pickup) and starts or
- * extends any membership it bought: a year from the payment, or from the current renewal date when
- * the member renews the same plan early. Only an order awaiting payment changes; returns whether it did.
+ * Marks an order paid (Stripe's webhook, the staff desk) and starts or renews any membership it bought
+ * by the one renewal rule (`extendMembership`: a year added to the later of the payment and the current
+ * expiry), queuing the membership receipt in the same transaction. Only an order awaiting payment
+ * changes; returns whether it did.
  */
 export async function markOrderPaid(db: DbOrTransaction, orderId: string, paidAt = clock.now()): Promise<boolean> {
   const [order] = await db
     .update(orders)
     .set({ status: "paid", paidAt })
     .where(and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment")))
-    .returning({ id: orders.id, userId: orders.userId });
+    .returning({ id: orders.id, userId: orders.userId, number: orders.number, email: orders.email, contactName: orders.contactName });
   if (!order) return false;
-  const [plan] = await db
-    .select({ plan: orderLines.membershipPlan })
+  const [line] = await db
+    .select({ plan: orderLines.membershipPlan, unitPriceCents: orderLines.unitPriceCents, quantity: orderLines.quantity })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.membershipPlan} is not null`));
-  if (plan?.plan && order.userId) {
-    await db
-      .insert(memberships)
-      .values({ userId: order.userId, plan: plan.plan, orderId, startedAt: paidAt, renewsOn: sql`${paidAt.toISOString()}::timestamptz + interval '1 year'` })
-      .onConflictDoUpdate({
-        target: memberships.userId,
-        set: {
-          plan: plan.plan,
-          orderId,
-          startedAt: sql`case when ${memberships.plan} = ${plan.plan} then ${memberships.startedAt} else excluded.started_at end`,
-          renewsOn: sql`case when ${memberships.plan} = ${plan.plan} and ${memberships.renewsOn} > excluded.started_at
-                        then ${memberships.renewsOn} + interval '1 year' else excluded.renews_on end`,
-        },
-      });
+  if (line?.plan && order.userId) {
+    const term = await extendMembership(db, { userId: order.userId, plan: line.plan, orderId, at: paidAt });
+    await queueMembershipReceipt(db, {
+      to: order.email,
+      memberName: order.contactName,
+      orderNumber: orderNumber(order.number),
+      plan: line.plan,
+      paidCents: line.unitPriceCents * line.quantity,
+      paidAt,
+      expiresOn: term.renewsOn,
+    });
   }
   return true;
 }

@@ -7,6 +7,9 @@ import { getMembershipUpgrade, listOrdersForUser, type OrderView } from "@/featu
 import { marketingConsentOf } from "@/features/newsletter/newsletter.service";
 import type { MilitaryStatus, SettingsView } from "./profile.schema";
 import { DEFAULT_SETTINGS, membershipFor, summariseSessions, type Membership, type SessionSummary } from "./profile.service";
+import { memberships } from "@/db/schema/orders";
+import { graceEndsAt, membershipStanding } from "@/features/memberships/membership-standing";
+import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
 import * as clock from "@/lib/clock";
 
 /** What the profile form shows: empty strings for anything the member has not given. */
@@ -41,15 +44,25 @@ export async function getMemberSettings(db: Database, member: { id: string; emai
   return { ...DEFAULT_SETTINGS, ...saved, marketingEmails: marketing !== "off", marketing };
 }
 
-/** Basic for everyone, unless a paid upgrade from the shop is running (see orders.queries). */
+/**
+ * Basic for everyone without a paid plan; a paid plan (even lapsed, so the tab can say so and offer to
+ * renew it) with its standing derived from its expiry: active, in grace, or lapsed (ADR 0019).
+ */
 export async function getMembership(db: Database, userId: string, now = clock.now()): Promise<Membership | null> {
   const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
   if (!row) return null;
   const basic = membershipFor(row.createdAt, now);
   const upgrade = await getMembershipUpgrade(db, userId, now);
+  const [paid] = await db.select().from(memberships).where(eq(memberships.userId, userId));
   return {
     ...basic,
-    ...(upgrade.active && { plan: upgrade.active.plan as Membership["plan"], renewsOn: upgrade.active.renewsOn }),
+    ...(paid && {
+      plan: MEMBERSHIP_PLANS[paid.plan].shortName,
+      status: membershipStanding(paid.renewsOn, now),
+      renewsOn: paid.renewsOn,
+      benefitsUntil: graceEndsAt(paid.renewsOn),
+      paidPlanId: paid.plan,
+    }),
     ...(upgrade.pending && { pendingUpgrade: upgrade.pending }),
   };
 }

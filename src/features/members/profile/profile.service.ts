@@ -74,10 +74,15 @@ export async function saveSettings(db: Database, member: { id: string; email: st
 
 export interface Membership {
   plan: "Basic" | "Premium" | "Elite";
-  status: "Active";
+  /** Basic is always active; a paid plan's standing is derived from its expiry (ADR 0019). */
+  status: "active" | "grace" | "lapsed";
   memberSince: Date;
-  /** Basic: the next anniversary of joining. A paid plan: a year after its payment. */
+  /** Basic: the next anniversary of joining. A paid plan: its expiry. */
   renewsOn: Date;
+  /** A paid plan: when its benefits end if it is not renewed (the end of grace). */
+  benefitsUntil?: Date;
+  /** The paid plan the member last had (to renew it), also once it has lapsed. */
+  paidPlanId?: "premium" | "elite";
   /** An upgrade ordered to pay at pickup: it counts once paid (ADR 0011). */
   pendingUpgrade?: { plan: string; orderNumber: string; orderId: string };
 }
@@ -88,7 +93,7 @@ export function membershipFor(createdAt: Date, now: Date = clock.now()): Members
   let years = 1;
   // luxon clamps 29 February to the 28th in common years.
   while (joined.plus({ years }).toMillis() <= now.getTime()) years++;
-  return { plan: "Basic", status: "Active", memberSince: createdAt, renewsOn: joined.plus({ years }).toJSDate() };
+  return { plan: "Basic", status: "active", memberSince: createdAt, renewsOn: joined.plus({ years }).toJSDate() };
 }
 
 // ---------------------------------------------------------------- sessions

@@ -30,7 +30,7 @@ function useDeskForm(action: Action) {
   return { state, formAction, formRef, alertRef, errors, values };
 }
 
-/** A paid plan for some months, e.g. paid at the desk: the same plan still running is extended from its end. */
+/** A paid plan for some months, e.g. paid at the desk: a membership still running is extended from its end. */
 export function GrantMembershipForm({ memberId, currentPlan }: { memberId: string; currentPlan?: string }) {
   const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(grantMembershipAction);
   return (
@@ -56,7 +56,7 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
           Months
         </label>
         <p id="grant-months-hint" className="text-sm text-navy-700">
-          From {MONTHS_MIN} to {MONTHS_MAX}. A running membership of the same plan is extended from its end date; otherwise the plan starts today.
+          From {MONTHS_MIN} to {MONTHS_MAX}. A membership still running is extended from its end date (a change of plan takes effect at once and keeps the paid time); otherwise it starts today.
         </p>
         <input
           {...fieldProps("grant", "months", errors)}

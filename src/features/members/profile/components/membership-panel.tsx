@@ -1,26 +1,47 @@
 import { addMembershipAction } from "@/features/cart/cart.actions";
+import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
+import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { formatCents } from "@/lib/money";
 import { formatMemberDate } from "../format";
 import type { Membership } from "../profile.service";
 import { cardClass, PanelHeading } from "./panel-heading";
 
-const UPGRADES = [
-  {
-    id: "premium",
-    name: "Premium",
-    price: "$99/year",
-    benefits: ["Priority registration for training events", "Member pricing in the shop", "Member-only workshops and webinars"],
-  },
-  {
-    id: "elite",
-    name: "Elite",
-    price: "$199/year",
-    benefits: [
-      "Everything in Premium",
-      "One advanced training course included each year",
-      "Invitations to leadership and mentorship events",
-    ],
-  },
-] as const;
+const UPGRADES = (["premium", "elite"] as const).map((id) => ({
+  id,
+  name: MEMBERSHIP_PLANS[id].shortName,
+  price: `${formatCents(MEMBERSHIP_PLANS[id].priceCents).replace(/\.00$/, "")}/year`,
+  benefits: PLAN_BENEFITS[id],
+}));
+
+const STATUS_LABELS: Record<Membership["status"], string> = { active: "Active", grace: "In grace", lapsed: "Lapsed" };
+
+const date = (d: Date) => <time dateTime={d.toISOString()}>{formatMemberDate(d)}</time>;
+
+/** What the member's paid plan means today, and how renewing works: true of the dates, never a bare "Active". */
+function Standing({ membership }: { membership: Membership }) {
+  if (membership.plan === "Basic") return <>Basic membership is free and renews automatically.</>;
+  const until = membership.benefitsUntil ?? membership.renewsOn;
+  if (membership.status === "active")
+    return (
+      <>
+        Your {membership.plan} membership runs until {date(membership.renewsOn)}. Renewing adds a year to that date, so renewing early
+        loses nothing.
+      </>
+    );
+  if (membership.status === "grace")
+    return (
+      <>
+        Your {membership.plan} membership expired on {date(membership.renewsOn)}. Your benefits go on until {date(until)}: renew before
+        then to keep them. A renewal now runs a year from the day you pay.
+      </>
+    );
+  return (
+    <>
+      Your {membership.plan} membership lapsed: its benefits ended on {date(until)}, and you are on the free Basic plan. Renew to get them
+      back for a year from the day you pay.
+    </>
+  );
+}
 
 export function MembershipPanel({ membership }: { membership: Membership }) {
   return (
@@ -36,7 +57,12 @@ export function MembershipPanel({ membership }: { membership: Membership }) {
           </div>
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wide text-navy-700">Status</dt>
-            <dd className="text-lg font-bold text-olive-700">{membership.status}</dd>
+            <dd className={`text-lg font-bold ${membership.status === "active" ? "text-olive-700" : "text-red-800"}`} data-testid="membership-status">
+              {STATUS_LABELS[membership.status]}
+              {membership.status === "grace" && membership.benefitsUntil && (
+                <span className="block text-sm font-normal text-navy-700">Benefits until {date(membership.benefitsUntil)}</span>
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wide text-navy-700">Member since</dt>
@@ -45,7 +71,7 @@ export function MembershipPanel({ membership }: { membership: Membership }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold uppercase tracking-wide text-navy-700">Renewal date</dt>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-navy-700">{membership.plan === "Basic" ? "Renewal date" : "Expires on"}</dt>
             <dd className="text-lg">
               <time dateTime={membership.renewsOn.toISOString()}>{formatMemberDate(membership.renewsOn)}</time>
             </dd>
@@ -57,17 +83,25 @@ export function MembershipPanel({ membership }: { membership: Membership }) {
             pickup.
           </p>
         )}
-        <p className="mt-4 text-sm text-navy-700">
-          {membership.plan === "Basic"
-            ? "Basic membership is free and renews automatically."
-            : `Your ${membership.plan} membership runs for a year from payment; renew from this page.`}
+        <p className="mt-4 text-navy-700" data-testid="membership-standing">
+          <Standing membership={membership} />
         </p>
+        {membership.paidPlanId && (
+          <form action={addMembershipAction} className="mt-4" id="renew">
+            <input type="hidden" name="plan" value={membership.paidPlanId} />
+            <button type="submit" className="rounded-md bg-olive-600 px-5 py-3 font-semibold text-white hover:bg-olive-700">
+              Renew {membership.plan} for a year ({formatCents(MEMBERSHIP_PLANS[membership.paidPlanId].priceCents)})
+            </button>
+            <p className="mt-2 text-sm text-navy-700">Paid through the shop&apos;s checkout, by card or at the desk.</p>
+          </form>
+        )}
       </section>
 
       <section aria-labelledby="membership-upgrades">
-        <PanelHeading id="membership-upgrades" title="Upgrade your membership">
+        <PanelHeading id="membership-upgrades" title={membership.plan === "Basic" ? "Upgrade your membership" : "Plans"}>
           <span id="membership-upgrade-how">
-            Upgrades are paid through the shop&apos;s checkout and last one year from payment.
+            Paid through the shop&apos;s checkout, one year at a time. A new plan takes effect once paid, and any time you have already
+            paid for carries over: the year is added to your current expiry date.
           </span>
         </PanelHeading>
         <div className="grid gap-6 md:grid-cols-2">
@@ -89,7 +123,7 @@ export function MembershipPanel({ membership }: { membership: Membership }) {
                   aria-describedby="membership-upgrade-how"
                   className="w-full rounded-md bg-olive-600 px-5 py-3 text-center font-semibold text-white hover:bg-olive-700"
                 >
-                  {membership.plan === plan.name ? `Renew ${plan.name}` : `Upgrade to ${plan.name}`}
+                  {membership.paidPlanId === plan.id ? `Renew ${plan.name}` : membership.paidPlanId ? `Change to ${plan.name}` : `Upgrade to ${plan.name}`}
                 </button>
               </form>
             </article>

@@ -1,0 +1,107 @@
+import { composeEmail, signature, type ComposedEmail } from "@/lib/email/compose";
+import { formatCents } from "@/lib/money";
+import { site } from "@/lib/site";
+
+/** "June 3, 2027" in the association's zone (memberships run in its calendar). */
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
+export const formatMembershipDate = (date: Date) => dateFormat.format(date);
+
+export type ReminderKind = "before-30" | "before-7" | "before-1" | "after-1" | "grace-ended";
+
+export interface ReminderFacts {
+  kind: ReminderKind;
+  planName: string;
+  expiresOn: Date;
+  graceEndsOn: Date;
+  renewLink: string;
+}
+
+/** The renewal reminders (ADR 0019): dates, never "in N days", so a message read late still says what is true. */
+export function membershipReminderEmail(facts: ReminderFacts): ComposedEmail {
+  const expires = formatMembershipDate(facts.expiresOn);
+  const graceEnds = formatMembershipDate(facts.graceEndsOn);
+  const renew = { button: `Renew my ${facts.planName} membership`, href: facts.renewLink, showAddress: true } as const;
+  const how = "Renewing adds a year to your current expiry date, so renewing early loses nothing.";
+  switch (facts.kind) {
+    case "before-30":
+    case "before-7":
+    case "before-1":
+      return composeEmail(`Your ${facts.planName} membership expires on ${expires}`, [
+        "Hello,",
+        `Your ${facts.planName} membership of the ${site.name} expires on ${expires}.`,
+        how,
+        renew,
+        `If you do not renew, your member benefits go on until ${graceEnds} and then end.`,
+        signature(),
+      ]);
+    case "after-1":
+      return composeEmail(`Your ${facts.planName} membership expired: renew by ${graceEnds} to keep your benefits`, [
+        "Hello,",
+        `Your ${facts.planName} membership of the ${site.name} expired on ${expires}. Your member benefits go on until ${graceEnds} while you renew.`,
+        "Renewing now starts a new year today.",
+        renew,
+        signature(),
+      ]);
+    case "grace-ended":
+      return composeEmail(`Your ${facts.planName} membership has lapsed`, [
+        "Hello,",
+        `Your ${facts.planName} membership of the ${site.name} expired on ${expires}, and its member benefits ended on ${graceEnds}. You remain a Basic member.`,
+        "You can renew at any time: a new year starts the day you pay.",
+        renew,
+        signature(),
+      ]);
+  }
+}
+
+export interface MembershipReceiptFacts {
+  orderNumber: string;
+  memberName: string;
+  memberEmail: string;
+  planName: string;
+  paidCents: number;
+  paidAt: Date;
+  expiresOn: Date;
+  benefits: readonly string[];
+  benefitValueCents: number;
+  organization: { legalName: string; ein: string };
+}
+
+/**
+ * The receipt for membership dues (IRS Publication 1771, ADR 0019): the benefits received, staff's
+ * good-faith estimate of their value, and the part that is a gift (what was paid less that value,
+ * never below zero), from the organization named by its legal name and EIN.
+ */
+export function membershipReceiptEmail(facts: MembershipReceiptFacts): ComposedEmail {
+  const gift = Math.max(0, facts.paidCents - facts.benefitValueCents);
+  const giftLine =
+    gift > 0
+      ? `Of your payment of ${formatCents(facts.paidCents)}, ${formatCents(gift)} is a gift: the part that may be tax-deductible is the amount paid less the value of the benefits.`
+      : `The value of the benefits is not less than what you paid, so no part of this payment is a gift.`;
+  return composeEmail(`Your ${facts.planName} membership receipt (order ${facts.orderNumber})`, [
+    `Dear ${facts.memberName},`,
+    `Thank you for your ${facts.planName} membership of the ${site.name}. It now runs until ${formatMembershipDate(facts.expiresOn)}. This e-mail is your receipt.`,
+    {
+      lines: [
+        "MEMBERSHIP RECEIPT",
+        `Order: ${facts.orderNumber}`,
+        `Date paid: ${formatMembershipDate(facts.paidAt)}`,
+        `Membership: ${facts.planName}, one year`,
+        `Amount paid: ${formatCents(facts.paidCents)}`,
+        `Member: ${facts.memberName} <${facts.memberEmail}>`,
+        `Received by: ${facts.organization.legalName}`,
+        `EIN: ${facts.organization.ein}`,
+      ],
+    },
+    { lines: ["In return for your dues you receive these benefits for the year:", ...facts.benefits.map((b) => `- ${b}`)] },
+    `Our good-faith estimate of the value of these benefits is ${formatCents(facts.benefitValueCents)}.`,
+    giftLine,
+    {
+      lines: [
+        `${facts.organization.legalName} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code (EIN ${facts.organization.ein}).`,
+        "Please keep this receipt for your tax records.",
+      ],
+    },
+    `Questions? Reply to this e-mail or call us at ${site.phone}.`,
+    signature(),
+  ]);
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { asc, eq, gt, lte, sql, and, type SQL } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { user } from "@/db/schema/auth";
+import { memberships } from "@/db/schema/orders";
+import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import * as clock from "@/lib/clock";
+import { getEnv } from "@/lib/env";
+import { graceEndsAt, membershipStanding, type MembershipStanding } from "./membership-standing";
+import type { StatusFilter } from "./memberships-desk.schema";
+
+export const MEMBERSHIPS_LIST_LIMIT = 200;
+
+export interface MembershipRow {
+  userId: string;
+  email: string;
+  name: string;
+  planName: string;
+  status: MembershipStanding;
+  expiresOn: Date;
+  benefitsUntil: Date;
+  /** Granted or renewed at the desk (no order). */
+  atDesk: boolean;
+}
+
+/** Paid memberships, soonest expiry first, filtered by standing (computed in SQL from the same dates). */
+export async function listMemberships(db: Database, filter: StatusFilter, now = clock.now()): Promise<{ rows: MembershipRow[]; total: number }> {
+  const graceMs = getEnv().MEMBERSHIP_GRACE_DAYS * 86_400_000;
+  const graceStart = new Date(now.getTime() - graceMs);
+  const where: Record<StatusFilter, SQL | undefined> = {
+    all: undefined,
+    active: gt(memberships.renewsOn, now),
+    grace: and(lte(memberships.renewsOn, now), gt(memberships.renewsOn, graceStart)),
+    lapsed: lte(memberships.renewsOn, graceStart),
+  };
+  const rows = await db
+    .select({ userId: memberships.userId, email: user.email, name: user.name, plan: memberships.plan, expiresOn: memberships.renewsOn, orderId: memberships.orderId })
+    .from(memberships)
+    .innerJoin(user, eq(user.id, memberships.userId))
+    .where(where[filter])
+    .orderBy(asc(memberships.renewsOn))
+    .limit(MEMBERSHIPS_LIST_LIMIT);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(memberships).where(where[filter]);
+  return {
+    total: count?.n ?? 0,
+    rows: rows.map((r) => ({
+      userId: r.userId,
+      email: r.email,
+      name: r.name,
+      planName: MEMBERSHIP_PLANS[r.plan].shortName,
+      status: membershipStanding(r.expiresOn, now),
+      expiresOn: r.expiresOn,
+      benefitsUntil: graceEndsAt(r.expiresOn),
+      atDesk: r.orderId === null,
+    })),
+  };
+}

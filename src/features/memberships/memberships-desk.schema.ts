@@ -1,0 +1,52 @@
+/** Inputs of the staff memberships page (zod): a desk renewal and the benefits' values. */
+import { z } from "zod";
+import { singleLineText } from "@/lib/text-fields";
+
+export const MAX_BENEFIT_VALUE_CENTS = 100_000;
+const AMOUNT = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/;
+
+export const PLAN_CHOICE = "Choose Premium or Elite.";
+export const EMAIL_NEEDED = "Enter the member's e-mail address.";
+
+const plan = z.enum(["premium", "elite"], { message: PLAN_CHOICE });
+
+/** "$25", "25.00" → 2500; 0 is allowed (benefits worth nothing), negatives and absurd amounts are not. */
+const benefitValue = singleLineText()
+  .transform((value) => value.trim())
+  .transform((value, context) => {
+    const match = AMOUNT.exec(value);
+    if (value.startsWith("-")) {
+      context.addIssue({ code: "custom", message: "A value can't be negative." });
+      return z.NEVER;
+    }
+    if (!match) {
+      context.addIssue({ code: "custom", message: "Enter the value in dollars, e.g. 25.00." });
+      return z.NEVER;
+    }
+    const cents = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+    if (cents > MAX_BENEFIT_VALUE_CENTS) {
+      context.addIssue({ code: "custom", message: "A value above $1,000.00 is surely a typo. Check the amount." });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+export const deskRenewalSchema = z.object({
+  email: singleLineText({ message: EMAIL_NEEDED })
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.string().min(1, EMAIL_NEEDED).max(254, "That is not an e-mail address.").email("That is not an e-mail address.")),
+  plan,
+  confirm: z.literal("yes", { error: "Tick the box to confirm the member paid for a year at the desk." }),
+});
+
+export const benefitValuesSchema = z.object({ premium: benefitValue, elite: benefitValue });
+
+export type DeskRenewalInput = z.output<typeof deskRenewalSchema>;
+export type BenefitValuesInput = z.output<typeof benefitValuesSchema>;
+
+export const STATUS_FILTERS = ["all", "active", "grace", "lapsed"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export function parseStatusFilter(value: string | string[] | undefined): StatusFilter {
+  return typeof value === "string" && (STATUS_FILTERS as readonly string[]).includes(value) ? (value as StatusFilter) : "all";
+}

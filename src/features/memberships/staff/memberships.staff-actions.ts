@@ -1,0 +1,25 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { getDb } from "@/db/client";
+import { formatMemberDate } from "@/features/members/profile/format";
+import { staffAction } from "@/features/staff/staff-action";
+import { formatCents } from "@/lib/money";
+import { benefitValuesSchema, deskRenewalSchema } from "../memberships-desk.schema";
+import { recordDeskRenewal, setBenefitValues } from "../memberships-desk.service";
+
+export interface MembershipsChanged {
+  message: string;
+}
+
+export const deskRenewalAction = staffAction({ membership: ["update"] }, deskRenewalSchema, async (input, staff): Promise<MembershipsChanged> => {
+  const renewed = await recordDeskRenewal(getDb(), staff, input);
+  revalidatePath("/admin/memberships");
+  return { message: `${renewed.planName} membership of ${renewed.email} recorded: it now runs until ${formatMemberDate(renewed.renewsOn)}.` };
+});
+
+export const benefitValuesAction = staffAction({ membership: ["update"] }, benefitValuesSchema, async (input, staff): Promise<MembershipsChanged> => {
+  await setBenefitValues(getDb(), staff, input);
+  revalidatePath("/admin/memberships");
+  return { message: `Saved: receipts now state Premium benefits worth ${formatCents(input.premium)} and Elite benefits worth ${formatCents(input.elite)}.` };
+});
