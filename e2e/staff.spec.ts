@@ -58,6 +58,7 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/orders": ["staff", "admin"],
   "/admin/orders/export": ["staff", "admin"],
   "/admin/orders/[id]": ["staff", "admin"],
+  "/admin/pricing": ["staff", "admin"],
   "/admin/staff": ["admin"],
 };
 
