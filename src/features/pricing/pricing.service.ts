@@ -175,7 +175,7 @@ export async function productPriceForViewer(db: DbOrTransaction, userId: string 
     listCents,
     yours: discount && line ? { unitCents: line.price.unitPriceCents, label: discount.label } : null,
     memberPrices:
-      benefits.plan || (rates.premiumTenths === 0 && rates.eliteTenths === 0)
+      benefits.plan || (memberPrice(rates.premiumTenths) === listCents && memberPrice(rates.eliteTenths) === listCents)
         ? null
         : { premiumCents: memberPrice(rates.premiumTenths), eliteCents: memberPrice(rates.eliteTenths) },
   };

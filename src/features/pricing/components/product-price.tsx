@@ -28,7 +28,14 @@ export function ProductPrice({ price }: { price: ProductPriceView }) {
       )}
       {price.memberPrices && (
         <p className="text-sm text-white/85" data-testid="member-prices">
-          Members pay less: {formatCents(price.memberPrices.premiumCents)} with Premium, {formatCents(price.memberPrices.eliteCents)} with Elite.{" "}
+          Members pay less:{" "}
+          {[
+            price.memberPrices.premiumCents < price.listCents && `${formatCents(price.memberPrices.premiumCents)} with Premium`,
+            price.memberPrices.eliteCents < price.listCents && `${formatCents(price.memberPrices.eliteCents)} with Elite`,
+          ]
+            .filter(Boolean)
+            .join(", ")}
+          .{" "}
           <Link href="/profile?tab=membership" className="underline underline-offset-4 hover:text-white">
             Membership plans
           </Link>
