@@ -5,6 +5,7 @@ import type { CartOwner } from "@/features/cart/cart-owner";
 import { getCart } from "@/features/cart/cart.queries";
 import { addToCart } from "@/features/cart/cart.service";
 import { hashCartToken, newCartToken } from "@/features/cart/cart-token";
+import { priceCart } from "@/features/pricing/priced-cart";
 import { checkoutSchema, type CheckoutInput } from "@/features/orders/checkout.schema";
 
 export function newVisitor(): { owner: CartOwner; token: string } {
@@ -19,12 +20,12 @@ export async function fillCart(owner: CartOwner, items: [variantId: number, quan
   }
 }
 
-/** A checkout input parsed by the real schema, with the cart's current subtotal as "seen". */
+/** A checkout input parsed by the real schema, with the cart's current subtotal after discounts as "seen". */
 export async function checkoutInput(owner: CartOwner, fields: Record<string, string> = {}): Promise<CheckoutInput> {
-  const cart = await getCart(getDb(), owner);
+  const { pricing } = await priceCart(getDb(), owner, await getCart(getDb(), owner));
   return checkoutSchema.parse({
     idempotencyKey: randomUUID(),
-    expectedSubtotalCents: String(cart.subtotalCents),
+    expectedSubtotalCents: String(pricing.subtotalCents),
     name: "Jordan Rivera",
     email: "jordan.rivera@example.com",
     phone: "(210) 555-0142",

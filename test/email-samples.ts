@@ -93,6 +93,8 @@ const confirmation = {
  */
 export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEmail>> = {
   "order-confirmation": () => orderConfirmationEmail(confirmation),
+  "order-confirmation (member pricing)": () =>
+    orderConfirmationEmail({ ...confirmation, discounts: [{ label: "Member pricing (Premium, 10%)", amountCents: 500 }], totalCents: confirmation.totalCents - 500 }),
   "order-paid": () => paymentReceivedEmail({ ...deskOrder, membership: true }),
   "order-shipped": () => orderShippedEmail({ ...deskOrder, trackingNumber: "1Z999AA10123456784" }),
   "order-cancelled": () => orderCancelledEmail(deskOrder),

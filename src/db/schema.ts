@@ -11,9 +11,10 @@ import * as images from "./schema/images";
 import * as members from "./schema/members";
 import * as newsletter from "./schema/newsletter";
 import * as orders from "./schema/orders";
+import * as pricing from "./schema/pricing";
 import * as settings from "./schema/settings";
 import * as staff from "./schema/staff";
 import * as training from "./schema/training";
 import * as verifications from "./schema/verifications";
 
-export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...donations, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...settings, ...staff, ...training, ...verifications };
+export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...donations, ...email, ...events, ...images, ...members, ...newsletter, ...orders, ...pricing, ...settings, ...staff, ...training, ...verifications };

@@ -21,6 +21,8 @@ const staffWork = {
   audit: ["view"],
   email: ["view", "retry"],
   newsletter: ["view", "send"],
+  /** The shop's member pricing and verified service discount rates (ADR 0019). */
+  pricing: ["update"],
 } as const;
 
 const statements = { ...defaultStatements, ...staffWork, staff: ["manage"] } as const;

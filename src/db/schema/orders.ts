@@ -4,6 +4,7 @@ import { user } from "./auth";
 import { membershipPlan } from "./cart";
 import { productVariants } from "./catalog";
 import { trainingLocations } from "./content";
+import { discountKind } from "./pricing";
 
 /** `refunded`: paid by card, then the whole payment was returned through Stripe. */
 export const orderStatus = pgEnum("order_status", ["awaiting_payment", "paid", "cancelled", "refunded"]);
@@ -31,7 +32,11 @@ export const orders = pgTable(
     shipRegion: text("ship_region"),
     shipPostalCode: text("ship_postal_code"),
     pickupLocationId: integer("pickup_location_id").references(() => trainingLocations.id),
+    /** The items at their list prices. */
     subtotalCents: integer("subtotal_cents").notNull(),
+    /** What member pricing and the verified service discount took off the items (ADR 0019). */
+    memberPricingCents: integer("member_pricing_cents").notNull().default(0),
+    verificationDiscountCents: integer("verification_discount_cents").notNull().default(0),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     status: orderStatus("status").notNull().default("awaiting_payment"),
@@ -65,7 +70,11 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId),
     index("orders_email_idx").on(sql`lower(${t.email})`),
     index("orders_placed_at_idx").on(t.placedAt),
-    check("orders_totals", sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+    check(
+      "orders_totals",
+      sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.memberPricingCents} >= 0 and ${t.verificationDiscountCents} >= 0
+          and ${t.totalCents} = ${t.subtotalCents} - ${t.memberPricingCents} - ${t.verificationDiscountCents} + ${t.shippingCents}`,
+    ),
   ],
 );
 
@@ -82,10 +91,22 @@ export const orderLines = pgTable(
     name: text("name").notNull(),
     size: text("size"),
     imagePath: text("image_path"),
+    /** The list price per unit when ordered. */
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The discount taken off each unit (the buyer pays unit price less this), its kind, rate and basis. */
+    unitDiscountCents: integer("unit_discount_cents").notNull().default(0),
+    discountKind: discountKind("discount_kind"),
+    /** The rate in tenths of a percent (100 = 10.0 %). */
+    discountTenths: integer("discount_tenths"),
+    /** The plan (member pricing) or the verified service status the discount came from. */
+    discountBasis: text("discount_basis"),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_discount", sql`${t.unitDiscountCents} >= 0 and ${t.unitDiscountCents} <= ${t.unitPriceCents} and (${t.unitDiscountCents} = 0 or ${t.discountKind} is not null)`),
+  ],
 );
 
 /** Stripe webhook events already handled: Stripe retries deliveries, so each event id counts once. */

@@ -6,6 +6,7 @@ import { orderLines, orders } from "@/db/schema/orders";
 import { zonedWallTimeToUtc } from "@/lib/time";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
 import { ORDER_ID, type OrderFilter } from "./staff/orders-desk.schema";
+import { groupDiscounts, storedDiscountLabel } from "../pricing/pricing-rates";
 
 /** Dates on the desk are the association's calendar days. */
 export const DESK_ZONE = "America/Chicago";
@@ -43,7 +44,9 @@ export interface DeskOrder extends DeskOrderRow {
   paidByCard: boolean;
   refundedAt: Date | null;
   payLinkSentAt: Date | null;
-  lines: { name: string; size: string | null; unitPriceCents: number; quantity: number; membership: boolean }[];
+  lines: { name: string; size: string | null; unitPriceCents: number; quantity: number; membership: boolean; unitDiscountCents: number; discountLabel: string | null }[];
+  /** Member pricing and the verified service discount as recorded when ordered. */
+  discounts: { label: string; amountCents: number }[];
 }
 
 function startOfDay(day: string): Date {
@@ -168,7 +171,11 @@ export async function getDeskOrder(db: Database, id: string): Promise<DeskOrder 
         : pickup
           ? [pickup.name, pickup.street, `${pickup.city}, ${pickup.region} ${pickup.postalCode}`]
           : [],
-    lines: lines.map((l) => ({ name: l.name, size: l.size, unitPriceCents: l.unitPriceCents, quantity: l.quantity, membership: l.membershipPlan !== null })),
+    lines: lines.map((l) => ({
+      name: l.name, size: l.size, unitPriceCents: l.unitPriceCents, quantity: l.quantity, membership: l.membershipPlan !== null,
+      unitDiscountCents: l.unitDiscountCents, discountLabel: storedDiscountLabel(l),
+    })),
+    discounts: groupDiscounts(lines.map((l) => ({ ...l, discountLabel: storedDiscountLabel(l) }))),
   };
 }
 

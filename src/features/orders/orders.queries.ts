@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { trainingLocations } from "@/db/schema/content";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
+import { groupDiscounts, storedDiscountLabel, type DiscountKind } from "../pricing/pricing-rates";
 import { MEMBERSHIP_PLANS } from "./membership-plans";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
 import { isOrderViewKey } from "./order-links";
@@ -12,8 +13,13 @@ export interface OrderLineView {
   name: string;
   size: string | null;
   imagePath: string | null;
+  /** The list price per unit when ordered. */
   unitPriceCents: number;
   quantity: number;
+  /** Taken off each unit, and why ("Member pricing (Premium, 10%)"), or 0 and null. */
+  unitDiscountCents: number;
+  discountKind: DiscountKind | null;
+  discountLabel: string | null;
 }
 
 export interface OrderView {
@@ -29,7 +35,9 @@ export interface OrderView {
   fulfilment: "shipping" | "pickup" | "none";
   /** Address lines for shipping, or the pickup location's name and address. */
   deliveryLines: string[];
+  /** The items at list prices; `discounts` follow it, one line per kind, plan or status, and rate. */
   subtotalCents: number;
+  discounts: { label: string; amountCents: number }[];
   shippingCents: number;
   totalCents: number;
   lines: OrderLineView[];
@@ -58,7 +66,10 @@ async function linesOf(db: Database, orderIds: string[]): Promise<Map<string, Or
   const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
   for (const r of rows) {
     const list = byOrder.get(r.orderId) ?? [];
-    list.push({ name: r.name, size: r.size, imagePath: r.imagePath, unitPriceCents: r.unitPriceCents, quantity: r.quantity });
+    list.push({
+      name: r.name, size: r.size, imagePath: r.imagePath, unitPriceCents: r.unitPriceCents, quantity: r.quantity,
+      unitDiscountCents: r.unitDiscountCents, discountKind: r.discountKind, discountLabel: storedDiscountLabel(r),
+    });
     byOrder.set(r.orderId, list);
   }
   return byOrder;
@@ -86,6 +97,7 @@ function toView(row: OrderRow, lines: OrderLineView[]): OrderView {
     fulfilment: row.fulfilment,
     deliveryLines,
     subtotalCents: row.subtotalCents,
+    discounts: groupDiscounts(lines),
     shippingCents: row.shippingCents,
     totalCents: row.totalCents,
     lines,

@@ -10,6 +10,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import type { CartOwner } from "../cart/cart-owner";
 import { getCart, type CartLineView } from "../cart/cart.queries";
 import { recordOrderStockChange } from "../catalog/stock-ledger";
+import { priceCart } from "../pricing/priced-cart";
 import { SHIPPING_FLAT_CENTS, orderNumber, type CheckoutInput } from "./checkout.schema";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
 import { orderLink } from "./order-links";
@@ -61,8 +62,9 @@ async function findByKey(db: DbOrTransaction, key: string) {
 }
 
 /**
- * Places the order in ONE transaction: re-reads the cart with today's prices and compares the total
- * with what the buyer saw; takes each item's stock with a conditional UPDATE … WHERE stock >= qty
+ * Places the order in ONE transaction: re-reads the cart with today's prices, prices it again with the
+ * buyer's plan and verification read now (a lapsed membership or an expired verification gives no
+ * discount) and compares the total with what the buyer saw; takes each item's stock with a conditional UPDATE … WHERE stock >= qty
  * (the CHECK constraint backs it up); snapshots names and prices into order lines; empties the cart;
  * writes the confirmation e-mail to the outbox. The idempotency key makes a double submit or a retried
  * request return the first order instead of creating a second.
@@ -96,10 +98,11 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
         if (!location) throw new FormError("Choose where you will pick up your order.", "pickupLocationId");
         pickupName = `${location.name}, ${location.street}, ${location.city}, ${location.region} ${location.postalCode}`;
       }
+      const { pricing } = await priceCart(tx, owner, view);
       const shippingCents = fulfilment === "shipping" ? SHIPPING_FLAT_CENTS : 0;
-      const totalCents = view.subtotalCents + shippingCents;
-      // The items' subtotal the buyer saw on the checkout page (shipping follows from their choice).
-      if (view.subtotalCents !== input.expectedSubtotalCents) throw new FormError(TOTAL_CHANGED);
+      const totalCents = pricing.subtotalCents + shippingCents;
+      // The items' subtotal after discounts the buyer saw on the checkout page (shipping follows from their choice).
+      if (pricing.subtotalCents !== input.expectedSubtotalCents) throw new FormError(TOTAL_CHANGED);
 
       const shipping = fulfilment === "shipping";
       const [order] = await tx
@@ -117,7 +120,9 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
           shipRegion: shipping ? input.shipRegion : null,
           shipPostalCode: shipping ? input.shipPostalCode : null,
           pickupLocationId: fulfilment === "pickup" ? input.pickupLocationId : null,
-          subtotalCents: view.subtotalCents,
+          subtotalCents: pricing.listSubtotalCents,
+          memberPricingCents: pricing.memberPricingCents,
+          verificationDiscountCents: pricing.verificationDiscountCents,
           shippingCents,
           totalCents,
           paymentMethod: payment,
@@ -140,7 +145,7 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
         await recordOrderStockChange(tx, { variantId: line.variantId, change: -line.quantity, stockAfter: Number(left.stock), orderId: order.id, orderNumber: orderNumber(order.number) });
       }
       await tx.insert(orderLines).values(
-        view.lines.map((l) => ({
+        pricing.lines.map((l) => ({
           orderId: order.id,
           variantId: l.variantId,
           membershipPlan: l.plan,
@@ -149,6 +154,10 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
           imagePath: l.imagePath,
           unitPriceCents: l.unitPriceCents,
           quantity: l.quantity,
+          unitDiscountCents: l.price.unitDiscountCents,
+          discountKind: l.price.discount?.kind ?? null,
+          discountTenths: l.price.discount?.tenths ?? null,
+          discountBasis: l.price.discount?.basis ?? null,
         })),
       );
       await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
@@ -164,7 +173,7 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
         kind: "order-confirmation",
         to: input.email,
         ...orderConfirmationEmail({
-          number, contactName: input.name, lines: view.lines, subtotalCents: view.subtotalCents, shippingCents, totalCents,
+          number, contactName: input.name, lines: view.lines, subtotalCents: pricing.listSubtotalCents, discounts: pricing.discountLines, shippingCents, totalCents,
           fulfilment, delivery, payment, link: orderLink(order.id),
         }),
       });

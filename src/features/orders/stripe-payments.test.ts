@@ -7,6 +7,8 @@ import { getStripe } from "@/lib/payments/stripe";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { variantId } from "../../../test/shop";
+import { days, giveMembership, insertMember } from "../../../test/benefits";
+import * as clock from "@/lib/clock";
 import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
 import { placeOrder } from "./orders.service";
 import { startStripeCheckout } from "./stripe-payments";
@@ -56,6 +58,24 @@ async function status(orderId: string) {
 }
 
 describe("Stripe Checkout through the SDK, against the local stand-in", () => {
+  it("charges the discounted unit prices, so Stripe's total is the order's total", async () => {
+    const userId = await insertMember(getDb());
+    await giveMembership(getDb(), userId, "premium", new Date(clock.now().getTime() + days(100)));
+    const owner = { kind: "member" as const, userId };
+    await fillCart(owner, [[await variantId("tactical-cap"), 2]]);
+    const order = await placeOrder(getDb(), owner, await checkoutInput(owner), "stripe");
+    await startStripeCheckout(getDb(), getStripe()!, order.id, `http://localhost/shop/orders/${order.id}`);
+    const form = Object.fromEntries(standIn.requests.at(-1)!.form);
+    // 24.99 less Premium's 10 % (2.50, rounded up) each.
+    expect(form).toMatchObject({
+      "line_items[0][price_data][unit_amount]": "2249",
+      "line_items[0][quantity]": "2",
+      "line_items[0][price_data][product_data][description]": "Member pricing (Premium, 10%); list price $24.99",
+    });
+    const [row] = await getDb().select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.totalCents).toBe(2 * 2249);
+  });
+
   it("creates a session with the order's lines and shipping, and stores its id", async () => {
     const stripe = getStripe();
     expect(stripe).toBeInstanceOf(Stripe);

@@ -6,6 +6,8 @@ import { orderLines, orders, stripeEvents } from "@/db/schema/orders";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import { log } from "@/lib/log";
 import * as clock from "@/lib/clock";
+import { formatCents } from "@/lib/money";
+import { storedDiscountLabel } from "../pricing/pricing-rates";
 import { orderNumber } from "./checkout.schema";
 import { releaseUnpaidOrder } from "./order-release";
 import { markOrderPaid } from "./orders.service";
@@ -23,9 +25,17 @@ export async function startStripeCheckout(db: Database, stripe: Stripe, orderId:
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.status, "awaiting_payment")));
   if (!order) throw new Error(`Order ${orderId} is not awaiting payment`);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  // Each unit at the price the order recorded after its discount, so Stripe charges the order's total.
   const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((l) => ({
     quantity: l.quantity,
-    price_data: { currency: "usd", unit_amount: l.unitPriceCents, product_data: { name: l.size ? `${l.name} (size ${l.size})` : l.name } },
+    price_data: {
+      currency: "usd",
+      unit_amount: l.unitPriceCents - l.unitDiscountCents,
+      product_data: {
+        name: l.size ? `${l.name} (size ${l.size})` : l.name,
+        ...(storedDiscountLabel(l) ? { description: `${storedDiscountLabel(l)}; list price ${formatCents(l.unitPriceCents)}` } : {}),
+      },
+    },
   }));
   if (order.shippingCents > 0) {
     items.push({ quantity: 1, price_data: { currency: "usd", unit_amount: order.shippingCents, product_data: { name: "Shipping" } } });

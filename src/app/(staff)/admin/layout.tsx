@@ -19,6 +19,7 @@ const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Per
   { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },
   { href: "/admin/catalogue", label: "Catalogue", permission: { catalogue: ["view"] } },
   { href: "/admin/content", label: "Content", permission: { content: ["update"] } },
+  { href: "/admin/pricing", label: "Pricing", permission: { pricing: ["update"] } },
   { href: "/admin/members", label: "Members", permission: { member: ["view"] } },
   { href: "/admin/memberships", label: "Memberships", permission: { membership: ["view"] } },
   { href: "/admin/newsletter", label: "Newsletter", permission: { newsletter: ["view"] } },

@@ -12,7 +12,8 @@ const stepButton =
  * One cart line. The stepper is a plain form whose − and + buttons submit the new quantity (a
  * submit button's name and value travel with the form), so it works without JavaScript.
  */
-export function CartLineItem({ line }: { line: CartLineView }) {
+/** `discount`: the line's discount per unit and its label, from the pricing service. */
+export function CartLineItem({ line, discount }: { line: CartLineView; discount?: { label: string; unitCents: number } | null }) {
   const label = line.size ? `${line.name}, size ${line.size}` : line.name;
   const overStock = line.quantity > line.maxQuantity;
   return (
@@ -44,6 +45,11 @@ export function CartLineItem({ line }: { line: CartLineView }) {
           <span>{formatCents(line.unitPriceCents)} each</span>
           {line.stock !== null && line.stock <= 5 && <span> · {stockLabel(line.stock)}</span>}
         </p>
+        {discount && (
+          <p className="text-sm font-semibold text-olive-700" data-testid="line-discount">
+            {discount.label}: −{formatCents(discount.unitCents)} each
+          </p>
+        )}
         {overStock && (
           <p className="text-sm font-semibold text-red-800">
             {line.maxQuantity === 0

@@ -23,7 +23,7 @@ interface FieldBase {
 export type FieldSpec =
   | (FieldBase & { kind: "text"; maxLength: number; type?: "text" | "email" | "tel"; autoComplete?: string })
   | (FieldBase & { kind: "textarea"; maxLength: number; rows?: number })
-  | (FieldBase & { kind: "number"; min: number; max: number })
+  | (FieldBase & { kind: "number"; min: number; max: number; step?: number })
   | (FieldBase & { kind: "select"; options: readonly string[] })
   | (FieldBase & { kind: "checkbox" })
   | (FieldBase & { kind: "file"; accept: string });
@@ -102,7 +102,7 @@ function Field({ prefix, spec, value, errors }: { prefix: string; spec: FieldSpe
           ))}
         </select>
       ) : spec.kind === "number" ? (
-        <input {...common} type="number" inputMode="numeric" required min={spec.min} max={spec.max} step={1} defaultValue={value} className={`${inputClass} max-w-40`} />
+        <input {...common} type="number" inputMode={spec.step && spec.step < 1 ? "decimal" : "numeric"} required min={spec.min} max={spec.max} step={spec.step ?? 1} defaultValue={value} className={`${inputClass} max-w-40`} />
       ) : (
         <input {...common} type={spec.type ?? "text"} required maxLength={spec.maxLength} autoComplete={spec.autoComplete ?? "off"} defaultValue={value} className={inputClass} />
       )}

@@ -1,24 +1,30 @@
 import { formatCents } from "@/lib/money";
-import type { CartView } from "@/features/cart/cart.queries";
+import type { PricedCart } from "@/features/pricing/priced-cart";
 import { SHIPPING_FLAT_CENTS } from "../checkout.fields";
 
 /**
  * Line totals, shipping and total, before the buyer confirms. Inside the checkout form, whose
  * chosen delivery option switches between the pickup and shipping figures with CSS :has().
  */
-export function CheckoutSummary({ cart, needsFulfilment }: { cart: CartView; needsFulfilment: boolean }) {
-  const withShipping = cart.subtotalCents + SHIPPING_FLAT_CENTS;
+export function CheckoutSummary({ cart, needsFulfilment }: { cart: PricedCart; needsFulfilment: boolean }) {
+  const { pricing } = cart;
+  const withShipping = pricing.subtotalCents + SHIPPING_FLAT_CENTS;
   return (
     <section aria-labelledby="checkout-summary" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
       <h2 id="checkout-summary" className="text-xl font-bold">
         Order summary
       </h2>
       <ul className="mt-4 divide-y divide-navy-900/10" data-testid="summary-lines">
-        {cart.lines.map((line) => (
+        {pricing.lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-3 py-2">
             <span>
               {line.quantity} × {line.name}
               {line.size && <span className="text-navy-800"> (size {line.size})</span>}
+              {line.price.discount && (
+                <span className="block text-sm text-navy-800">
+                  {line.price.discount.label}: −{formatCents(line.price.unitDiscountCents)} each
+                </span>
+              )}
             </span>
             <span className="font-semibold">{formatCents(line.lineTotalCents)}</span>
           </li>
@@ -26,7 +32,13 @@ export function CheckoutSummary({ cart, needsFulfilment }: { cart: CartView; nee
       </ul>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-navy-900/10 pt-4">
         <dt>Subtotal</dt>
-        <dd className="text-right">{formatCents(cart.subtotalCents)}</dd>
+        <dd className="text-right">{formatCents(pricing.listSubtotalCents)}</dd>
+        {pricing.discountLines.map((d) => (
+          <div key={d.label} className="contents" data-testid="summary-discount">
+            <dt className="text-olive-700">{d.label}</dt>
+            <dd className="text-right text-olive-700">−{formatCents(d.amountCents)}</dd>
+          </div>
+        ))}
         {needsFulfilment && (
           <>
             <dt>Shipping</dt>
@@ -41,10 +53,10 @@ export function CheckoutSummary({ cart, needsFulfilment }: { cart: CartView; nee
           {needsFulfilment ? (
             <>
               <span className="group-has-[#fulfil-pickup:checked]/checkout:hidden">{formatCents(withShipping)}</span>
-              <span className="hidden group-has-[#fulfil-pickup:checked]/checkout:inline">{formatCents(cart.subtotalCents)}</span>
+              <span className="hidden group-has-[#fulfil-pickup:checked]/checkout:inline">{formatCents(pricing.subtotalCents)}</span>
             </>
           ) : (
-            formatCents(cart.subtotalCents)
+            formatCents(pricing.subtotalCents)
           )}
         </dd>
       </dl>

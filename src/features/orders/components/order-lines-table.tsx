@@ -1,7 +1,7 @@
 import { formatCents } from "@/lib/money";
 import type { OrderView } from "../orders.queries";
 
-/** An order's lines and totals as a table (name, size, unit price, quantity, line total). */
+/** An order's lines and totals as a table (name, size, list unit price, quantity, line total), then its discounts. */
 export function OrderLinesTable({ order, caption }: { order: OrderView; caption: string }) {
   return (
     <table className="w-full text-left">
@@ -20,6 +20,7 @@ export function OrderLinesTable({ order, caption }: { order: OrderView; caption:
             <td className="py-2 pr-2">
               {line.name}
               {line.size && <span className="text-navy-800"> (size {line.size})</span>}
+              {line.discountLabel && <span className="block text-sm text-navy-800">{line.discountLabel}: −{formatCents(line.unitDiscountCents)} each</span>}
             </td>
             <td className="px-2 py-2 text-right">{formatCents(line.unitPriceCents)}</td>
             <td className="px-2 py-2 text-right">{line.quantity}</td>
@@ -32,6 +33,12 @@ export function OrderLinesTable({ order, caption }: { order: OrderView; caption:
           <th scope="row" colSpan={3} className="pt-2 text-right font-normal">Subtotal</th>
           <td className="pt-2 text-right">{formatCents(order.subtotalCents)}</td>
         </tr>
+        {order.discounts.map((d) => (
+          <tr key={d.label} data-testid="order-discount">
+            <th scope="row" colSpan={3} className="text-right font-normal">{d.label}</th>
+            <td className="text-right">−{formatCents(d.amountCents)}</td>
+          </tr>
+        ))}
         <tr>
           <th scope="row" colSpan={3} className="text-right font-normal">Shipping</th>
           <td className="text-right">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</td>

@@ -7,7 +7,10 @@ export interface ConfirmationEmailOrder {
   number: string;
   contactName: string;
   lines: { name: string; size: string | null; quantity: number; unitPriceCents: number }[];
+  /** The items at list prices. */
   subtotalCents: number;
+  /** Member pricing and the verified service discount, each its own line (ADR 0019). */
+  discounts?: { label: string; amountCents: number }[];
   shippingCents: number;
   totalCents: number;
   fulfilment: Fulfilment;
@@ -27,6 +30,7 @@ export function orderConfirmationEmail(order: ConfirmationEmailOrder): ComposedE
     {
       lines: [
         `Subtotal: ${formatCents(order.subtotalCents)}`,
+        ...(order.discounts ?? []).map((d) => `${d.label}: −${formatCents(d.amountCents)}`),
         `Shipping: ${order.shippingCents === 0 ? "free" : formatCents(order.shippingCents)}`,
         `Total: ${formatCents(order.totalCents)}`,
       ],

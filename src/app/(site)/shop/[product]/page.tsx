@@ -8,6 +8,10 @@ import { CartNotice } from "@/features/cart/components/cart-notice";
 import { ProductCard } from "@/features/catalog/components/product-card";
 import { getProduct, listRelatedProducts } from "@/features/catalog/catalog.queries";
 import { shopHref } from "@/features/catalog/catalog.schema";
+import { getDb } from "@/db/client";
+import { getCurrentMember } from "@/features/members/session";
+import { ProductPrice } from "@/features/pricing/components/product-price";
+import { productPriceForViewer } from "@/features/pricing/pricing.service";
 import { pageMetadata } from "@/lib/metadata";
 
 export const dynamic = "force-dynamic";
@@ -28,7 +32,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { product: slug } = await params;
   const product = await loadProduct(slug);
   if (!product) notFound();
-  const related = await listRelatedProducts(product);
+  const member = await getCurrentMember();
+  const [related, price] = await Promise.all([listRelatedProducts(product), productPriceForViewer(getDb(), member?.id ?? null, product.priceCents)]);
 
   return (
     <>
@@ -67,9 +72,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               <h1 id="product-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
                 {product.name}
               </h1>
-              <p className="text-3xl font-semibold" data-testid="product-price">
-                {product.price}
-              </p>
+              <ProductPrice price={price} />
               <p className="text-lg text-white/85">{product.description}</p>
               <AddToCartForm
                 productName={product.name}

@@ -6,6 +6,8 @@ import { CartLineItem } from "@/features/cart/components/cart-line-item";
 import { cartPageNotice } from "@/features/cart/cart-page-notice";
 import { getCart } from "@/features/cart/cart.queries";
 import { getCartOwner } from "@/features/cart/cart-session";
+import { DiscountLines } from "@/features/pricing/components/discount-lines";
+import { priceCart } from "@/features/pricing/priced-cart";
 import { formatCents } from "@/lib/money";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -17,7 +19,9 @@ export const metadata = {
 };
 
 export default async function CartPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const cart = await getCart(getDb(), await getCartOwner());
+  const owner = await getCartOwner();
+  const cart = await priceCart(getDb(), owner, await getCart(getDb(), owner));
+  const { pricing } = cart;
   const notice = cartPageNotice(await searchParams, cart);
 
   return (
@@ -49,13 +53,25 @@ export default async function CartPage({ searchParams }: { searchParams: Promise
               {cart.count} {cart.count === 1 ? "item" : "items"} in your cart
             </h2>
             <ul className="divide-y divide-navy-900/10">
-              {cart.lines.map((line) => (
-                <CartLineItem key={line.id} line={line} />
+              {pricing.lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  discount={line.price.discount && { label: line.price.discount.label, unitCents: line.price.unitDiscountCents }}
+                />
               ))}
             </ul>
             <div className="flex flex-col gap-4 border-t border-navy-900/10 py-5 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xl">
                 Subtotal: <strong data-testid="cart-subtotal">{formatCents(cart.subtotalCents)}</strong>
+                {pricing.discountLines.length > 0 && (
+                  <>
+                    <DiscountLines lines={pricing.discountLines} className="mt-1 text-base" />
+                    <span className="block">
+                      After discounts: <strong data-testid="cart-discounted-subtotal">{formatCents(pricing.subtotalCents)}</strong>
+                    </span>
+                  </>
+                )}
                 <span className="block text-sm text-navy-800">Shipping is added at checkout (free when you pick up).</span>
               </p>
               <div className="flex flex-wrap gap-3">

@@ -5,6 +5,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
 import { getCart } from "@/features/cart/cart.queries";
 import { getCartOwner } from "@/features/cart/cart-session";
+import { priceCart } from "@/features/pricing/priced-cart";
 import { listTrainingLocations } from "@/features/content/content.queries";
 import { getProfileFormValues } from "@/features/members/profile/profile.queries";
 import { getCurrentMember } from "@/features/members/session";
@@ -22,7 +23,7 @@ export const metadata = {
 
 export default async function CheckoutPage() {
   const [member, owner] = await Promise.all([getCurrentMember(), getCartOwner()]);
-  const cart = await getCart(getDb(), owner);
+  const cart = await priceCart(getDb(), owner, await getCart(getDb(), owner));
 
   if (cart.lines.length === 0) {
     return (
@@ -60,7 +61,7 @@ export default async function CheckoutPage() {
         )}
         <CheckoutForm
           idempotencyKey={randomUUID()}
-          expectedSubtotalCents={cart.subtotalCents}
+          expectedSubtotalCents={cart.pricing.subtotalCents}
           needsFulfilment={needsFulfilment}
           locations={locations.map((l) => ({ id: l.id, label: `${l.name} — ${l.street}, ${l.city}, ${l.region}` }))}
           defaults={{ name: profileName || member?.displayName || "", email: member?.email ?? "", phone: profile?.phone ?? "" }}

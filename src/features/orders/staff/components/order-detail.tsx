@@ -113,6 +113,7 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
                       <td className="py-2 pr-3">
                         {line.name}
                         {line.size && ` (size ${line.size})`}
+                        {line.discountLabel && <span className="block text-sm text-navy-700">{line.discountLabel}: −{formatCents(line.unitDiscountCents)} each</span>}
                       </td>
                       <td className="py-2 pr-3">{line.quantity}</td>
                       <td className="py-2 pr-3">{formatCents(line.unitPriceCents)}</td>
@@ -124,6 +125,11 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
             </div>
             <dl className="mt-3 border-t border-navy-700/20 pt-2">
               <Fact term="Subtotal">{formatCents(order.subtotalCents)}</Fact>
+              {order.discounts.map((d) => (
+                <Fact key={d.label} term={d.label}>
+                  −{formatCents(d.amountCents)}
+                </Fact>
+              ))}
               <Fact term="Shipping">{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</Fact>
               <Fact term="Total">
                 <span data-testid="desk-order-total">{formatCents(order.totalCents)}</span>

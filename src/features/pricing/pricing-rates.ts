@@ -1,0 +1,77 @@
+import type { ServiceStatus } from "@/features/verification/verification-standing";
+
+/** Discount rates in tenths of a percent (100 = 10.0 %), as staff set them (ADR 0019). */
+export interface PricingRates {
+  premiumTenths: number;
+  eliteTenths: number;
+  verificationTenths: number;
+}
+
+/** Until staff first save the rates: Premium 10 %, Elite 15 %, verified service 10 %. */
+export const DEFAULT_RATES: PricingRates = { premiumTenths: 100, eliteTenths: 150, verificationTenths: 100 };
+
+/** The most staff may set, in tenths of a percent (50 %). */
+export const MAX_RATE_TENTHS = 500;
+
+/** "10%", "12.5%". */
+export function formatRate(tenths: number): string {
+  return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}%`;
+}
+
+export const PLAN_LABELS = { premium: "Premium", elite: "Elite" } as const;
+
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
+  "active-duty": "Active Duty",
+  veteran: "Veteran",
+  "reserve-guard": "Reserve/Guard",
+  "military-family": "Military Family",
+  "law-enforcement": "Law Enforcement",
+  "first-responder": "First Responder",
+};
+
+export type DiscountKind = "member-pricing" | "verified-service";
+
+export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
+  "member-pricing": "Member pricing",
+  "verified-service": "Verified service discount",
+};
+
+/** "Member pricing (Premium, 10%)", "Verified service discount (Veteran, 10%)". */
+export function discountLabel(kind: DiscountKind, basisLabel: string, tenths: number): string {
+  return `${DISCOUNT_KIND_LABELS[kind]} (${basisLabel}, ${formatRate(tenths)})`;
+}
+
+/** The label of a plan or a service status, as stored in an order line's `discount_basis`. */
+export function basisLabel(kind: DiscountKind, basis: string): string {
+  if (kind === "member-pricing") return PLAN_LABELS[basis as keyof typeof PLAN_LABELS] ?? basis;
+  return SERVICE_STATUS_LABELS[basis as ServiceStatus] ?? basis;
+}
+
+/** An order line's stored discount snapshot. */
+export interface StoredLineDiscount {
+  quantity: number;
+  unitDiscountCents: number;
+  discountKind: DiscountKind | null;
+  discountTenths: number | null;
+  discountBasis: string | null;
+}
+
+/** The label of a stored line's discount, or null when it had none. */
+export function storedDiscountLabel(line: StoredLineDiscount): string | null {
+  if (line.unitDiscountCents <= 0 || !line.discountKind || line.discountTenths === null) return null;
+  return discountLabel(line.discountKind, basisLabel(line.discountKind, line.discountBasis ?? ""), line.discountTenths);
+}
+
+/** An order's discount lines from its lines, grouped by label, member pricing first. */
+export function groupDiscounts(
+  lines: { quantity: number; unitDiscountCents: number; discountKind: DiscountKind | null; discountLabel: string | null }[],
+): { kind: DiscountKind; label: string; amountCents: number }[] {
+  const groups = new Map<string, { kind: DiscountKind; label: string; amountCents: number }>();
+  for (const line of lines) {
+    if (!line.discountLabel || !line.discountKind || line.unitDiscountCents <= 0) continue;
+    const group = groups.get(line.discountLabel) ?? { kind: line.discountKind, label: line.discountLabel, amountCents: 0 };
+    group.amountCents += line.unitDiscountCents * line.quantity;
+    groups.set(line.discountLabel, group);
+  }
+  return [...groups.values()].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "member-pricing" ? -1 : 1));
+}
