@@ -121,13 +121,13 @@ describe("settings", () => {
 });
 
 describe("membership", () => {
-  it("is Basic and Active, renewing one year after joining", async () => {
+  it("is Basic and active, renewing one year after joining", async () => {
     const joined = new Date("2025-06-03T15:00:00Z");
     const id = await insertMember(joined);
     const membership = await getMembership(getDb(), id, new Date("2025-09-01T00:00:00Z"));
     expect(membership).toEqual({
       plan: "Basic",
-      status: "Active",
+      status: "active",
       memberSince: joined,
       renewsOn: new Date("2026-06-03T15:00:00Z"),
     });
