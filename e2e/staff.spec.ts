@@ -59,6 +59,9 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/orders/export": ["staff", "admin"],
   "/admin/orders/[id]": ["staff", "admin"],
   "/admin/staff": ["admin"],
+  "/admin/verifications": ["staff", "admin"],
+  "/admin/verifications/[id]": ["staff", "admin"],
+  "/admin/verifications/[id]/document": ["staff", "admin"],
 };
 
 /** Pages that send someone elsewhere instead: a door volunteer's front door is the check-in page. */
@@ -154,7 +157,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Donations", "Events", "Check-in", "Messages", "Catalogue", "Content", "Members", "Newsletter", "E-mail log", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Donations", "Events", "Check-in", "Messages", "Catalogue", "Content", "Members", "Verifications", "Newsletter", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

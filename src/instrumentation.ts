@@ -10,5 +10,7 @@ export async function register(): Promise<void> {
     startOrderJobs();
     const { startNewsletterJobs } = await import("./features/newsletter/newsletter-jobs");
     startNewsletterJobs();
+    const { startVerificationJobs } = await import("./features/verification/verification-jobs");
+    startVerificationJobs();
   }
 }

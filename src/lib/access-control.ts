@@ -20,6 +20,8 @@ const staffWork = {
   audit: ["view"],
   email: ["view", "retry"],
   newsletter: ["view", "send"],
+  /** Members' service-status requests: see the queue and open documents (view), approve or reject (decide). */
+  verification: ["view", "decide"],
 } as const;
 
 const statements = { ...defaultStatements, ...staffWork, staff: ["manage"] } as const;

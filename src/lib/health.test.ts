@@ -160,6 +160,7 @@ describe("GET /api/health", () => {
       eventJobs: { status: "not-run-yet" },
       orderJobs: { status: "not-run-yet" },
       newsletterJobs: { status: "not-run-yet" },
+      verificationJobs: { status: "not-run-yet" },
     });
     expect(JSON.stringify(body)).not.toContain(process.env.DATABASE_URL!);
   });

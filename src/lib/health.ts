@@ -11,6 +11,7 @@ const STALE_AFTER_MS: Record<HeartbeatName, number> = {
   "event-jobs": 5 * 60_000,
   "order-jobs": 15 * 60_000,
   "newsletter-jobs": 5 * 60_000,
+  "verification-jobs": 3 * 60 * 60_000,
 };
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -34,6 +35,8 @@ export interface HealthReport {
   orderJobs: LoopHealth;
   /** Queues sent newsletters a batch at a time and deletes lapsed sign-ups (every minute). */
   newsletterJobs: LoopHealth;
+  /** Closes verification requests nobody decided within 30 days and deletes their documents (hourly). */
+  verificationJobs: LoopHealth;
 }
 
 export interface HealthOptions {
@@ -56,8 +59,9 @@ export async function checkHealth(options: HealthOptions = {}): Promise<HealthRe
   const eventJobs = loopHealth("event-jobs", now);
   const orderJobs = loopHealth("order-jobs", now);
   const newsletterJobs = loopHealth("newsletter-jobs", now);
+  const verificationJobs = loopHealth("verification-jobs", now);
 
-  const loopsAlive = [emailDelivery, eventJobs, orderJobs, newsletterJobs].every((loop) => loop.status === "ok" || loop.status === "disabled" || loop.status === "not-run-yet");
+  const loopsAlive = [emailDelivery, eventJobs, orderJobs, newsletterJobs, verificationJobs].every((loop) => loop.status === "ok" || loop.status === "disabled" || loop.status === "not-run-yet");
   return {
     status: database.status !== "ok" ? "down" : loopsAlive ? "ok" : "degraded",
     checkedAt: now.toISOString(),
@@ -66,6 +70,7 @@ export async function checkHealth(options: HealthOptions = {}): Promise<HealthRe
     eventJobs,
     orderJobs,
     newsletterJobs,
+    verificationJobs,
   };
 }
 

@@ -20,6 +20,7 @@ const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Per
   { href: "/admin/catalogue", label: "Catalogue", permission: { catalogue: ["view"] } },
   { href: "/admin/content", label: "Content", permission: { content: ["update"] } },
   { href: "/admin/members", label: "Members", permission: { member: ["view"] } },
+  { href: "/admin/verifications", label: "Verifications", permission: { verification: ["view"] } },
   { href: "/admin/newsletter", label: "Newsletter", permission: { newsletter: ["view"] } },
   { href: "/admin/emails", label: "E-mail log", permission: { email: ["view"] } },
   { href: "/admin/audit", label: "Audit log", permission: { audit: ["view"] } },
