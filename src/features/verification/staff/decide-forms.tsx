@@ -9,21 +9,12 @@ import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { approveVerificationAction, rejectVerificationAction, type VerificationDecided } from "./verification.staff-actions";
 
-function Done({ state }: { state: FormState<VerificationDecided> }) {
-  return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
-  );
-}
-
 function ApproveForm({ id, defaultValidThrough }: { id: string; defaultValidThrough: string }) {
   const [state, action] = useActionState<FormState<VerificationDecided>, FormData>(approveVerificationAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   const errors = state.status === "error" ? state.fieldErrors : {};
   const values = state.status === "error" ? state.values : {};
   const field = fieldProps("approve", "validThrough", errors);
-  if (state.status === "success") return <Done state={state} />;
   return (
     <form ref={formRef} action={action} noValidate className="space-y-3">
       <input type="hidden" name="id" value={id} />
@@ -56,7 +47,6 @@ function RejectForm({ id }: { id: string }) {
   const errors = state.status === "error" ? state.fieldErrors : {};
   const values = state.status === "error" ? state.values : {};
   const field = fieldProps("reject", "reason", errors);
-  if (state.status === "success") return <Done state={state} />;
   return (
     <form ref={formRef} action={action} noValidate className="space-y-3">
       <input type="hidden" name="id" value={id} />

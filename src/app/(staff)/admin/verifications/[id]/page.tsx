@@ -16,8 +16,9 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago
 
 const DECISIONS = { pending: "Waiting", approved: "Approved", rejected: "Rejected", expired: "Closed without a decision after 30 days" } as const;
 
-export default async function VerificationPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function VerificationPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
   const { id: rawId } = await params;
+  const { done } = await searchParams;
   const id = parseVerificationId(rawId);
   const staff = await requireStaff({ verification: ["view"] }, id ? `/admin/verifications/${id}` : "/admin/verifications");
   if (!id) notFound();
@@ -35,6 +36,16 @@ export default async function VerificationPage({ params }: { params: Promise<{ i
         {request.memberName.trim() || request.memberEmail}: {request.status}
       </h1>
       <div className="space-y-6">
+        {done === "approved" && request.decision === "approved" && (
+          <p role="status" className="rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+            Approved through {formatValidThrough(request.expiresAt!)}. {request.memberEmail} was e-mailed, and the document was deleted.
+          </p>
+        )}
+        {done === "rejected" && request.decision === "rejected" && (
+          <p role="status" className="rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+            Rejected. {request.memberEmail} was e-mailed the reason, and the document was deleted.
+          </p>
+        )}
         <Panel title="Request" id="request-heading">
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
             <dt className="font-semibold">Member</dt>
