@@ -1,11 +1,6 @@
 import sharp from "sharp";
 
-/** Documents a member may send: a photo or scan, or a PDF. */
-export type DocumentType = "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
-
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const MAX_DOCUMENT_LABEL = "10 MB";
-export const ACCEPTED_DOCUMENTS_LABEL = "JPEG, PNG or WebP image, or a PDF";
+import type { DocumentType } from "./verification.fields";
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -31,10 +26,3 @@ export async function imageHeaderReads(bytes: Buffer): Promise<boolean> {
     return false;
   }
 }
-
-export const EXTENSIONS: Record<DocumentType, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "application/pdf": "pdf",
-};

@@ -6,11 +6,9 @@ import { getDb } from "@/db/client";
 import { requireMember } from "@/features/members/session";
 import { formAction } from "@/lib/action";
 import type { FormState } from "@/lib/form-state";
-import { DOCUMENT_FIELD } from "./verification.fields";
+import { DOCUMENT_FIELD, VERIFICATION_PATH } from "./verification.fields";
 import { requestSchema } from "./verification.schema";
 import { requestVerification } from "./verification.service";
-
-export const VERIFICATION_PATH = "/profile/verification";
 
 /**
  * The file the form sent, or null when none was chosen. An unchosen file input sends an empty file,

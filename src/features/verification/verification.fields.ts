@@ -26,3 +26,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function parseVerificationId(value: string): string | null {
   return UUID.test(value) ? value.toLowerCase() : null;
 }
+
+/** Where a member asks; its forms may carry more than the site's usual body limit (scripts/serve.ts). */
+export const VERIFICATION_PATH = "/profile/verification";
+
+/** Documents a member may send: a photo or scan, or a PDF. */
+export type DocumentType = "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENT_LABEL = "10 MB";
+export const ACCEPTED_DOCUMENTS_LABEL = "JPEG, PNG or WebP image, or a PDF";
+
+export const EXTENSIONS: Record<DocumentType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+};

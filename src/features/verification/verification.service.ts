@@ -9,16 +9,18 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { zonedWallTimeToUtc } from "@/lib/time";
+import { imageHeaderReads, sniffDocumentType } from "./document-type";
+import { verificationApprovedEmail, verificationRejectedEmail } from "./emails/verification-emails";
 import {
   ACCEPTED_DOCUMENTS_LABEL,
+  DOCUMENT_FIELD,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENT_LABEL,
-  imageHeaderReads,
-  sniffDocumentType,
+  VERIFICATION_DOCUMENT_DAYS,
+  serviceStatusLabel,
   type DocumentType,
-} from "./document-type";
-import { verificationApprovedEmail, verificationRejectedEmail } from "./emails/verification-emails";
-import { DOCUMENT_FIELD, VERIFICATION_DOCUMENT_DAYS, serviceStatusLabel, type ServiceStatusValue } from "./verification.fields";
+  type ServiceStatusValue,
+} from "./verification.fields";
 
 /** Dates in decisions and e-mails are the association's (San Antonio). */
 export const VERIFICATION_TIME_ZONE = "America/Chicago";

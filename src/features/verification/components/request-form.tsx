@@ -6,8 +6,7 @@ import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/f
 import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
 import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
-import { ACCEPTED_DOCUMENTS_LABEL, MAX_DOCUMENT_LABEL } from "../document-type";
-import { DOCUMENT_FIELD, SERVICE_STATUSES } from "../verification.fields";
+import { ACCEPTED_DOCUMENTS_LABEL, DOCUMENT_FIELD, MAX_DOCUMENT_LABEL, SERVICE_STATUSES } from "../verification.fields";
 import { requestVerificationAction } from "../verification.actions";
 
 /** The member's request: which status, and one document (multipart, so it works without JavaScript). */

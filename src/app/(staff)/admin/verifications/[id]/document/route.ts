@@ -1,7 +1,6 @@
 import { getDb } from "@/db/client";
 import { routeNotFound, staffOrRefusal } from "@/features/members/session";
-import { EXTENSIONS, type DocumentType } from "@/features/verification/document-type";
-import { parseVerificationId } from "@/features/verification/verification.fields";
+import { EXTENSIONS, parseVerificationId, type DocumentType } from "@/features/verification/verification.fields";
 import { openDocument } from "@/features/verification/verification.service";
 
 /**
