@@ -34,7 +34,7 @@ async function memberAsks(browser: Browser, site: E2eSite, status: string, file:
   await expect(page.getByRole("heading", { level: 1, name: "Service Verification" })).toBeVisible();
   await ask(page, status, file);
   await page.getByRole("button", { name: "Ask to be verified" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thank you. Your request and document reached us.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Thank you. Your request and document reached us.");
   await expect(page.getByText(`Waiting for staff: your request to be verified as ${status}`)).toBeVisible();
   // One request at a time: the form is gone while it waits.
   await expect(page.getByRole("button", { name: "Ask to be verified" })).toHaveCount(0);
@@ -79,7 +79,7 @@ test.describe("on the site that delivers mail", () => {
     const approve = page.getByRole("region", { name: "Approve" });
     await expect(approve.getByLabel("Valid through")).toHaveValue("2028-06-20"); // a year from the e2e clock's today
     await approve.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Approved through June 20, 2028. ${member.email} was e-mailed, and the document was deleted.`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Approved through June 20, 2028. ${member.email} was e-mailed, and the document was deleted.`);
     await expect(page.getByRole("region", { name: "Approve" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Document" })).toContainText("The document was deleted when the request was decided or closed.");
     expect(await verificationsOf(member.email, site.databaseUrl)).toEqual([{ id: member.id, decision: "approved", has_document: false }]);
@@ -105,7 +105,7 @@ test.describe("on the site that delivers mail", () => {
     const reason = "The scan is cut off: please send the whole card, front and back.";
     await reject.getByLabel("Reason").fill(reason);
     await reject.getByRole("button", { name: "Reject" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Rejected. ${member.email} was e-mailed the reason, and the document was deleted.`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Rejected. ${member.email} was e-mailed the reason, and the document was deleted.`);
     expect((await staff.context.request.get(`/admin/verifications/${member.id}/document`)).status()).toBe(404);
     expect(await verificationsOf(member.email, site.databaseUrl)).toEqual([{ id: member.id, decision: "rejected", has_document: false }]);
 
