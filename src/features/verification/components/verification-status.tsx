@@ -3,9 +3,23 @@ import { formatValidThrough } from "../verification.service";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", dateStyle: "long" });
 
-/** What the member's latest request says now: waiting, verified until, refused and why, or closed undecided. */
-export function VerificationStatus({ latest, now }: { latest: MemberVerification | undefined; now: Date }) {
+/**
+ * Where the member stands: their latest request (waiting, verified until, refused and why, or closed
+ * undecided), and an earlier approval that still holds when a newer request is not an approval.
+ */
+export function VerificationStatus({ requests, now }: { requests: MemberVerification[]; now: Date }) {
+  const [latest] = requests;
   if (!latest) return <p>You have not asked to be verified yet.</p>;
+  const stillVerified = requests.find((r) => r.decision === "approved" && r.expiresAt!.getTime() > now.getTime());
+  return (
+    <div className="space-y-3">
+      {stillVerified && stillVerified !== latest && <LatestRequest latest={stillVerified} now={now} />}
+      <LatestRequest latest={latest} now={now} />
+    </div>
+  );
+}
+
+function LatestRequest({ latest, now }: { latest: MemberVerification; now: Date }) {
   switch (latest.decision) {
     case "pending":
       return (

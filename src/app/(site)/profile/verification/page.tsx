@@ -19,7 +19,8 @@ type Search = Promise<{ requested?: string | string[] }>;
 export default async function VerificationPage({ searchParams }: { searchParams: Search }) {
   const member = await requireMember("/profile/verification");
   const requested = (await searchParams).requested !== undefined;
-  const [latest] = await listMemberVerifications(getDb(), member.id);
+  const requests = await listMemberVerifications(getDb(), member.id);
+  const [latest] = requests;
   return (
     <>
       <PageHero eyebrow="Member Area" title="Service Verification" />
@@ -33,7 +34,7 @@ export default async function VerificationPage({ searchParams }: { searchParams:
               Thank you. Your request and document reached us.
             </p>
           )}
-          <VerificationStatus latest={latest} now={now()} />
+          <VerificationStatus requests={requests} now={now()} />
         </section>
         {latest?.decision !== "pending" && (
           <section aria-labelledby="ask-heading" className="space-y-4 rounded-xl bg-white p-6 shadow-sm sm:p-8">

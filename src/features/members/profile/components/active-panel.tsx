@@ -34,7 +34,7 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
       return (
         <>
           <ProfilePanel email={member.email} profile={await getProfileFormValues(db, member.id)} />
-          <VerificationSummary latest={(await listMemberVerifications(db, member.id))[0]} now={now()} />
+          <VerificationSummary requests={await listMemberVerifications(db, member.id)} now={now()} />
         </>
       );
     case "membership": {
