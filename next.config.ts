@@ -9,8 +9,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   experimental: {
     // Pictures uploaded in the staff catalogue: the front (scripts/serve.ts) caps those forms at 25 MB
-    // first, and the form itself refuses files over 10 MB with a message next to the field.
-    serverActions: { bodySizeLimit: "26mb" },
+    // first (the service verification form at 32 MB), and the forms refuse files over 10 MB with a message next to the field.
+    serverActions: { bodySizeLimit: "33mb" },
   },
   images: {
     formats: ["image/avif", "image/webp"],

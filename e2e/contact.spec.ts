@@ -24,8 +24,10 @@ test.describe("contact page", () => {
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("details");
     await expect(faqs).toHaveCount(5);
     await faqs.filter({ hasText: "Do you offer discounts?" }).locator("summary").click();
-    await expect(page.getByText(/Veterans, active duty service members, law enforcement and first responders/)).toBeVisible();
-    await expect(page.getByText(/valid ID at registration/)).toBeVisible();
+    // How the verified service discount works now (ADR 0019): asked from the profile, applied at checkout, never on top of member pricing.
+    await expect(page.getByText(/can ask to be verified from their profile/)).toBeVisible();
+    await expect(page.getByText(/applied automatically at checkout/)).toBeVisible();
+    await expect(page.getByText(/the better of their member pricing and this discount, not both/)).toBeVisible();
     await expectNoA11yViolations(page);
   });
 

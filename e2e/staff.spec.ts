@@ -13,6 +13,7 @@ import { createDraftIssue } from "./newsletter-db";
 import { seedGift } from "./donations-db";
 import { addContactMessage, createOrder, roleOf, type Role } from "./staff-db";
 import { signedInAs } from "./staff-session";
+import { addVerificationRequest } from "./verification-db";
 
 const STAFF_ROUTES = path.join("src", "app", "(staff)", "admin");
 
@@ -61,6 +62,9 @@ const ALLOWED: Record<string, readonly Role[]> = {
   "/admin/orders/[id]": ["staff", "admin"],
   "/admin/pricing": ["staff", "admin"],
   "/admin/staff": ["admin"],
+  "/admin/verifications": ["staff", "admin"],
+  "/admin/verifications/[id]": ["staff", "admin"],
+  "/admin/verifications/[id]/document": ["staff", "admin"],
 };
 
 /** Pages that send someone elsewhere instead: a door volunteer's front door is the check-in page. */
@@ -82,6 +86,7 @@ async function concrete(route: string): Promise<string> {
   if (route === "/admin/content/leaders/[id]") return route.replace("[id]", String(await sampleLeaderId()));
   if (route === "/admin/content/locations/[id]") return route.replace("[id]", String(await sampleLocationId()));
   if (route === "/admin/content/training/[id]") return route.replace("[id]", SAMPLE_PROGRAM);
+  if (route.startsWith("/admin/verifications/")) return route.replace("[id]", await addVerificationRequest());
   if (route.startsWith("/admin/events/") || route.startsWith("/admin/check-in/")) return route.replace("[id]", String((await createEvent("Route check", { capacity: 10 })).id));
   throw new Error(`no sample record for ${route}: add one to concrete() in e2e/staff.spec.ts`);
 }
@@ -96,8 +101,14 @@ function staffPages(folder = STAFF_ROUTES, route = "/admin"): string[] {
   return pages;
 }
 
-/** The staff routes that answer a file rather than a page. */
-const DOWNLOADS = new Set(["/admin/orders/export", "/admin/donations/export", "/admin/events/[id]/attendees.csv", "/admin/newsletter/subscribers.csv"]);
+/** The staff routes that answer a file rather than a page, and the file's type. */
+const DOWNLOADS = new Map([
+  ["/admin/orders/export", "text/csv; charset=utf-8"],
+  ["/admin/donations/export", "text/csv; charset=utf-8"],
+  ["/admin/events/[id]/attendees.csv", "text/csv; charset=utf-8"],
+  ["/admin/newsletter/subscribers.csv", "text/csv; charset=utf-8"],
+  ["/admin/verifications/[id]/document", "image/png"],
+]);
 
 test("every staff page and download is listed here with who may open it", () => {
   expect(staffPages().sort()).toEqual(Object.keys(ALLOWED).sort());
@@ -124,7 +135,7 @@ test("each staff page answers visitors, members, door volunteers, staff and admi
       expect(response.status(), `${route} as ${who}`).toBe(expected);
       expect(response.headers()["cache-control"], `${route} as ${who} is never cached`).toMatch(/no-store/);
       if (DOWNLOADS.has(pattern)) {
-        if (expected === 200) expect(response.headers()["content-type"], `${route} as ${who}`).toBe("text/csv; charset=utf-8");
+        if (expected === 200) expect(response.headers()["content-type"], `${route} as ${who}`).toBe(DOWNLOADS.get(pattern));
         else expect(await response.text(), `${route} as ${who} gives nothing away`).toBe("Not found");
         continue;
       }
@@ -156,7 +167,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Donations", "Events", "Check-in", "Messages", "Catalogue", "Content", "Pricing", "Members", "Newsletter", "E-mail log", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Donations", "Events", "Check-in", "Messages", "Catalogue", "Content", "Pricing", "Members", "Memberships", "Verifications", "Newsletter", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

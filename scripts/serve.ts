@@ -25,6 +25,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const UPLOAD_LIMITS = [
   { pathPrefix: "/admin/catalogue", maxBodyBytes: 25 * 1024 * 1024 },
   { pathPrefix: "/admin/content/leaders", maxBodyBytes: 25 * 1024 * 1024 },
+  // A member's service document (at most 10 MB, src/features/verification): a 30 MB phone photo still reaches the form and its message.
+  { pathPrefix: "/profile/verification", maxBodyBytes: 32 * 1024 * 1024 },
 ];
 
 /** The 404 page `next build` prerendered (app/not-found.tsx), sent for every page that ends in a 404. */

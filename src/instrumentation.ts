@@ -12,5 +12,7 @@ export async function register(): Promise<void> {
     startNewsletterJobs();
     const { startMembershipJobs } = await import("./features/memberships/membership-jobs");
     startMembershipJobs();
+    const { startVerificationJobs } = await import("./features/verification/verification-jobs");
+    startVerificationJobs();
   }
 }

@@ -24,6 +24,7 @@ import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emai
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { alreadySubscribedEmail, confirmationEmail, newsletterIssueEmail } from "@/features/newsletter/emails/newsletter-emails";
 import { claimOrdersEmail } from "@/features/orders/emails/claim-orders-email";
+import { verificationApprovedEmail, verificationRejectedEmail } from "@/features/verification/emails/verification-emails";
 import { orderConfirmationEmail } from "@/features/orders/emails/order-confirmation-email";
 import {
   orderCancelledEmail,
@@ -171,6 +172,8 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
   "donation-tribute": () => tributeEmail({ donorName: `Avery ${HOSTILE}`, tribute: { kind: "honor", name: "Sgt. Dana Reyes", notifyName: "Sam" } }),
   "newsletter-confirmation": () => confirmationEmail(`${SITE}/newsletter/confirm?token=abc`, 7),
   "newsletter-already-subscribed": () => alreadySubscribedEmail(),
+  "verification-approved": () => verificationApprovedEmail({ status: "Veteran", validThrough: "June 20, 2028", profileLink: `${SITE}/profile/verification` }),
+  "verification-rejected": () => verificationRejectedEmail({ status: "Veteran", reason: `The photo is blurred ${HOSTILE}.\nPlease send a sharper one.`, profileLink: `${SITE}/profile/verification` }),
   newsletter: () =>
     newsletterIssueEmail(
       // Lists and [text](links) read differently in the two parts; newsletter-format.test.ts covers them.

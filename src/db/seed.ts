@@ -169,7 +169,7 @@ const sampleLocations = [
 
 const sampleFaqs = [
   ["Do I need to be a veteran to join?", "No. Our programs are open to service members, veterans, military families and civilian supporters alike."],
-  ["Do you offer discounts?", "Yes. Veterans, active duty service members, law enforcement and first responders receive a discount on training courses. Please provide a valid ID at registration."],
+  ["Do you offer discounts?", "Yes. Active duty, veterans, reserve and guard members, military families, law enforcement and first responders can ask to be verified from their profile: upload a photo or PDF of an ID or document, and staff verify it, usually within a few days. Once verified, the discount is applied automatically at checkout in the shop and on membership dues, at the rate the association sets. Premium and Elite members get the better of their member pricing and this discount, not both."],
   ["What should I bring to my first training session?", "Comfortable clothing, water and a positive attitude. Course pages list any specific gear, and we provide eye and ear protection on the range."],
   ["Can my family attend events?", "Absolutely. Community events are family-friendly, and many courses welcome spouses and adult children."],
   ["How can I volunteer or donate?", "Choose 'Volunteer' or 'Donation' in the contact form, or visit our donate page. Every gift directly funds programs for veterans and their families."],

@@ -23,6 +23,8 @@ const staffWork = {
   newsletter: ["view", "send"],
   /** The shop's member pricing and verified service discount rates (ADR 0019). */
   pricing: ["update"],
+  /** Members' service-status requests: see the queue and open documents (view), approve or reject (decide). */
+  verification: ["view", "decide"],
 } as const;
 
 const statements = { ...defaultStatements, ...staffWork, staff: ["manage"] } as const;

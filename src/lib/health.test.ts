@@ -161,6 +161,7 @@ describe("GET /api/health", () => {
       orderJobs: { status: "not-run-yet" },
       newsletterJobs: { status: "not-run-yet" },
       membershipJobs: { status: "not-run-yet" },
+      verificationJobs: { status: "not-run-yet" },
     });
     expect(JSON.stringify(body)).not.toContain(process.env.DATABASE_URL!);
   });

@@ -12,6 +12,7 @@ const STALE_AFTER_MS: Record<HeartbeatName, number> = {
   "order-jobs": 15 * 60_000,
   "newsletter-jobs": 5 * 60_000,
   "membership-jobs": 30 * 60_000,
+  "verification-jobs": 3 * 60 * 60_000,
 };
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -37,6 +38,8 @@ export interface HealthReport {
   newsletterJobs: LoopHealth;
   /** Queues membership renewal reminders (every 10 minutes). */
   membershipJobs: LoopHealth;
+  /** Closes verification requests nobody decided within 30 days and deletes their documents (hourly). */
+  verificationJobs: LoopHealth;
 }
 
 export interface HealthOptions {
@@ -60,8 +63,9 @@ export async function checkHealth(options: HealthOptions = {}): Promise<HealthRe
   const orderJobs = loopHealth("order-jobs", now);
   const newsletterJobs = loopHealth("newsletter-jobs", now);
   const membershipJobs = loopHealth("membership-jobs", now);
+  const verificationJobs = loopHealth("verification-jobs", now);
 
-  const loopsAlive = [emailDelivery, eventJobs, orderJobs, newsletterJobs, membershipJobs].every((loop) => loop.status === "ok" || loop.status === "disabled" || loop.status === "not-run-yet");
+  const loopsAlive = [emailDelivery, eventJobs, orderJobs, newsletterJobs, membershipJobs, verificationJobs].every((loop) => loop.status === "ok" || loop.status === "disabled" || loop.status === "not-run-yet");
   return {
     status: database.status !== "ok" ? "down" : loopsAlive ? "ok" : "degraded",
     checkedAt: now.toISOString(),
@@ -71,6 +75,7 @@ export async function checkHealth(options: HealthOptions = {}): Promise<HealthRe
     orderJobs,
     newsletterJobs,
     membershipJobs,
+    verificationJobs,
   };
 }
 

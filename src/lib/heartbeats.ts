@@ -6,7 +6,7 @@
  * one's (and cost a write every few seconds). A restarted process starts with no beats, which is
  * the truth about it. On globalThis because instrumentation.ts and route handlers are separate bundles.
  */
-export type HeartbeatName = "email-delivery" | "event-jobs" | "order-jobs" | "newsletter-jobs" | "membership-jobs";
+export type HeartbeatName = "email-delivery" | "event-jobs" | "order-jobs" | "newsletter-jobs" | "membership-jobs" | "verification-jobs";
 
 export interface Heartbeat {
   /** When the pass finished. */

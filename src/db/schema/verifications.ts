@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** The service statuses a member may ask to have verified (the contact page's FAQ discount). */
@@ -12,7 +12,11 @@ export const serviceStatus = pgEnum("service_status", [
   "first-responder",
 ]);
 
-export const verificationDecision = pgEnum("verification_decision", ["pending", "approved", "rejected"]);
+/**
+ * `expired`: nobody decided within VERIFICATION_DOCUMENT_DAYS (30) days; its document was deleted and the
+ * member may ask again. It is closed, not refused.
+ */
+export const verificationDecision = pgEnum("verification_decision", ["pending", "approved", "rejected", "expired"]);
 
 /**
  * A member's request to be verified, and staff's decision. The decision stays after its document is
@@ -40,5 +44,30 @@ export const serviceVerifications = pgTable(
     uniqueIndex("service_verifications_one_pending").on(t.userId).where(sql`${t.decision} = 'pending'`),
     check("service_verifications_approval_expires", sql`${t.decision} <> 'approved' or ${t.expiresAt} is not null`),
     check("service_verifications_rejection_reason", sql`${t.decision} <> 'rejected' or ${t.rejectionReason} is not null`),
+  ],
+);
+
+/** Raw bytes: node-postgres reads and writes bytea as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * The one document a request came with, kept in the database (every app server reads it; it never has
+ * a public URL) only until staff decide, or for 30 days when nobody does. Its type was read from its bytes.
+ */
+export const serviceVerificationDocuments = pgTable(
+  "service_verification_documents",
+  {
+    verificationId: uuid("verification_id")
+      .primaryKey()
+      .references(() => serviceVerifications.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    /** The name the member's file had, for staff's download only (sanitised before it is sent). */
+    fileName: text("file_name").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [
+    check("service_verification_documents_type", sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')`),
+    check("service_verification_documents_size", sql`${t.sizeBytes} > 0`),
   ],
 );

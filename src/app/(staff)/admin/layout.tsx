@@ -22,6 +22,7 @@ const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Per
   { href: "/admin/pricing", label: "Pricing", permission: { pricing: ["update"] } },
   { href: "/admin/members", label: "Members", permission: { member: ["view"] } },
   { href: "/admin/memberships", label: "Memberships", permission: { membership: ["view"] } },
+  { href: "/admin/verifications", label: "Verifications", permission: { verification: ["view"] } },
   { href: "/admin/newsletter", label: "Newsletter", permission: { newsletter: ["view"] } },
   { href: "/admin/emails", label: "E-mail log", permission: { email: ["view"] } },
   { href: "/admin/audit", label: "Audit log", permission: { audit: ["view"] } },

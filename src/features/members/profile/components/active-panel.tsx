@@ -17,6 +17,8 @@ import { GivingPanel } from "@/features/donations/components/giving-panel";
 import { receiptYear } from "@/features/donations/receipt-numbers";
 import { givingByYear } from "@/features/donations/year-end-statements";
 import { now } from "@/lib/clock";
+import { VerificationSummary } from "@/features/verification/components/verification-summary";
+import { listMemberVerifications } from "@/features/verification/verification.queries";
 import { EventsPanel } from "./events-panel";
 import { MembershipPanel } from "./membership-panel";
 import { OrdersPanel } from "./orders-panel";
@@ -29,7 +31,12 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
   const db = getDb();
   switch (tab) {
     case "profile":
-      return <ProfilePanel email={member.email} profile={await getProfileFormValues(db, member.id)} />;
+      return (
+        <>
+          <ProfilePanel email={member.email} profile={await getProfileFormValues(db, member.id)} />
+          <VerificationSummary requests={await listMemberVerifications(db, member.id)} now={now()} />
+        </>
+      );
     case "membership": {
       const membership = await getMembership(db, member.id);
       return membership ? <MembershipPanel membership={membership} /> : null;
