@@ -32,6 +32,7 @@ function linkTo(text: string, path: string): string {
 async function confirmAddress(page: Page, email: string) {
   await page.goto(linkTo((await waitForEmail(email, "confirm-email")).textBody, "/confirm-email"));
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await expect(page).not.toHaveURL(/\/confirm-email/); // confirmed: sent on to where the link leads
 }
 
 async function placeGuestOrder(browser: Browser, email: string): Promise<string> {
