@@ -30,10 +30,8 @@ async function createAccount(browser: Browser, label: string): Promise<string> {
   return email;
 }
 
-/** After "Create Account": the check-your-email panel, then the e-mailed link and its Confirm button. */
+/** The e-mailed link and its Confirm button. */
 async function confirmFromEmail(page: Page, email: string) {
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText(email);
   const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
   await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
@@ -48,31 +46,33 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe("register", () => {
-  test("creates the account: check your email, Confirm signs in and lands on /, the header links to the profile", async ({ page, isMobile }) => {
+  test("creates the account with a name: signed in at once on /, the header shows the name; welcome and confirmation e-mails arrive", async ({ page, isMobile }) => {
     await page.goto("/register");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Account");
     await expectNoA11yViolations(page);
     const email = uniqueEmail("register");
+    await page.getByRole("textbox", { name: "Name (optional)" }).fill("Dana Whitfield");
     await fillRegister(page, email, PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
-    await expectNoA11yViolations(page);
-    // Not signed in until the address is confirmed.
-    expect(await (await page.request.get("/about")).text()).toContain("Login / Register");
-    await confirmFromEmail(page, email);
     await expectAt(page, "/");
-    const link = await accountLink(page, isMobile, "Member");
+    const link = await accountLink(page, isMobile, "Dana Whitfield");
     await expect(link).toHaveAttribute("href", "/profile");
     await expect(page.getByRole("link", { name: "Login / Register" })).toHaveCount(0);
+    expect((await waitForEmail(email, "welcome")).textBody).toContain("Hello Dana Whitfield,");
+    // The confirmation link confirms the address; the member stays signed in.
+    await confirmFromEmail(page, email);
+    await expectAt(page, "/");
+    await page.goto("/profile");
+    await expect(page.getByTestId("confirm-address-notice")).toHaveCount(0);
   });
 
-  test("the header is right in the server's first HTML (no flash of 'Login / Register')", async ({ page }) => {
+  test("without a name the header says 'Member'; the first HTML is already right (no flash of 'Login / Register')", async ({ page, isMobile }) => {
     await page.goto("/register");
     const email = uniqueEmail("nofash");
     await fillRegister(page, email, PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await confirmFromEmail(page, email);
     await expectAt(page, "/");
+    await expect(await accountLink(page, isMobile, "Member")).toBeVisible();
     const html = await (await page.request.get("/about")).text();
     expect(html).toContain('href="/profile"');
     expect(html).not.toContain("Login / Register");
@@ -114,15 +114,18 @@ test.describe("register", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("an e-mail that is already registered gets the same answer as a new one; its owner gets an e-mail", async ({ page, browser }) => {
+  test("an e-mail that is already registered is not signed in or changed; its owner gets an e-mail", async ({ page, browser }) => {
     const email = await createAccount(browser, "dupe");
     await page.goto("/register");
     await fillRegister(page, email, "another long passphrase");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
     await expect(page.getByRole("status")).toContainText(email);
+    await expectNoA11yViolations(page);
+    expect(await (await page.request.get("/about")).text()).toContain("Login / Register");
     expect((await waitForEmail(email, "existing-account")).textBody).toContain("/forgot-password");
     expect(await countEmails(email, "confirm-email")).toBe(1); // only the first sign-up's
+    expect(await countEmails(email, "welcome")).toBe(1);
 
     // Over the API too: the same status and body shape, and no session, for a new and a taken address.
     const origin = new URL(test.info().project.use.baseURL!).origin;
@@ -148,13 +151,16 @@ test.describe("register", () => {
     const pending = page.getByRole("button", { name: "Creating account..." });
     await expect(pending).toBeDisabled();
     release();
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expectAt(page, "/");
   });
 
   test("keyboard only: Tab, Space and Enter create an account", async ({ page, isMobile }) => {
     const email = uniqueEmail("keys");
     await page.goto("/register");
-    await tabTo(page, page.getByRole("textbox", { name: "Email" }));
+    await tabTo(page, page.getByRole("textbox", { name: "Name (optional)" }));
+    await page.keyboard.type("Sam Keys");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
     await page.keyboard.type(email);
     await page.keyboard.press("Tab");
     await page.keyboard.type(PASSWORD);
@@ -166,13 +172,13 @@ test.describe("register", () => {
     await expect(page.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
     await tabTo(page, page.getByRole("button", { name: "Create Account" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
+    await expectAt(page, "/");
+    await expect(await accountLink(page, isMobile, "Sam Keys")).toBeVisible();
     const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
     await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
     await tabTo(page, page.getByRole("button", { name: "Confirm my e-mail" }));
     await page.keyboard.press("Enter");
     await expectAt(page, "/");
-    await expect(await accountLink(page, isMobile, "Member")).toBeVisible();
   });
 });
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signUpMember } from "./member";
 import { countEmails, waitForEmail } from "./outbox";
-import { addFromProductPage, badge, countOrders, createProduct, setStock } from "./shop-helpers";
+import { addFromProductPage, badge, countOrders, createProduct, setStock, signInThroughForm } from "./shop-helpers";
 
 async function fillContact(page: Page, email: string) {
   await page.getByLabel("Full name").fill("Jordan Rivera");
@@ -108,10 +108,11 @@ test("guest orders join an account registered later with that e-mail once the me
   await expect(page).toHaveURL(/\/shop\/orders\//);
   const orderNumber = (await page.getByRole("main").getByText(/VVA-\d+/).first().textContent())!.match(/VVA-\d+/)![0];
 
-  // Another browser signs up with the address: the guest order does not show up by itself.
+  // Another browser signs up with the address (not confirmed yet): the guest order does not show up by itself.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const member = await context.newPage();
-  await signUpMember(member, { email });
+  await signUpMember(member, { email, confirm: false });
+  await signInThroughForm(member, email);
   await member.goto("/profile?tab=orders");
   await expect(member.getByRole("tabpanel").getByText("No orders yet.")).toBeVisible();
 

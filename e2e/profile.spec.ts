@@ -185,7 +185,8 @@ test("change password: mismatch, wrong current, common password, then success; o
   const { email, password } = await signUpMember(page);
   const newPassword = "quiet lantern over the ridge";
   await page.goto("/profile?tab=security");
-  const form = panel(page);
+  // The tab also holds the change-of-address and delete-account forms, which ask for the password too.
+  const form = panel(page).locator("form").filter({ has: page.getByRole("button", { name: "Change Password" }) });
   const fill = async (current: string, next: string, confirm = next) => {
     await form.getByLabel("Current password").fill(current);
     await form.getByLabel("New password", { exact: true }).fill(next);

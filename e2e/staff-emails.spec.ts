@@ -79,8 +79,10 @@ test("a password reset in the outbox never shows its token to staff", async ({ b
     expect(html, `message ${id}`).not.toContain(token);
     expect(html, `message ${id}`).not.toContain(decodeURIComponent(token));
     expect(html, `message ${id}`).not.toContain(confirmToken);
-    expect(html, `message ${id}`).toContain("its text is not shown here");
+    // The welcome e-mail carries no secret: its text is shown (links without their details).
+    if (!/>welcome<\/dd>/.test(html)) expect(html, `message ${id}`).toContain("its text is not shown here");
   }
+  expect(ids.length).toBeGreaterThanOrEqual(3); // the reset, the confirmation and the welcome
   const view = await staff.context.newPage();
   await view.goto(`/admin/emails/${ids[0]}`);
   await expect(view.getByRole("region", { name: "Message" })).toContainText("its text is not shown here");

@@ -20,7 +20,8 @@ import {
 } from "@/features/events/emails/registration-emails";
 import type { IcalEvent } from "@/features/events/ical";
 import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
-import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emails/account-emails";
+import { confirmEmailEmail, existingAccountEmail, welcomeEmail } from "@/features/members/emails/account-emails";
+import { accountDeletedEmail, changeEmailConfirmEmail, changeEmailTakenEmail, emailChangedEmail } from "@/features/members/account/account-emails";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { alreadySubscribedEmail, confirmationEmail, newsletterIssueEmail } from "@/features/newsletter/emails/newsletter-emails";
 import { claimOrdersEmail } from "@/features/orders/emails/claim-orders-email";
@@ -126,6 +127,11 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
   "confirm-email": () => confirmEmailEmail(`${SITE}/confirm-email?token=abc`),
   "existing-account": () => existingAccountEmail(`${SITE}/login`, `${SITE}/forgot-password`),
   "account-disabled": () => accountDisabledEmail(),
+  welcome: () => welcomeEmail(`Dana ${HOSTILE}`, SITE, false),
+  "email-change-confirm": () => changeEmailConfirmEmail(`${SITE}/confirm-email-change?token=abc`, "old@example.com"),
+  "email-change-taken": () => changeEmailTakenEmail(`${SITE}/login`),
+  "email-changed": () => emailChangedEmail("new@example.com", `${SITE}/contact`),
+  "account-deleted": () => accountDeletedEmail(),
   "donation-receipt": () =>
     receiptEmail({
       receiptNumber: "2027-000042",

@@ -75,7 +75,7 @@ describe("SMTP set after messages were queued", () => {
     expect(arrived.filter((m) => m.includes("Reminder:"))).toEqual([]);
   });
 
-  it("a lapsed password-reset link is not sent; the address confirmation (24 hours), the claim link (7 days) and the order confirmation are", async () => {
+  it("a lapsed password-reset link is not sent; the address confirmation (24 hours), the claim link (7 days), the welcome and the order confirmation are", async () => {
     const email = `smtp-later-${randomUUID()}@example.com`;
     const headers = new Headers({ "x-forwarded-for": "203.0.113.77", "user-agent": "vitest" });
     const password = "steady ruck march 0600";
@@ -89,26 +89,28 @@ describe("SMTP set after messages were queued", () => {
 
     const queued = await outboxOf([email]);
     const byKind = Object.fromEntries(queued.map((m) => [m.kind, m]));
-    expect(Object.keys(byKind).sort()).toEqual(["claim-orders", "confirm-email", "order-confirmation", "password-reset"]);
+    expect(Object.keys(byKind).sort()).toEqual(["claim-orders", "confirm-email", "order-confirmation", "password-reset", "welcome"]);
     // Every message whose link lapses says when; the order confirmation's link does not lapse.
     const lifetime = (kind: string) => (byKind[kind]!.expiresAt!.getTime() - byKind[kind]!.createdAt.getTime()) / HOUR;
     expect(lifetime("password-reset")).toBeCloseTo(1, 1);
     expect(lifetime("confirm-email")).toBeCloseTo(24, 1);
     expect(lifetime("claim-orders")).toBeCloseTo(7 * 24, 1);
     expect(byKind["order-confirmation"]!.expiresAt).toBeNull();
+    expect(byKind.welcome!.expiresAt).toBeNull();
 
     // SMTP comes on two hours later.
     const received = smtp.received.length;
-    expect(await deliverDueEmails(getDb(), transport, { now: new Date(Date.now() + 2 * HOUR), batchSize: 100 })).toMatchObject({ expired: 1, sent: 3 });
+    expect(await deliverDueEmails(getDb(), transport, { now: new Date(Date.now() + 2 * HOUR), batchSize: 100 })).toMatchObject({ expired: 1, sent: 4 });
     const after = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email)));
     expect(Object.fromEntries(after.map((m) => [m.kind, m.status]))).toEqual({
       "password-reset": "expired",
       "confirm-email": "sent",
       "claim-orders": "sent",
       "order-confirmation": "sent",
+      welcome: "sent",
     });
     expect(smtp.received.slice(received).map((m) => m.subject).sort()).toEqual(
-      [byKind["claim-orders"]!.subject, byKind["confirm-email"]!.subject, byKind["order-confirmation"]!.subject].sort(),
+      [byKind["claim-orders"]!.subject, byKind["confirm-email"]!.subject, byKind["order-confirmation"]!.subject, byKind.welcome!.subject].sort(),
     );
   });
 });

@@ -200,7 +200,7 @@ describe("sending the year-end statements", () => {
 
   it("the staff action answers a bad year beside the field", async () => {
     const { sendStatementsAction } = await import("./staff/donations.staff-actions");
-    signedIn.member = { id: randomUUID(), email: "staff@example.org", displayName: null, role: "staff" };
+    signedIn.member = { id: randomUUID(), email: "staff@example.org", displayName: null, emailVerified: true, role: "staff" };
     const data = new FormData();
     data.set("year", "20x1");
     expect(await sendStatementsAction({ status: "idle" }, data)).toMatchObject({ status: "error", fieldErrors: { year: "Enter a year as four digits, e.g. 2027." } });
@@ -219,7 +219,7 @@ describe("downloads", () => {
     expect(visitor.status).toBe(307);
     expect(visitor.headers.get("location")).toBe(`/login?next=${encodeURIComponent("/profile/statements/2021")}`);
 
-    signedIn.member = { id: randomUUID(), email, displayName: null, role: null };
+    signedIn.member = { id: randomUUID(), email, displayName: null, emailVerified: true, role: null };
     const answer = await get("2021");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/pdf");
@@ -237,19 +237,19 @@ describe("downloads", () => {
     expect(await none.text()).toContain("no statement for that year");
 
     // Someone else's gifts are never in a member's statement.
-    signedIn.member = { id: randomUUID(), email: `someone-else-${randomUUID()}@example.com`, displayName: null, role: null };
+    signedIn.member = { id: randomUUID(), email: `someone-else-${randomUUID()}@example.com`, displayName: null, emailVerified: true, role: null };
     expect((await get("2021")).status).toBe(404);
     signedIn.member = null;
   });
 
   it("the staff CSV answers a filter it cannot use with a 400 and says why; members get a plain 404", async () => {
     const { GET } = await import("@/app/(staff)/admin/donations/export/route");
-    signedIn.member = { id: randomUUID(), email: "member@example.org", displayName: null, role: null };
+    signedIn.member = { id: randomUUID(), email: "member@example.org", displayName: null, emailVerified: true, role: null };
     const member = await GET(new Request("http://localhost/admin/donations/export"));
     expect(member.status).toBe(404);
     expect(await member.text()).toBe("Not found");
 
-    signedIn.member = { id: randomUUID(), email: "staff@example.org", displayName: null, role: "staff" };
+    signedIn.member = { id: randomUUID(), email: "staff@example.org", displayName: null, emailVerified: true, role: "staff" };
     const bad = await GET(new Request("http://localhost/admin/donations/export?from=2027-02-30&status=lost"));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe(

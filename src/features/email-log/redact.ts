@@ -5,7 +5,7 @@
  * other message, links keep their address but lose their query string and fragment, where a token
  * would travel.
  */
-export const SECRET_KINDS: ReadonlySet<string> = new Set(["password-reset", "confirm-email", "claim-orders", "newsletter-confirmation"]);
+export const SECRET_KINDS: ReadonlySet<string> = new Set(["password-reset", "confirm-email", "email-change-confirm", "claim-orders", "newsletter-confirmation"]);
 
 export const HIDDEN_QUERY = "[details hidden]";
 

@@ -29,11 +29,11 @@ import {
   mayMail,
 } from "@/features/members/auth-limits";
 import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
-import { confirmEmailEmail, existingAccountEmail } from "@/features/members/emails/account-emails";
+import { confirmEmailEmail, existingAccountEmail, welcomeEmail } from "@/features/members/emails/account-emails";
 import { ACCOUNT_DISABLED } from "@/features/members/members.schema";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { safeNextPath } from "@/features/members/safe-next";
-import { offerGuestOrders } from "@/features/orders/claim-guest-orders";
+import { claimGuestOrders, offerGuestOrders } from "@/features/orders/claim-guest-orders";
 import { sendEmail } from "@/lib/email/send";
 import { log } from "@/lib/log";
 import { getAuthEnv, siteUrl, type AuthEnv } from "@/lib/env";
@@ -97,6 +97,15 @@ function googleSignIn(google: GoogleConfig | undefined) {
   return { socialProviders: {}, plugins: [standIn] };
 }
 
+/** Every new account, whatever the way in (form or Google), gets one welcome e-mail. */
+async function welcomeMember(user: { email: string; name: string; emailVerified: boolean }): Promise<void> {
+  try {
+    await sendEmail({ kind: "welcome", to: user.email, ...welcomeEmail(user.name, siteUrl(), user.emailVerified) });
+  } catch (error) {
+    log.error({ event: "members.welcome-failed", err: error }, "welcome e-mail not queued");
+  }
+}
+
 function createAuth(db: Database) {
   const env = getAuthEnv();
   const baseURL = siteUrl();
@@ -113,10 +122,12 @@ function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // A new account signs in only once its address is confirmed, so sign-up answers the same way
-      // (no session, "check your e-mail") whether or not the address already has an account; the
-      // owner of an existing one is told by e-mail instead (better-auth hashes the password either way).
-      requireEmailVerification: true,
+      // Members sign in before their address is confirmed (ADR 0020): browsing and buying do not wait;
+      // what trusts the address (guest orders, gifts, statements) waits for the confirmation link.
+      // autoSignIn off keeps better-auth's answer to a sign-up the same whether or not the address
+      // already has an account (its owner is told by e-mail); registerMember then signs the new member in.
+      requireEmailVerification: false,
+      autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
         if (!(await mayMail(db, "account-notice", user.email))) return;
         await sendEmail({ kind: "existing-account", to: user.email, ...existingAccountEmail(`${baseURL}/login`, `${baseURL}/forgot-password`) });
@@ -145,9 +156,11 @@ function createAuth(db: Database) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: CONFIRM_LINK_SECONDS,
+      // The confirmation proves the mailbox: guest orders placed with the address join the account.
+      afterEmailVerification: async (user) => void (await claimGuestOrders(db, user)),
       // Our own page with a Confirm button: opening the link (a mail scanner does) changes nothing.
       sendVerificationEmail: async ({ user, token, url }) => {
         if (!(await mayMail(db, "account-notice", user.email))) return;
@@ -190,7 +203,14 @@ function createAuth(db: Database) {
     },
     // The shop's two links to accounts; both run after better-auth's own transaction commits.
     databaseHooks: {
-      user: { create: { after: async (user) => void (await offerGuestOrders(db, user)) } },
+      user: {
+        create: {
+          after: async (user) => {
+            await welcomeMember(user);
+            await offerGuestOrders(db, user);
+          },
+        },
+      },
       session: { create: { after: async (session, ctx) => mergeCartOnSignIn(db, session.userId, ctx?.headers?.get("cookie")) } },
     },
     hooks: {

@@ -27,7 +27,10 @@ async function deps() {
   return { db: getDb(), auth: getAuth(), headers: await headers() };
 }
 
-const register = formAction(registerSchema, async (input) => registerMember(await deps(), input));
+const register = formAction(registerSchema, async (input): Promise<CheckEmail | SignedIn> => {
+  const registered = await registerMember(await deps(), input);
+  return registered.signedIn ? { redirectTo: safeNextPath(input.next) } : { email: registered.email };
+});
 
 const signIn = formAction(loginSchema, async (input): Promise<SignedIn> => {
   await signInMember(await deps(), input);
@@ -43,9 +46,14 @@ const reset = formAction(resetPasswordSchema, async (input) => {
 
 export type CheckEmail = { email: string };
 
-/** No session yet: the answer is "check your e-mail", whether or not the address already had an account. */
+/**
+ * A new account is signed in and sent on (the spec: success goes to /); an address that already has
+ * an account gets "check your e-mail" (its owner was told by e-mail how to sign in).
+ */
 export async function registerAction(previous: FormState<CheckEmail>, formData: FormData): Promise<FormState<CheckEmail>> {
-  return withoutPasswords(await register(previous, formData));
+  const state = await register(previous as FormState<CheckEmail | SignedIn>, formData);
+  if (state.status === "success" && "redirectTo" in state.data) redirect(state.data.redirectTo);
+  return withoutPasswords(state as FormState<CheckEmail>);
 }
 
 const confirm = formAction(confirmEmailSchema, async (input) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "@/lib/text-fields";
 
 /** Kept here (no server imports) so the browser forms and the server share one set of rules. */
 export const passwordLimits = { min: 8, max: 128 } as const;
@@ -24,7 +25,7 @@ export function googleErrorMessage(code: unknown): string | undefined {
   return Object.hasOwn(GOOGLE_ERRORS, code) ? GOOGLE_ERRORS[code] : FAILED_GOOGLE_SIGN_IN;
 }
 
-const email = z
+export const email = z
   .string({ message: "Email is required." })
   .trim()
   .min(1, "Email is required.")
@@ -43,8 +44,16 @@ export function newPasswordField(missing = "Password is required.") {
     .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`);
 }
 
+/** The name shown in the header and on the profile; optional (the header then says "Member"). */
+export const nameField = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? "")
+  .pipe(singleLineText().max(100, "Name must be 100 characters or fewer."));
+
 export const registerSchema = z
   .object({
+    name: nameField.optional(),
     email,
     password: newPasswordField(),
     confirmPassword: z.string({ message: "Please confirm your password." }).min(1, "Please confirm your password."),

@@ -10,7 +10,6 @@ import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput
 export const FAILED_TO_SIGN_IN = "Failed to sign in";
 export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";
 export const FAILED_TO_SEND_RESET = "Failed to send password reset email";
-export const CONFIRM_EMAIL_FIRST = "Please confirm your e-mail address first: we have just sent you a new link.";
 export const CONFIRM_LINK_INVALID = "This confirmation link is invalid or has expired. Sign in with your e-mail and password to get a new one.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
@@ -18,10 +17,6 @@ export interface AuthDeps {
   db: Database;
   auth: Auth;
   headers: Headers;
-}
-
-function errorCode(error: unknown): unknown {
-  return isAPIError(error) ? (error.body as { code?: unknown } | undefined)?.code : undefined;
 }
 
 /** The provider's message when it gave one, else our fallback; anything that is not an auth error is a bug. */
@@ -33,20 +28,29 @@ function providerMessage(error: unknown, fallback: string): FormError {
   throw error;
 }
 
+export type Registered = { signedIn: true } | { signedIn: false; email: string };
+
 /**
- * Creates the account, unconfirmed: better-auth e-mails a confirmation link, or, when the address
- * already has an account, tells its owner by e-mail. The answer is the same either way.
+ * Creates the account, unconfirmed, and signs the new member in (ADR 0020): better-auth e-mails a
+ * confirmation link. When the address already has an account, better-auth answers the same way and
+ * tells its owner by e-mail; signing in with the password just typed then fails, and the form says
+ * "check your e-mail" (the owner's mailbox has the way in).
  * Limits: better-auth's hooks count every attempt (features/members/auth-limits.ts), for the forms
  * and the API alike.
  */
-export async function registerMember({ auth, headers }: AuthDeps, input: RegisterInput): Promise<{ email: string }> {
+export async function registerMember({ auth, headers }: AuthDeps, input: Omit<RegisterInput, "name"> & { name?: string }): Promise<Registered> {
   try {
-    // better-auth requires a name; members fill in first and last name on their profile later.
-    // callbackURL: where the confirmation link leads once confirmed (carried into our link by lib/auth.ts).
-    await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: "", callbackURL: safeNextPath(input.next) }, headers });
-    return { email: input.email };
+    // callbackURL: where the confirmation link leads once confirmed (carried into our link by auth.ts).
+    await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: (input.name ?? "").trim(), callbackURL: safeNextPath(input.next) }, headers });
   } catch (error) {
     throw providerMessage(error, FAILED_TO_CREATE_ACCOUNT);
+  }
+  try {
+    await auth.api.signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers });
+    return { signedIn: true };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return { signedIn: false, email: input.email };
   }
 }
 
@@ -58,7 +62,6 @@ export async function signInMember({ auth, headers }: AuthDeps, input: LoginInpu
     });
     return { userId: result.user.id };
   } catch (error) {
-    if (errorCode(error) === "EMAIL_NOT_VERIFIED") throw new FormError(CONFIRM_EMAIL_FIRST);
     throw providerMessage(error, FAILED_TO_SIGN_IN);
   }
 }

@@ -103,8 +103,8 @@ describe("password reset", () => {
   it("revokes every session of the member", async () => {
     const userId = await member("signed.in@example.com");
     await signInMember(deps(), { email: "signed.in@example.com", password: original });
-    // Confirming the e-mail signed the member in once, and the sign-in above is the second session.
-    expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(2);
+    // Sign-up signed the member in, confirming the e-mail did again, and the sign-in above is the third session.
+    expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(3);
 
     await requestPasswordReset(deps(), { email: "signed.in@example.com" });
     await resetPassword(deps(), resetInput(await tokenFromEmail("signed.in@example.com")));

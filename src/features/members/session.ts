@@ -13,6 +13,8 @@ export interface CurrentMember {
   displayName: string | null;
   /** A staff role, or null for a member. */
   role: StaffRole | null;
+  /** Whether the member confirmed the address by the e-mailed link; what trusts the address waits for it. */
+  emailVerified: boolean;
 }
 
 export interface StaffMember extends CurrentMember {
@@ -31,7 +33,7 @@ export const getCurrentMember = cache(async (): Promise<CurrentMember | null> =>
   const name = session.user.name.trim();
   const granted: unknown = (session.user as { role?: unknown }).role; // the admin plugin's field
   const role = isStaffRole(granted) ? granted : null;
-  return { id: session.user.id, email: session.user.email, displayName: name || null, role };
+  return { id: session.user.id, email: session.user.email, displayName: name || null, role, emailVerified: session.user.emailVerified };
 });
 
 /** For pages and actions that need a member: sends visitors to /login and back to `nextPath` after. */

@@ -39,7 +39,7 @@ async function staffActions(): Promise<[string, Action][]> {
 }
 
 function member(role: CurrentMember["role"]): CurrentMember {
-  return { id: randomUUID(), email: `${role ?? "member"}@example.com`, displayName: null, role };
+  return { id: randomUUID(), email: `${role ?? "member"}@example.com`, displayName: null, emailVerified: true, role };
 }
 
 /**

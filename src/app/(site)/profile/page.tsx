@@ -1,5 +1,6 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { signOutAction } from "@/features/members/members.actions";
+import { ConfirmAddressNotice } from "@/features/members/account/components/confirm-address-notice";
 import { ActivePanel } from "@/features/members/profile/components/active-panel";
 import { ProfileTabList } from "@/features/members/profile/components/profile-tab-list";
 import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/members/profile/profile-tabs";
@@ -28,6 +29,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
             </button>
           </form>
         </div>
+        {!member.emailVerified && <ConfirmAddressNotice email={member.email} />}
         <ProfileTabList active={tab} />
         {PROFILE_TABS.map(({ id }) =>
           id === tab ? (

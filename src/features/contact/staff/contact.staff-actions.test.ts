@@ -33,7 +33,7 @@ beforeEach(async () => {
   const id = randomUUID();
   const email = `staff-${id}@example.com`;
   await testDb().insert(user).values({ id, name: "", email, emailVerified: true, role: "staff" });
-  signedIn.member = { id, email, displayName: null, role: "staff" };
+  signedIn.member = { id, email, displayName: null, emailVerified: true, role: "staff" };
   const [row] = await testDb()
     .insert(contactMessages)
     .values({ name: "Dana Reyes", email: "dana@example.com", subject: "Hello", message: "Hi there", category: "general" })

@@ -13,7 +13,7 @@ export function PrivacyPolicy() {
         <ul>
           <li>We collect only what we need to run your account, orders, registrations and messages.</li>
           <li>We never sell or rent your personal information.</li>
-          <li>You can ask us to see, correct or delete your information at any time.</li>
+          <li>You can see and correct your information, change your e-mail address and delete your account from your profile at any time.</li>
         </ul>
       }
     >
@@ -29,7 +29,9 @@ export function PrivacyPolicy() {
       <ul>
         <li>
           <strong>Account details:</strong> your name, e-mail address and password. Passwords are stored only as a one-way
-          hash; we cannot read them. You may also add a phone number, mailing address and military status — all optional.
+          hash; we cannot read them. You may also add a phone number, mailing address and military status — all optional. We
+          e-mail a link to confirm that your address is yours; until you confirm it, gifts, year-end statements and orders
+          placed earlier with that address are not shown in your account.
         </li>
         <li>
           <strong>Orders:</strong> the items you buy, your contact details and your shipping or pickup details. Card payments
@@ -101,8 +103,16 @@ export function PrivacyPolicy() {
 
       <h2 id="retention">How long we keep it</h2>
       <ul>
-        <li>Account and profile details: for as long as your account is open, and deleted within 30 days of your request.</li>
-        <li>Order and donation records: seven years, because tax and accounting rules require it.</li>
+        <li>
+          Account and profile details: for as long as your account is open. When you delete your account, your profile,
+          settings, cart, sign-in sessions and newsletter subscription are deleted at once, and your registrations for events
+          to come are cancelled.
+        </li>
+        <li>
+          Order and donation records: seven years, because tax and accounting rules require it. If you delete your account,
+          these records are kept with your name, e-mail address, phone number and postal address removed: what was bought or
+          given, the amounts, dates and receipt numbers stay.
+        </li>
         <li>Contact messages: up to two years, so we can follow up on earlier conversations.</li>
         <li>
           Newsletter: your address while you are subscribed. A sign-up that is not confirmed within 7 days is deleted, and
@@ -119,8 +129,14 @@ export function PrivacyPolicy() {
           hold.
         </li>
         <li>
-          <strong>Delete</strong> your account and personal information by e-mailing us. We keep only what the law requires
-          us to keep.
+          <strong>Delete</strong> your account yourself from the Security tab of your profile (you enter your password, or, if
+          you sign in with Google only, type your e-mail address), or ask us by e-mail. We keep only what the law requires us
+          to keep, as described above, without your name or contact details. Copies of the e-mails we already sent you stay in
+          our e-mail records.
+        </li>
+        <li>
+          <strong>Change your e-mail address</strong> from the Security tab of your profile. We send a link to the new address
+          and change nothing until you open it and press Confirm; we then tell your old address that the change was made.
         </li>
         <li>
           <strong>Control e-mail:</strong> unsubscribe from the newsletter with one click, using the link at the end of any

@@ -67,3 +67,18 @@ export function GivingPanel({ years, email, currentYear }: { years: GivingYear[]
     </section>
   );
 }
+
+/** An account whose address is not confirmed yet: gifts made with it may be someone else's. */
+export function GivingWaitsForConfirmation({ email }: { email: string }) {
+  return (
+    <section>
+      <h2 className="text-2xl font-bold">Giving</h2>
+      <div className={`${card} mt-6`} data-testid="giving-unconfirmed">
+        <p>
+          Your gifts and year-end statements are found by your e-mail address, {email}. They show here once you have confirmed that
+          address with the link we e-mailed you (see the notice above to get a new one).
+        </p>
+      </div>
+    </section>
+  );
+}

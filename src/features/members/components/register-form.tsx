@@ -33,8 +33,8 @@ export function RegisterForm({ next }: { next?: string }) {
     return (
       <CheckEmailPanel headingRef={sentRef}>
         <p className="mt-2 text-navy-800">
-          We sent a link to <strong>{state.data.email}</strong>. Open it and press Confirm to finish creating your account;
-          it expires in 24 hours. If this address already has an account, the e-mail tells you how to sign in instead.
+          This address, <strong>{state.data.email}</strong>, already has an account, or the password did not match it. We
+          sent an e-mail to that address telling its owner how to sign in or choose a new password.
         </p>
         <p className="mt-4">
           <Link href="/login" className="font-semibold text-olive-700 underline">
@@ -54,6 +54,24 @@ export function RegisterForm({ next }: { next?: string }) {
     >
       <FormAlert ref={alertRef} id="register-error" message={message} />
       {next && <input type="hidden" name="next" value={next} />}
+      <div>
+        <label htmlFor="register-name" className="font-medium">
+          Name <span className="font-normal text-navy-700">(optional)</span>
+        </label>
+        <input
+          {...field("name")}
+          defaultValue={values.name}
+          type="text"
+          maxLength={100}
+          autoComplete="name"
+          aria-describedby={errors.name ? "register-name-error" : "register-name-hint"}
+          className={inputClass}
+        />
+        <p id="register-name-hint" className="mt-1 text-sm text-navy-700">
+          Shown in the header and on your profile.
+        </p>
+        <FieldError id="register-name-error" message={errors.name} />
+      </div>
       <div>
         <label htmlFor="register-email" className="font-medium">
           Email

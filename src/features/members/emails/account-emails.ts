@@ -23,3 +23,17 @@ export function existingAccountEmail(signInLink: string, resetLink: string): Com
     signature(),
   ]);
 }
+
+/** Sent once to every new account, by form or by Google. */
+export function welcomeEmail(name: string, siteLink: string, confirmed: boolean): ComposedEmail {
+  const greeting = name.trim() ? `Hello ${name.trim()},` : "Hello,";
+  return composeEmail(`Welcome to ${site.shortName}`, [
+    greeting,
+    `Welcome to the ${site.name}. Your account is ready: you can browse the calendar, register for events and shop straight away.`,
+    confirmed
+      ? "Your e-mail address is confirmed, so gifts and guest orders made with it show in your profile."
+      : "We have sent a separate e-mail with a link to confirm your address. Until you confirm it, gifts and guest orders made with this address do not show in your profile.",
+    { button: "Open my profile", href: `${siteLink}/profile` },
+    signature(),
+  ]);
+}

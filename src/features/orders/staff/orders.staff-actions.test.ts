@@ -36,7 +36,7 @@ beforeEach(async () => {
   const id = randomUUID();
   const email = `desk-${id}@example.org`;
   await testDb().insert(user).values({ id, name: "", email, emailVerified: true, role: "staff" });
-  signedIn.member = { id, email, displayName: null, role: "staff" };
+  signedIn.member = { id, email, displayName: null, emailVerified: true, role: "staff" };
 });
 
 describe("orders desk actions, as staff", () => {

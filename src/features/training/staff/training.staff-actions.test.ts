@@ -43,7 +43,7 @@ beforeEach(async () => {
   const id = randomUUID();
   const email = `staff-${id}@example.com`;
   await testDb().insert(user).values({ id, name: "", email, emailVerified: true, role: "staff" });
-  signedIn.member = { id, email, displayName: null, role: "staff" };
+  signedIn.member = { id, email, displayName: null, emailVerified: true, role: "staff" };
 });
 
 describe("programs and courses", () => {

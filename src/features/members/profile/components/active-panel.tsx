@@ -13,7 +13,8 @@ import {
 } from "../profile.queries";
 import { listMyEvents } from "@/features/events/registration.queries";
 import { getMemberFeedToken } from "@/features/events/member-feed.service";
-import { GivingPanel } from "@/features/donations/components/giving-panel";
+import { GivingPanel, GivingWaitsForConfirmation } from "@/features/donations/components/giving-panel";
+import { hasPassword } from "../../account/account.service";
 import { receiptYear } from "@/features/donations/receipt-numbers";
 import { givingByYear } from "@/features/donations/year-end-statements";
 import { now } from "@/lib/clock";
@@ -46,6 +47,8 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
     case "orders":
       return <OrdersPanel orders={await listMyOrders(db, member.id)} />;
     case "giving":
+      // Gifts are found by address: shown only once the member proved the mailbox is theirs.
+      if (!member.emailVerified) return <GivingWaitsForConfirmation email={member.email} />;
       return <GivingPanel years={await givingByYear(db, member.email)} email={member.email} currentYear={receiptYear(now())} />;
     case "security": {
       const current = await getAuth().api.getSession({ headers: await headers() });
@@ -53,6 +56,8 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
         <SecurityPanel
           sessions={await listActiveSessions(db, member.id, current?.session.id)}
           feedToken={await getMemberFeedToken(db, member.id)}
+          email={member.email}
+          hasPassword={await hasPassword(db, member.id)}
         />
       );
     }

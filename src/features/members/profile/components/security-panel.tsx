@@ -3,13 +3,29 @@ import { memberFeedPath } from "@/features/events/event-paths";
 import { siteUrl } from "@/lib/env";
 import { formatMemberDateTime } from "../format";
 import type { SessionSummary } from "../profile.service";
+import { ChangeEmailForm } from "../../account/components/change-email-form";
+import { DeleteAccountForm } from "../../account/components/delete-account-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { cardClass, PanelHeading } from "./panel-heading";
 import { SignOutOthersForm } from "./sign-out-others-form";
 
-export function SecurityPanel({ sessions, feedToken }: { sessions: SessionSummary[]; feedToken: string | null }) {
+export function SecurityPanel({
+  sessions,
+  feedToken,
+  email,
+  hasPassword,
+}: {
+  sessions: SessionSummary[];
+  feedToken: string | null;
+  email: string;
+  hasPassword: boolean;
+}) {
   return (
     <div className="space-y-8">
+      <section aria-labelledby="security-email" className={cardClass}>
+        <PanelHeading id="security-email" title="Change e-mail" />
+        <ChangeEmailForm email={email} hasPassword={hasPassword} />
+      </section>
       <section aria-labelledby="security-password" className={cardClass}>
         <PanelHeading id="security-password" title="Change password" />
         <ChangePasswordForm />
@@ -46,6 +62,10 @@ export function SecurityPanel({ sessions, feedToken }: { sessions: SessionSummar
           registrations show as cancelled.
         </PanelHeading>
         <PrivateFeedForm feedUrl={feedToken ? `${siteUrl()}${memberFeedPath(feedToken)}` : null} />
+      </section>
+      <section aria-labelledby="security-delete" className={cardClass}>
+        <PanelHeading id="security-delete" title="Delete account" />
+        <DeleteAccountForm hasPassword={hasPassword} />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { isAnonymised } from "@/features/members/account/anonymised";
 import Link from "next/link";
 import { Panel } from "@/features/staff/components/staff-ui";
 import type { AuditRecord } from "@/features/staff/audit";
@@ -159,16 +160,23 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
             <Actions order={order} cardPayments={cardPayments} />
           </Panel>
           <Panel title="Buyer" id="buyer-heading">
-            <dl>
-              <Fact term="Name">{order.contactName}</Fact>
-              <Fact term="E-mail">
-                <a href={`mailto:${order.email}`} className="break-all underline underline-offset-2">
-                  {order.email}
-                </a>
-              </Fact>
-              <Fact term="Phone">{order.phone}</Fact>
-              <Fact term="Account">{order.userId ? "Member" : "Guest"}</Fact>
-            </dl>
+            {isAnonymised(order.email) ? (
+              // The member deleted their account: the order is kept for the books, without the person.
+              <p data-testid="desk-order-anonymised">
+                Account deleted by the member: name, e-mail, phone and address were removed. E-mails about it cannot be delivered.
+              </p>
+            ) : (
+              <dl>
+                <Fact term="Name">{order.contactName}</Fact>
+                <Fact term="E-mail">
+                  <a href={`mailto:${order.email}`} className="break-all underline underline-offset-2">
+                    {order.email}
+                  </a>
+                </Fact>
+                <Fact term="Phone">{order.phone}</Fact>
+                <Fact term="Account">{order.userId ? "Member" : "Guest"}</Fact>
+              </dl>
+            )}
           </Panel>
           <Panel title={order.fulfilment === "pickup" ? "Pickup" : order.fulfilment === "shipping" ? "Shipping" : "Delivery"} id="delivery-heading">
             {order.deliveryLines.length > 0 ? (
