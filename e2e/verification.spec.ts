@@ -9,6 +9,7 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { siteWithMail, waitForDelivered } from "./mail";
 import type { E2eSite } from "./member";
 import { postedStatus } from "./page-helpers";
+import { createProduct } from "./shop-helpers";
 import { signedInAs } from "./staff-session";
 import { TINY_PNG, documentViews, verificationsOf } from "./verification-db";
 
@@ -47,7 +48,7 @@ test.describe("on the site that delivers mail", () => {
   const site = siteWithMail();
   test.use({ baseURL: site.url });
 
-  test("a member asks, staff open the document from the queue and approve; the member is verified through a date and e-mailed", async ({ browser }) => {
+  test("a member asks, staff open the document from the queue and approve; the member is verified through a date, e-mailed, and gets the discount at cart and checkout", async ({ browser }) => {
     test.setTimeout(90_000);
     const member = await memberAsks(browser, site, "Veteran", { name: "va-card.png", mimeType: "image/png", buffer: TINY_PNG });
     await expectNoA11yViolations(member.page);
@@ -89,6 +90,20 @@ test.describe("on the site that delivers mail", () => {
     await expect(member.page.getByRole("region", { name: "Service verification" })).toContainText("Verified: Veteran, valid through June 20, 2028.");
     const mail = await waitForDelivered(member.email, "Your service status is verified: Veteran");
     expect(mail.text).toContain("valid through June 20, 2028");
+
+    // The discount follows by itself, as its own line at cart and checkout.
+    const product = await createProduct(`Verified journey ${test.info().project.name}`, { stock: 3, priceCents: 3000, databaseUrl: site.databaseUrl });
+    await member.page.goto(`/shop/${product.slug}`);
+    await expect(member.page.getByTestId("product-discount")).toHaveText("Verified service discount (Veteran, 10%)");
+    const addForm = member.page.getByRole("main").getByTestId("add-to-cart").first();
+    await addForm.getByRole("button", { name: /^Add to Cart/ }).click();
+    await expect(addForm.getByRole("status")).toContainText("to your cart.");
+    await member.page.goto("/shop/cart");
+    await expect(member.page.getByTestId("discount-line")).toHaveText("Verified service discount (Veteran, 10%) −$3.00");
+    await member.page.goto("/shop/checkout");
+    const summary = member.page.getByRole("region", { name: "Order summary" });
+    await expect(summary.getByTestId("summary-discount")).toHaveText(/Verified service discount \(Veteran, 10%\)\s*−\$3\.00/);
+    await expect(summary.getByTestId("summary-total")).toHaveText("$27.00", { useInnerText: true });
     await Promise.all([member.context.close(), staff.context.close()]);
   });
 

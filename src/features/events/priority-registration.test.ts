@@ -24,7 +24,6 @@ delete process.env.SMTP_URL;
 const DAY = 24 * 3_600_000;
 // Central Standard Time all through (DST starts on March 14, 2027): 15:00Z is 9:00 AM CST.
 const generalOpening = new Date("2027-03-10T15:00:00Z");
-const priorityOpening = new Date("2027-03-03T15:00:00Z");
 const startsAt = new Date("2027-03-20T14:00:00Z");
 const beforeWindow = new Date("2027-03-02T15:00:00Z");
 const inWindow = new Date("2027-03-04T15:00:00Z");

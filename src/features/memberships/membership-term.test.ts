@@ -28,7 +28,7 @@ async function member(label: string, current?: { plan: "premium" | "elite"; rene
 const rowOf = async (userId: string) => (await testDb().select().from(memberships).where(eq(memberships.userId, userId)))[0];
 
 /** An order for one membership, awaiting payment, as checkout leaves it. */
-async function membershipOrder(userId: string, email: string, plan: "premium" | "elite", priceCents: number) {
+async function membershipOrder(userId: string, email: string, plan: "premium" | "elite", priceCents: number, discountCents = 0) {
   const number = Math.floor(Math.random() * 1e9);
   const [order] = await testDb()
     .insert(orders)
@@ -40,13 +40,15 @@ async function membershipOrder(userId: string, email: string, plan: "premium" | 
       phone: "512 555 0100",
       fulfilment: "none",
       subtotalCents: priceCents,
+      verificationDiscountCents: discountCents,
       shippingCents: 0,
-      totalCents: priceCents,
+      totalCents: priceCents - discountCents,
       paymentMethod: "pay_later",
       idempotencyKey: `k-${number}`,
     })
     .returning({ id: orders.id });
-  await testDb().insert(orderLines).values({ orderId: order!.id, membershipPlan: plan, name: `${plan} membership`, unitPriceCents: priceCents, quantity: 1 });
+  await testDb().insert(orderLines).values({ orderId: order!.id, membershipPlan: plan, name: `${plan} membership`, unitPriceCents: priceCents, quantity: 1,
+    ...(discountCents > 0 ? { unitDiscountCents: discountCents, discountKind: "verified-service" as const, discountTenths: 100, discountBasis: "veteran" } : {}) });
   return order!.id;
 }
 
@@ -76,6 +78,19 @@ describe("the renewal rule", () => {
 });
 
 describe("a paid membership order", () => {
+  it("states on the receipt what was paid after a verified service discount, and the gift part of that", async () => {
+    const m = await member("discounted-dues");
+    const orderId = await membershipOrder(m.id, m.email, "premium", 9900, 990);
+    expect(await markOrderPaid(testDb(), orderId, NOW)).toBe(true);
+    const [receipt] = await testDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, m.email), eq(emailOutbox.kind, "membership-receipt")));
+    const values = await benefitValues(testDb());
+    expect(receipt!.textBody).toContain("Amount paid: $89.10");
+    expect(receipt!.textBody).toContain(`$${(giftPartCents(8910, values.premium) / 100).toFixed(2)} is a gift`);
+  });
+
   it("renews by the rule once, and e-mails a receipt with the benefits, their value and the gift part (Publication 1771)", async () => {
     const m = await member("receipt", { plan: "elite", renewsOn: new Date("2027-04-01T05:00:00Z") });
     const orderId = await membershipOrder(m.id, m.email, "elite", 19900);

@@ -219,7 +219,7 @@ export async function markOrderPaid(db: DbOrTransaction, orderId: string, paidAt
     .returning({ id: orders.id, userId: orders.userId, number: orders.number, email: orders.email, contactName: orders.contactName });
   if (!order) return false;
   const [line] = await db
-    .select({ plan: orderLines.membershipPlan, unitPriceCents: orderLines.unitPriceCents, quantity: orderLines.quantity })
+    .select({ plan: orderLines.membershipPlan, unitPriceCents: orderLines.unitPriceCents, unitDiscountCents: orderLines.unitDiscountCents, quantity: orderLines.quantity })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.membershipPlan} is not null`));
   if (line?.plan && order.userId) {
@@ -229,7 +229,8 @@ export async function markOrderPaid(db: DbOrTransaction, orderId: string, paidAt
       memberName: order.contactName,
       orderNumber: orderNumber(order.number),
       plan: line.plan,
-      paidCents: line.unitPriceCents * line.quantity,
+      // What was paid for the dues: after a verified service discount (ADR 0019).
+      paidCents: (line.unitPriceCents - line.unitDiscountCents) * line.quantity,
       paidAt,
       expiresOn: term.renewsOn,
     });

@@ -1,4 +1,4 @@
-import type { ServiceStatus } from "@/features/verification/verification-standing";
+import { serviceStatusLabel } from "../verification/verification.fields";
 
 /** Discount rates in tenths of a percent (100 = 10.0 %), as staff set them (ADR 0019). */
 export interface PricingRates {
@@ -20,15 +20,6 @@ export function formatRate(tenths: number): string {
 
 export const PLAN_LABELS = { premium: "Premium", elite: "Elite" } as const;
 
-export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
-  "active-duty": "Active Duty",
-  veteran: "Veteran",
-  "reserve-guard": "Reserve/Guard",
-  "military-family": "Military Family",
-  "law-enforcement": "Law Enforcement",
-  "first-responder": "First Responder",
-};
-
 export type DiscountKind = "member-pricing" | "verified-service";
 
 export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
@@ -44,7 +35,7 @@ export function discountLabel(kind: DiscountKind, basisLabel: string, tenths: nu
 /** The label of a plan or a service status, as stored in an order line's `discount_basis`. */
 export function basisLabel(kind: DiscountKind, basis: string): string {
   if (kind === "member-pricing") return PLAN_LABELS[basis as keyof typeof PLAN_LABELS] ?? basis;
-  return SERVICE_STATUS_LABELS[basis as ServiceStatus] ?? basis;
+  return serviceStatusLabel(basis);
 }
 
 /** An order line's stored discount snapshot. */

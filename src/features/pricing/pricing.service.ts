@@ -5,7 +5,8 @@ import type { DbOrTransaction } from "@/lib/email/outbox";
 import * as clock from "@/lib/clock";
 import { benefitPlan, type PaidPlan } from "../memberships/membership-standing";
 import { activeVerification, type ServiceStatus } from "../verification/verification-standing";
-import { DEFAULT_RATES, PLAN_LABELS, SERVICE_STATUS_LABELS, discountLabel, type DiscountKind, type PricingRates } from "./pricing-rates";
+import { DEFAULT_RATES, PLAN_LABELS, discountLabel, type DiscountKind, type PricingRates } from "./pricing-rates";
+import { serviceStatusLabel } from "../verification/verification.fields";
 
 /** The rates staff saved, or the defaults until they do. */
 export async function getPricingRates(db: DbOrTransaction): Promise<PricingRates> {
@@ -99,7 +100,7 @@ export function bestDiscount(kind: PriceableLine["kind"], rates: PricingRates, b
       kind: "verified-service",
       basis: benefits.verification,
       tenths,
-      label: discountLabel("verified-service", SERVICE_STATUS_LABELS[benefits.verification], tenths),
+      label: discountLabel("verified-service", serviceStatusLabel(benefits.verification), tenths),
     });
   }
   const best = candidates.filter((c) => c.tenths > 0).reduce<AppliedDiscount | null>((a, c) => (a && a.tenths >= c.tenths ? a : c), null);

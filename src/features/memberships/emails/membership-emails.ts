@@ -1,6 +1,7 @@
 import { composeEmail, signature, type ComposedEmail } from "@/lib/email/compose";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
+import { giftPartCents } from "../membership-benefits";
 
 /** "June 3, 2027" in the association's zone (memberships run in its calendar). */
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
@@ -72,7 +73,7 @@ export interface MembershipReceiptFacts {
  * never below zero), from the organization named by its legal name and EIN.
  */
 export function membershipReceiptEmail(facts: MembershipReceiptFacts): ComposedEmail {
-  const gift = Math.max(0, facts.paidCents - facts.benefitValueCents);
+  const gift = giftPartCents(facts.paidCents, facts.benefitValueCents);
   const giftLine =
     gift > 0
       ? `Of your payment of ${formatCents(facts.paidCents)}, ${formatCents(gift)} is a gift: the part that may be tax-deductible is the amount paid less the value of the benefits.`

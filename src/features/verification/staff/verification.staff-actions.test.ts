@@ -37,7 +37,7 @@ async function state(id: string) {
   return { decision: row!.decision, documents: await testDb().$count(serviceVerificationDocuments, eq(serviceVerificationDocuments.verificationId, id)) };
 }
 
-const as = (role: CurrentMember["role"]): CurrentMember => ({ id: randomUUID(), email: `${role ?? "member"}@example.com`, displayName: null, role });
+const as = (role: CurrentMember["role"]): CurrentMember => ({ id: randomUUID(), email: `${role ?? "member"}@example.com`, displayName: null, role, emailVerified: true });
 
 beforeEach(() => {
   signedIn.member = null;
