@@ -236,8 +236,8 @@ describe("the confirm and unsubscribe buttons (actions)", () => {
 describe("one consent: the footer's subscription is the profile's Marketing e-mails", () => {
   async function member(email: string) {
     const id = randomUUID();
-    await testDb().insert(user).values({ id, name: "", email, createdAt: NOW, updatedAt: NOW });
-    return { id, email };
+    await testDb().insert(user).values({ id, name: "", email, emailVerified: true, createdAt: NOW, updatedAt: NOW });
+    return { id, email, emailVerified: true };
   }
 
   it("starts off; ticking it sends the confirmation e-mail and shows it waiting, until the link's Confirm", async () => {
@@ -282,5 +282,18 @@ describe("one consent: the footer's subscription is the profile's Marketing e-ma
     // The unsubscribe link (or the footer's record going) turns the box off.
     await unsubscribeAddress(testDb(), someone.email);
     expect(await getMemberSettings(testDb(), someone)).toMatchObject({ marketingEmails: false, marketing: "off" });
+  });
+
+  it("an account whose address is not confirmed neither sees nor changes that address's subscription", async () => {
+    const owner = await member(unique("owned"));
+    await requestSubscription(testDb(), owner.email, NOW);
+    await confirmSubscription(testDb(), await linkToken(owner.email));
+    // Someone signed up with the owner's address (another letter case) and has not confirmed it.
+    const squatter = { id: randomUUID(), email: owner.email.toUpperCase(), emailVerified: false };
+    await testDb().insert(user).values({ ...squatter, name: "", createdAt: NOW, updatedAt: NOW });
+    expect(await getMemberSettings(testDb(), squatter)).toMatchObject({ marketingEmails: false, marketing: "unconfirmed" });
+    expect(await saveSettings(testDb(), squatter, { emailNotifications: true, marketingEmails: false }, NOW)).toMatchObject({ marketing: "unconfirmed" });
+    expect(await marketingConsentOf(testDb(), owner.email, NOW)).toBe("subscribed");
+    expect((await mails(owner.email)).map((m) => m.kind)).toEqual(["newsletter-confirmation"]);
   });
 });

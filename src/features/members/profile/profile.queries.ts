@@ -37,11 +37,12 @@ export async function getProfileFormValues(db: Database, userId: string): Promis
  * is read from the newsletter's consent record for the member's address, whoever wrote it (this tab or
  * the footer form).
  */
-export async function getMemberSettings(db: Database, member: { id: string; email: string }): Promise<SettingsView> {
+export async function getMemberSettings(db: Database, member: { id: string; email: string; emailVerified: boolean }): Promise<SettingsView> {
   const [row] = await db.select().from(memberSettings).where(eq(memberSettings.userId, member.id));
-  const marketing = await marketingConsentOf(db, member.email);
+  // Until the address is confirmed, whether it subscribes is its owner's business, not this account's.
+  const marketing = member.emailVerified ? await marketingConsentOf(db, member.email) : "unconfirmed";
   const saved = row ? { emailNotifications: row.emailNotifications } : DEFAULT_SETTINGS;
-  return { ...DEFAULT_SETTINGS, ...saved, marketingEmails: marketing !== "off", marketing };
+  return { ...DEFAULT_SETTINGS, ...saved, marketingEmails: marketing === "subscribed" || marketing === "pending", marketing };
 }
 
 /**

@@ -74,7 +74,8 @@ export type MemberSettings = Record<SettingKey, boolean>;
  * the newsletter or waits to confirm it (`marketing` tells which); see setMarketingConsent.
  */
 export interface SettingsView extends MemberSettings {
-  marketing: "subscribed" | "pending" | "off";
+  /** `unconfirmed`: the account's address is not confirmed yet, so its newsletter consent is not shown or changed here. */
+  marketing: "subscribed" | "pending" | "off" | "unconfirmed";
   /** Said once after a save, e.g. that a confirmation link is on its way. */
   notice?: string;
 }

@@ -95,7 +95,7 @@ describe("profile", () => {
 });
 
 describe("settings", () => {
-  const memberOf = (id: string) => ({ id, email: `member-${id}@example.com` });
+  const memberOf = (id: string) => ({ id, email: `member-${id}@example.com`, emailVerified: true });
 
   it("are the defaults until saved, only settings the site acts on, with Marketing e-mails off until the member opts in", async () => {
     const id = await insertMember();

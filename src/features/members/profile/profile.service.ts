@@ -53,9 +53,15 @@ export const MARKETING_NOT_SENT =
 /**
  * Saves the tab. "Marketing e-mails" is not stored here: it is the newsletter subscription of the
  * member's account address (setMarketingConsent states the rule: turning it on asks for confirmation
- * by e-mail unless the address is already confirmed; turning it off unsubscribes at once).
+ * by e-mail unless the address is already confirmed; turning it off unsubscribes at once). An account
+ * whose own address is not confirmed yet leaves the newsletter alone.
  */
-export async function saveSettings(db: Database, member: { id: string; email: string }, input: MemberSettings, now: Date = clock.now()): Promise<SettingsView> {
+export async function saveSettings(
+  db: Database,
+  member: { id: string; email: string; emailVerified: boolean },
+  input: MemberSettings,
+  now: Date = clock.now(),
+): Promise<SettingsView> {
   const values = {
     emailNotifications: input.emailNotifications,
   };
@@ -63,6 +69,8 @@ export async function saveSettings(db: Database, member: { id: string; email: st
     .insert(memberSettings)
     .values({ userId: member.id, ...values })
     .onConflictDoUpdate({ target: memberSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+  // An unconfirmed account may not subscribe or unsubscribe an address it has not proven to own.
+  if (!member.emailVerified) return { ...values, marketingEmails: false, marketing: "unconfirmed" };
   const before = await marketingConsentOf(db, member.email, now);
   const marketing = await setMarketingConsent(db, member.email, input.marketingEmails, now);
   const notice =

@@ -29,6 +29,7 @@ const MARKETING_HINTS: Record<SettingsView["marketing"], string | undefined> = {
   off: undefined,
   pending: "Waiting for your confirmation: open the link we e-mailed you and press Confirm. No newsletter is sent until then.",
   subscribed: "You receive our newsletter. Every issue has a link to unsubscribe in one click.",
+  unconfirmed: "Confirm your e-mail address first (we sent you a link): then you can choose our newsletter here.",
 };
 
 /**
@@ -57,6 +58,7 @@ export function SettingsForm({ settings }: { settings: SettingsView }) {
                 key={`${item.key}-${String(checked(item.key))}`}
                 defaultChecked={checked(item.key)}
                 aria-describedby={`settings-${item.key}-hint`}
+                disabled={item.key === "marketingEmails" && current.marketing === "unconfirmed"}
                 onChange={() => formRef.current?.requestSubmit()}
                 className="mt-1 size-5 shrink-0 accent-olive-600"
               />
