@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { cartLines } from "@/db/schema/cart";
 import { products } from "@/db/schema/catalog";
+import { user } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { FormError } from "@/lib/form-state";
@@ -15,6 +16,7 @@ import type { CartOwner } from "../cart/cart-owner";
 import { getCart, getCartCount } from "../cart/cart.queries";
 import { addMembershipToCart, ensureCart } from "../cart/cart.service";
 import { registerConfirmedMember } from "../../../test/members";
+import { registerMember } from "../members/members.service";
 import { getMembership } from "../members/profile/profile.queries";
 import { checkoutSchema } from "./checkout.schema";
 import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders";
@@ -256,14 +258,18 @@ describe("members, guests and memberships", () => {
     expect(await getOrderForViewer(getDb(), "not-a-uuid", { userId })).toBeUndefined();
   });
 
-  it("guest orders join an account registered later with the same e-mail only through the link e-mailed there", async () => {
+  it("guest orders join an account registered later with the same e-mail only through a link e-mailed there", async () => {
     const email = `guest-${randomUUID()}@example.com`;
     const { owner } = newVisitor();
     await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
     const placed = await placeOrder(getDb(), owner, await checkoutInput(owner, { email: email.toUpperCase() }), "pay_later");
 
     // Anyone can sign up with any address: the orders (name, address, phone) do not move by themselves.
-    const { userId } = await newMember(email);
+    const password = "steady ruck march 0600";
+    const headers = new Headers({ "x-forwarded-for": `198.51.100.${++n % 250}`, "user-agent": "vitest" });
+    await registerMember({ db: getDb(), auth: getAuth(), headers }, { email, password, confirmPassword: password, terms: "on" });
+    const [account] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = account!.id;
     expect(await listOrdersForUser(getDb(), userId)).toEqual([]);
 
     const mails = await getDb()
