@@ -127,7 +127,7 @@ describe("membership", () => {
     const membership = await getMembership(getDb(), id, new Date("2025-09-01T00:00:00Z"));
     expect(membership).toEqual({
       plan: "Basic",
-      status: "Active",
+      status: "active",
       memberSince: joined,
       renewsOn: new Date("2026-06-03T15:00:00Z"),
     });
