@@ -27,11 +27,14 @@ export default async function MembershipsPage({ searchParams }: { searchParams: 
         Paid Premium and Elite memberships. A membership is active until it expires, in grace for {getEnv().MEMBERSHIP_GRACE_DAYS} days after
         that (benefits go on), then lapsed. Members are e-mailed 30, 7 and 1 days before expiry, the day after, and when grace ends.
       </StaffPageHeading>
+      {/* min-w-0: the wide table scrolls inside its region instead of widening the page on a phone. */}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Panel title="Paid memberships" id="memberships-list">
-          <MembershipsList rows={list.rows} total={list.total} filter={filter} />
-        </Panel>
-        <div className="space-y-6">
+        <div className="min-w-0">
+          <Panel title="Paid memberships" id="memberships-list">
+            <MembershipsList rows={list.rows} total={list.total} filter={filter} />
+          </Panel>
+        </div>
+        <div className="min-w-0 space-y-6">
           <Panel title="Record a desk renewal" id="desk-renewal">
             <p className="mb-3 text-sm text-navy-700">
               For a year paid in person. It is added to the later of today and the member&apos;s expiry date; a change of plan takes effect at
