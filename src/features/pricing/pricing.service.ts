@@ -5,8 +5,8 @@ import type { DbOrTransaction } from "@/lib/email/outbox";
 import * as clock from "@/lib/clock";
 import { benefitPlan, type PaidPlan } from "../memberships/membership-standing";
 import { activeVerification, type ServiceStatus } from "../verification/verification-standing";
-import { DEFAULT_RATES, PLAN_LABELS, discountLabel, type DiscountKind, type PricingRates } from "./pricing-rates";
 import { serviceStatusLabel } from "../verification/verification.fields";
+import { DEFAULT_RATES, PLAN_LABELS, discountLabel, type DiscountKind, type PricingRates } from "./pricing-rates";
 
 /** The rates staff saved, or the defaults until they do. */
 export async function getPricingRates(db: DbOrTransaction): Promise<PricingRates> {
