@@ -161,7 +161,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   // The e2e server runs without SMTP_URL, like a site whose mail was never set up.
   await expect(page.getByRole("alert").filter({ hasText: "E-mail is turned off" })).toBeVisible();
-  for (const heading of ["To collect and pay at pickup", "Awaiting payment", "New messages", "Next events", "Low stock"]) {
+  for (const heading of ["To collect and pay at pickup", "Awaiting payment", "New messages", "Service verifications", "Next events", "Low stock"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);

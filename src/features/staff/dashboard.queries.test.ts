@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema/contact";
 import { eq } from "drizzle-orm";
 import { eventRegistrations, events } from "@/db/schema/events";
+import { serviceVerifications } from "@/db/schema/verifications";
 import { placeOrder } from "@/features/orders/orders.service";
 import { createEvent, createMembers } from "@/features/events/testing";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
@@ -66,5 +67,16 @@ describe("the staff dashboard", () => {
     ]);
     expect(lowStock.some((item) => item.name === "Fitness Journal")).toBe(false);
     expect(lowStock.map((item) => item.stock)).toEqual([...lowStock.map((item) => item.stock)].sort((a, b) => a - b));
+  });
+
+  it("counts the service verifications nobody has decided, with the oldest one's date", async () => {
+    const [older, newer, decided] = await createMembers(3);
+    await getDb().insert(serviceVerifications).values([
+      { userId: newer!.id, serviceStatus: "veteran", requestedAt: new Date(now.getTime() - day) },
+      { userId: older!.id, serviceStatus: "first-responder", requestedAt: new Date(now.getTime() - 3 * day) },
+      { userId: decided!.id, serviceStatus: "active-duty", requestedAt: new Date(now.getTime() - 5 * day), decision: "rejected", decidedAt: now, decidedBy: "staff@example.com", rejectionReason: "The document was unreadable." },
+    ]);
+    const { verifications } = await getDashboard(getDb(), now);
+    expect(verifications).toEqual({ waiting: 2, oldestRequestedAt: new Date(now.getTime() - 3 * day) });
   });
 });

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, min, ne, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { productVariants, products } from "@/db/schema/catalog";
 import { contactMessages } from "@/db/schema/contact";
 import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { orders } from "@/db/schema/orders";
-
+import { serviceVerifications } from "@/db/schema/verifications";
 
 export interface DashboardOrder {
   id: string;
@@ -36,6 +36,8 @@ export interface Dashboard {
   nextEvents: DashboardEvent[];
   lowStock: { productId: number; name: string; size: string | null; stock: number }[];
   email: { pending: number; failed: number };
+  /** Service-status requests nobody has decided yet, and when the oldest came in. */
+  verifications: { waiting: number; oldestRequestedAt: Date | null };
 }
 
 const orderColumns = {
@@ -69,7 +71,7 @@ export async function getDashboard(db: Database, now: Date): Promise<Dashboard> 
     .where(eq(eventRegistrations.status, "waitlisted"))
     .groupBy(eventRegistrations.eventId)
     .as("waitlist");
-  const [awaitingPickup, awaitingPayment, [messages], latestMessages, nextEvents, lowStock, mail] = await Promise.all([
+  const [awaitingPickup, awaitingPayment, [messages], latestMessages, nextEvents, lowStock, mail, [verifications]] = await Promise.all([
     unpaidOrders(db, true),
     unpaidOrders(db, false),
     db.select({ count: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
@@ -107,6 +109,10 @@ export async function getDashboard(db: Database, now: Date): Promise<Dashboard> 
       .from(emailOutbox)
       .where(sql`${emailOutbox.status} in ('pending', 'failed')`)
       .groupBy(emailOutbox.status),
+    db
+      .select({ waiting: count(), oldestRequestedAt: min(serviceVerifications.requestedAt) })
+      .from(serviceVerifications)
+      .where(eq(serviceVerifications.decision, "pending")),
   ]);
   const mailCount = (status: string) => mail.find((row) => row.status === status)?.count ?? 0;
   return {
@@ -116,5 +122,6 @@ export async function getDashboard(db: Database, now: Date): Promise<Dashboard> 
     nextEvents,
     lowStock,
     email: { pending: mailCount("pending"), failed: mailCount("failed") },
+    verifications: { waiting: verifications?.waiting ?? 0, oldestRequestedAt: verifications?.oldestRequestedAt ?? null },
   };
 }

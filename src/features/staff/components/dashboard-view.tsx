@@ -36,9 +36,9 @@ function Count({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** What needs doing today: unpaid orders, new messages, the next events, low stock and e-mail. */
+/** What needs doing today: unpaid orders, new messages, service verifications, the next events, low stock and e-mail. */
 export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboard; emailEnabled: boolean }) {
-  const { awaitingPickup, awaitingPayment, newMessages, nextEvents, lowStock, email } = dashboard;
+  const { awaitingPickup, awaitingPayment, newMessages, verifications, nextEvents, lowStock, email } = dashboard;
   return (
     <>
       {!emailEnabled && (
@@ -83,6 +83,19 @@ export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboar
                 </li>
               ))}
             </ul>
+          )}
+        </Panel>
+        <Panel title="Service verifications" id="verifications-heading">
+          <Count value={verifications.waiting} label="to review" />
+          {verifications.oldestRequestedAt ? (
+            <p className="text-navy-700">
+              Oldest waiting since {formatEventDate(verifications.oldestRequestedAt, ZONE)}.{" "}
+              <Link href="/admin/verifications" className="underline underline-offset-2">
+                Review requests
+              </Link>
+            </p>
+          ) : (
+            <p className="text-navy-700">No requests waiting.</p>
           )}
         </Panel>
         <Panel title="Next events" id="events-heading">
