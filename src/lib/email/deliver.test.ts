@@ -33,14 +33,16 @@ async function row(db: Database, id: number) {
   return found;
 }
 
-function enqueue(db: Database, overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
-  return enqueueEmail(db, {
+async function enqueue(db: Database, overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}): Promise<number> {
+  const id = await enqueueEmail(db, {
     kind: "test",
     to: "member@example.com",
     subject: "Hello",
     text: "Plain text body",
     ...overrides,
   });
+  if (id === null) throw new Error("the message was not queued");
+  return id;
 }
 
 afterEach(() => vi.restoreAllMocks());

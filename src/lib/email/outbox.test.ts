@@ -21,7 +21,7 @@ describe("enqueueEmail", () => {
 
   it("writes a pending row and returns its id", async () => {
     const id = await enqueueEmail(testDb(), reset);
-    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row).toMatchObject({
       kind: "password-reset",
       toAddress: "member@example.com",
@@ -39,7 +39,7 @@ describe("enqueueEmail", () => {
 
   it("keeps a Reply-To of the message's own", async () => {
     const id = await enqueueEmail(testDb(), { ...reset, replyTo: "Events desk <events@vanguardveterans.org>" });
-    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row!.replyTo).toBe("Events desk <events@vanguardveterans.org>");
   });
 
@@ -87,7 +87,7 @@ describe("enqueueEmail", () => {
       vi.stubEnv("EMAIL_REPLY_TO", "Members desk <members@vanguardveterans.org>");
       const configured = await import("./outbox");
       const id = await configured.enqueueEmail(db, { ...reset, kind: `reply-to-${randomUUID()}` });
-      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
       expect(row!.replyTo).toBe("Members desk <members@vanguardveterans.org>");
 
       for (const bad of ["not an address", "a@b", "x@y.org\r\nBcc: z@evil.test", "Desk\r\nBcc: z@evil.test <desk@vanguardveterans.org>"]) {
@@ -118,5 +118,15 @@ describe("enqueueEmail", () => {
       .from(emailOutbox)
       .where(inArray(emailOutbox.kind, [kept, dropped]));
     expect(rows).toEqual([{ id: committed, kind: kept }]);
+  });
+
+  it("queues nothing for an address on the reserved .invalid domain, which can never receive mail", async () => {
+    const kind = `undeliverable-${randomUUID()}`;
+    vi.spyOn(log, "info").mockImplementation(() => {});
+    expect(await enqueueEmail(testDb(), { ...reset, kind, to: "deleted-42@deleted.invalid" })).toBeNull();
+    expect(await enqueueEmail(testDb(), { ...reset, kind, to: "Deleted account <deleted-43@Deleted.INVALID>" })).toBeNull();
+    expect(await testDb().select().from(emailOutbox).where(eq(emailOutbox.kind, kind))).toEqual([]);
+    // Only the top-level domain counts: a real domain containing "invalid" still gets its mail.
+    expect(await enqueueEmail(testDb(), { ...reset, kind, to: "someone@invalid.example.com" })).toEqual(expect.any(Number));
   });
 });

@@ -26,12 +26,22 @@ export interface NewEmail {
   expiresAt?: Date;
 }
 
+/** RFC 2606 reserves `.invalid`: no mail can be delivered there (a deleted account's orders and gifts carry such an address). */
+export function isUndeliverableAddress(address: string): boolean {
+  return /\.invalid>?\s*$/i.test(address);
+}
+
 /**
  * Writes a pending message to the outbox and returns its id. Nothing is sent here: the worker delivers
  * it when SMTP_URL is set (call kickEmailDelivery() after your transaction commits for prompt delivery).
  * Without SMTP the message stays pending and one log line names it (with its link outside production).
+ * A message to an address that can never receive mail is not queued at all (null): it would only fail.
  */
-export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promise<number> {
+export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promise<number | null> {
+  if (isUndeliverableAddress(email.to)) {
+    log.info({ event: "email.not-queued", kind: email.kind, to: email.to }, "e-mail not queued: the address cannot receive mail");
+    return null;
+  }
   const env = getEnv();
   const [row] = await db
     .insert(emailOutbox)

@@ -46,7 +46,7 @@ describe("email worker", () => {
     const mine = smtp.received.filter((m) => m.to.includes(to));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ to: [to], from: "no-reply@vanguardveterans.org", subject: "Hello" });
-    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row?.status).toBe("sent");
   });
 
@@ -58,7 +58,7 @@ describe("email worker", () => {
       "Verify your e-mail address",
     ]);
     await kickEmailDelivery(); // the pass that sent it has committed by the time this one ends
-    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row?.status).toBe("sent");
   });
 

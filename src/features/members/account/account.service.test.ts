@@ -14,6 +14,7 @@ import { FormError } from "@/lib/form-state";
 import { getAuth } from "@/features/members/auth";
 import { registerForEvent } from "@/features/events/registration.service";
 import { createEvent, createMembers, seatsTaken } from "@/features/events/testing";
+import { markPaidAtDesk } from "@/features/orders/orders-desk.service";
 import { placeOrder } from "@/features/orders/orders.service";
 import { checkoutInput, fillCart } from "../../../../test/checkout";
 import { variantId } from "../../../../test/shop";
@@ -147,6 +148,11 @@ describe("deleteAccount", () => {
     expect(await mailsTo(waiting!.email, "event-seat-offer")).toHaveLength(1);
     expect(await mailsTo(member.email, "event-registration-cancelled")).toHaveLength(1);
     expect(await mailsTo(member.email, "account-deleted")).toHaveLength(1);
+
+    // Staff still run the kept order; its buyer is gone, so nothing is queued to the address that stands in for them.
+    await markPaidAtDesk(getDb(), { id: null, email: "desk@example.org" }, placed.id);
+    expect(await getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, placed.id))).toEqual([{ status: "paid" }]);
+    expect(await getDb().select().from(emailOutbox).where(eq(emailOutbox.toAddress, after!.email))).toEqual([]);
   });
 
   it("an unconfirmed account cannot erase gifts made by whoever owns the address", async () => {

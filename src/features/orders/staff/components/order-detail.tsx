@@ -163,7 +163,7 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
             {isAnonymised(order.email) ? (
               // The member deleted their account: the order is kept for the books, without the person.
               <p data-testid="desk-order-anonymised">
-                Account deleted by the member: name, e-mail, phone and address were removed. E-mails about it cannot be delivered.
+                Account deleted by the member: name, e-mail, phone and address were removed. No e-mail about this order is sent.
               </p>
             ) : (
               <dl>
