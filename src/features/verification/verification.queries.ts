@@ -17,18 +17,20 @@ export interface MemberVerification {
   rejectionReason: string | null;
 }
 
+const requestColumns = {
+  id: serviceVerifications.id,
+  serviceStatus: serviceVerifications.serviceStatus,
+  decision: serviceVerifications.decision,
+  requestedAt: serviceVerifications.requestedAt,
+  decidedAt: serviceVerifications.decidedAt,
+  expiresAt: serviceVerifications.expiresAt,
+  rejectionReason: serviceVerifications.rejectionReason,
+};
+
 /** The member's requests, newest first (the first is what the profile shows). */
 export async function listMemberVerifications(db: Database, userId: string): Promise<MemberVerification[]> {
   const rows = await db
-    .select({
-      id: serviceVerifications.id,
-      serviceStatus: serviceVerifications.serviceStatus,
-      decision: serviceVerifications.decision,
-      requestedAt: serviceVerifications.requestedAt,
-      decidedAt: serviceVerifications.decidedAt,
-      expiresAt: serviceVerifications.expiresAt,
-      rejectionReason: serviceVerifications.rejectionReason,
-    })
+    .select(requestColumns)
     .from(serviceVerifications)
     .where(eq(serviceVerifications.userId, userId))
     .orderBy(desc(serviceVerifications.requestedAt))
@@ -80,14 +82,8 @@ export interface VerificationForStaff extends MemberVerification {
 export async function getVerificationForStaff(db: Database, id: string): Promise<VerificationForStaff | null> {
   const [row] = await db
     .select({
-      id: serviceVerifications.id,
-      serviceStatus: serviceVerifications.serviceStatus,
-      decision: serviceVerifications.decision,
-      requestedAt: serviceVerifications.requestedAt,
-      decidedAt: serviceVerifications.decidedAt,
+      ...requestColumns,
       decidedBy: serviceVerifications.decidedBy,
-      expiresAt: serviceVerifications.expiresAt,
-      rejectionReason: serviceVerifications.rejectionReason,
       memberId: user.id,
       memberEmail: user.email,
       memberName: user.name,

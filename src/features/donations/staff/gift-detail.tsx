@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { AuditRecord } from "@/features/staff/audit";
-import { Panel } from "@/features/staff/components/staff-ui";
+import { HistoryPanel, Panel } from "@/features/staff/components/staff-ui";
 import { formatCents } from "@/lib/money";
 import type { DeskGift } from "../donations-desk.queries";
 import { PLAN_STATUS_LABELS, STATUS_LABELS, formatWhen, kindLabel } from "./desk-format";
@@ -102,20 +102,7 @@ export function GiftDetail({ gift, history, done, cardPayments }: { gift: DeskGi
               {gift.stripeRefundId && <Fact term="Stripe refund">{gift.stripeRefundId}</Fact>}
             </dl>
           </Panel>
-          <Panel title="History" id="history-heading">
-            <ol className="divide-y divide-navy-700/10">
-              {history.map((entry) => (
-                <li key={entry.id} className="py-2">
-                  <span className="font-semibold">{HISTORY_LABELS[entry.action] ?? entry.action}</span> by {entry.actorEmail}
-                  <span className="block text-sm text-navy-700">{formatWhen(entry.at)}</span>
-                </li>
-              ))}
-              <li className="py-2">
-                <span className="font-semibold">Made</span> by {gift.donorName}
-                <span className="block text-sm text-navy-700">{formatWhen(gift.createdAt)}</span>
-              </li>
-            </ol>
-          </Panel>
+          <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Made", by: gift.donorName, at: gift.createdAt }} formatWhen={formatWhen} />
         </div>
         <div className="space-y-4">
           <Panel title="Actions" id="actions-heading">

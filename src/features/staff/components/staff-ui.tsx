@@ -30,6 +30,39 @@ export function Notice({ tone, title, children }: { tone: "warning" | "info"; ti
   );
 }
 
+/**
+ * A record's audit entries, newest first, ending with how the record began (e.g. "Placed by Dana").
+ * `labels` names each audit action; an unknown action shows as it is stored.
+ */
+export function HistoryPanel({
+  entries,
+  labels,
+  origin,
+  formatWhen,
+}: {
+  entries: { id: number; action: string; actorEmail: string; at: Date }[];
+  labels: Record<string, string>;
+  origin: { label: string; by: string; at: Date };
+  formatWhen: (at: Date) => string;
+}) {
+  const items = [
+    ...entries.map((entry) => ({ key: String(entry.id), label: labels[entry.action] ?? entry.action, by: entry.actorEmail, at: entry.at })),
+    { key: "origin", ...origin },
+  ];
+  return (
+    <Panel title="History" id="history-heading">
+      <ol className="divide-y divide-navy-700/10">
+        {items.map((item) => (
+          <li key={item.key} className="py-2">
+            <span className="font-semibold">{item.label}</span> by {item.by}
+            <span className="block text-sm text-navy-700">{formatWhen(item.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
 /** Previous and next links under a staff list; `href` makes a page's address with the list's filters. */
 export function Pagination({ href, page, pageCount }: { href: (page: number) => string; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;

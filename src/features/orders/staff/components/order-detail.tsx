@@ -1,6 +1,6 @@
 import { isAnonymised } from "@/features/members/account/anonymised";
 import Link from "next/link";
-import { Panel } from "@/features/staff/components/staff-ui";
+import { HistoryPanel, Panel } from "@/features/staff/components/staff-ui";
 import type { AuditRecord } from "@/features/staff/audit";
 import { formatCents } from "@/lib/money";
 import type { DeskOrder } from "../../orders-desk.queries";
@@ -137,20 +137,7 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
               </Fact>
             </dl>
           </Panel>
-          <Panel title="History" id="history-heading">
-            <ol className="divide-y divide-navy-700/10">
-              {history.map((entry) => (
-                <li key={entry.id} className="py-2">
-                  <span className="font-semibold">{HISTORY_LABELS[entry.action] ?? entry.action}</span> by {entry.actorEmail}
-                  <span className="block text-sm text-navy-700">{formatWhen(entry.at)}</span>
-                </li>
-              ))}
-              <li className="py-2">
-                <span className="font-semibold">Placed</span> by {order.contactName}
-                <span className="block text-sm text-navy-700">{formatWhen(order.placedAt)}</span>
-              </li>
-            </ol>
-          </Panel>
+          <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Placed", by: order.contactName, at: order.placedAt }} formatWhen={formatWhen} />
         </div>
         <div className="space-y-4">
           <Panel title="Status and actions" id="actions-heading">
