@@ -16,11 +16,17 @@ import { gzipSync } from "node:zlib";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
 import { startBenchmarkServer } from "./lib/serve-for-benchmark";
 
-const budgets = { performance: 95, accessibility: 100, firstLoadJsKb: 130 };
+/**
+ * The framework's own JS is about 134 KB gzip on any page, so a content page may add about 11 KB of its
+ * own and the cart and checkout (the shop's heaviest client code) about 16 KB.
+ */
+const budgets = { performance: 95, accessibility: 100, totalBlockingTimeMs: 200 };
+const CART_PAGES = new Set(["/shop/cart", "/shop/checkout"]);
+const firstLoadJsBudgetKb = (path: string) => (CART_PAGES.has(path) ? 150 : 145);
 
 const allPages = [
   "/", "/shop", "/shop/tactical-backpack", "/shop/cart", "/training", "/training/firearms", "/calendar", "/calendar/1",
-  "/about", "/contact", "/donate", "/privacy", "/terms", "/refund",
+  "/about", "/contact", "/donate", "/privacy", "/terms", "/refund", "/login", "/register", "/forgot-password",
 ];
 const pages = process.env.PERF_PAGES ? process.env.PERF_PAGES.split(",").map((page) => page.trim()) : allPages;
 const runsPerPage = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
@@ -94,9 +100,14 @@ async function main(): Promise<void> {
     console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.js.toFixed(1)} | ${r.lcp.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} |`);
     if (r.performance < budgets.performance) failures.push(`${r.path}: performance ${r.performance} < ${budgets.performance}`);
     if (r.accessibility < budgets.accessibility) failures.push(`${r.path}: accessibility ${r.accessibility} < ${budgets.accessibility}`);
-    if (r.js > budgets.firstLoadJsKb) failures.push(`${r.path}: first-load JS ${r.js.toFixed(1)} KB > ${budgets.firstLoadJsKb} KB`);
+    if (r.tbt >= budgets.totalBlockingTimeMs) failures.push(`${r.path}: total blocking time ${r.tbt.toFixed(0)} ms ≥ ${budgets.totalBlockingTimeMs} ms`);
+    const jsBudget = firstLoadJsBudgetKb(r.path);
+    if (r.js > jsBudget) failures.push(`${r.path}: first-load JS ${r.js.toFixed(1)} KB > ${jsBudget} KB`);
   }
-  console.log(`\nBudgets: performance ≥ ${budgets.performance}, accessibility = ${budgets.accessibility}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzip.`);
+  console.log(
+    `\nBudgets: performance ≥ ${budgets.performance}, accessibility = ${budgets.accessibility}, TBT < ${budgets.totalBlockingTimeMs} ms, ` +
+      `first-load JS ≤ 145 KB gzip (cart and checkout ≤ 150 KB).`,
+  );
   if (failures.length) {
     console.log(`Over budget:\n  ${failures.join("\n  ")}`);
     process.exitCode = 1;
