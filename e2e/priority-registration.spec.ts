@@ -1,7 +1,8 @@
 /**
  * Priority registration and member-only events (ADR 0019), as members and staff would meet them on a
  * laptop and a phone: the calendar says when registration opens for whom, a Premium member registers
- * in the priority window while a Basic member is refused with the opening time, a member-only event
+ * in the priority window while a Basic member is told the opening time instead of a button (and refused
+ * with it when a page opened earlier is pressed after their membership lapsed), a member-only event
  * refuses Basic, staff set the window on the event form, and a refused no-JS post answers 422. Each
  * test makes its own event; time is the site's injected clock (E2E_CLOCK_START), never today's date.
  */
@@ -21,6 +22,8 @@ const clockStart = new Date(E2E_CLOCK_START); // June 20, 2027, 10:00 AM CDT
 const generalOpening = new Date(clockStart.getTime() + 5 * DAY);
 const OPENS_TO_EVERYONE = "Jun 25, 10:00 AM CDT";
 const paidUntil = new Date(clockStart.getTime() + 200 * DAY);
+/** Expired longer ago than the grace period: the membership has lapsed and counts as Basic. */
+const lapsedOn = new Date(clockStart.getTime() - 60 * DAY);
 
 const card = (page: Page, title: string) => page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const registerSection = (page: Page) => page.locator("#register");
@@ -50,6 +53,17 @@ test("a Premium member registers in the priority window while a Basic member is 
     await expect(registerSection(basic.page).getByTestId("registration-notes")).toHaveText(
       `Open to Premium and Elite members now; to everyone on ${OPENS_TO_EVERYONE}.`,
     );
+    // No button to press in vain: the member is told when it opens for them.
+    await expect(registerSection(basic.page).getByTestId("registration-state")).toHaveText(
+      `Registration is open to Premium and Elite members only for now; it opens to everyone on ${OPENS_TO_EVERYONE}.`,
+    );
+    await expect(registerSection(basic.page).getByRole("button", { name: /Register Now/ })).toHaveCount(0);
+    await expectNoA11yViolations(basic.page);
+
+    // A page opened while a membership was in force, pressed after it lapsed, is refused with the opening time.
+    await setPlanByEmail(email, "premium", paidUntil);
+    await basic.page.reload();
+    await setPlanByEmail(email, "premium", lapsedOn);
     await registerSection(basic.page).getByRole("button", { name: `Register Now: ${event.title}` }).click();
     const alert = registerSection(basic.page).getByRole("alert");
     await expect(alert).toHaveText(`Registration is open to Premium and Elite members only for now; it opens to everyone on ${OPENS_TO_EVERYONE}.`);
@@ -69,10 +83,10 @@ test("a member-only event says who may register and refuses a Basic member; an E
   await page.goto("/calendar");
   await expect(card(page, event.title).getByTestId("registration-notes")).toHaveText("Only Elite members may register for this event.");
   await page.goto(`/calendar/${event.id}`);
-  await registerSection(page).getByRole("button", { name: `Register Now: ${event.title}` }).click();
-  await expect(registerSection(page).getByRole("alert")).toHaveText(
+  await expect(registerSection(page).getByTestId("registration-state")).toHaveText(
     "Only Elite members may register for this event. It needs an Elite membership in force.",
   );
+  await expect(registerSection(page).getByRole("button", { name: /Register Now/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
   expect(await hasRegistration(event.id, email)).toBe(false);
 
@@ -127,7 +141,10 @@ test.describe("without JavaScript", () => {
     const event = await createEvent("Quiet Priority Clinic", { capacity: 10 });
     await setRegistrationWindow(event.id, { opensAt: generalOpening, priorityDays: 7 });
     const { email } = await signUpMember(page);
+    // The page was opened while the member's Premium membership was in force; it lapsed before they pressed.
+    await setPlanByEmail(email, "premium", paidUntil);
     await page.goto(`/calendar/${event.id}`);
+    await setPlanByEmail(email, "premium", lapsedOn);
     expect(await postedStatus(page, registerSection(page).getByRole("button", { name: `Register Now: ${event.title}` }))).toBe(422);
     await expect(registerSection(page).getByRole("alert")).toHaveText(
       `Registration is open to Premium and Elite members only for now; it opens to everyone on ${OPENS_TO_EVERYONE}.`,

@@ -14,6 +14,7 @@ import { testDb } from "../../../test/db";
 import { createEvent as createDeskEvent, OPENS_AFTER_START, updateEvent } from "./events-desk.service";
 import { formValuesOf } from "./events-desk.queries";
 import { getEvent } from "./events.queries";
+import { getMemberRegistrations } from "./registration.queries";
 import { cancelRegistration, claimOffer, registerForEvent, type RegisterResult } from "./registration.service";
 import { ONLY_ELITE, ONLY_MEMBERS } from "./registration-window";
 import { eventFormSchema } from "./staff/events-desk.schema";
@@ -184,6 +185,27 @@ describe("what the calendar says", () => {
     expect((await getEvent(elite.id, inWindow))!.registrationNotes).toEqual([ONLY_ELITE, "Registration opens on Mar 10, 9:00 AM CST."]);
     expect((await getEvent(elite.id, afterOpening))!.registrationNotes).toEqual([ONLY_ELITE]);
     expect((await getEvent(elite.id, afterOpening))!.membersOnly).toBe(true);
+  });
+
+  it("tells each signed-in member why they may not register yet instead of offering the button, as the registration would refuse", async () => {
+    const event = await priorityEvent();
+    const eliteOnly = await createEvent({ startsAt, eligibility: "elite" });
+    const basic = await member("basic", inWindow);
+    const premium = await member("premium", inWindow);
+    const ids = [event.id, eliteOnly.id];
+
+    const basicSees = await getMemberRegistrations(testDb(), basic.id, ids, inWindow);
+    expect(basicSees.get(event.id)).toEqual({ status: "none", notYet: await refusal(register(event.id, basic.id, inWindow)) });
+    expect(basicSees.get(eliteOnly.id)).toEqual({ status: "none", notYet: await refusal(register(eliteOnly.id, basic.id, inWindow)) });
+
+    const premiumSees = await getMemberRegistrations(testDb(), premium.id, ids, inWindow);
+    expect(premiumSees.has(event.id)).toBe(false); // may register: the button shows
+    expect(premiumSees.get(eliteOnly.id)?.status).toBe("none");
+    expect((await getMemberRegistrations(testDb(), premium.id, ids, beforeWindow)).get(event.id)).toEqual({
+      status: "none",
+      notYet: "Registration for this event opens on Mar 3, 9:00 AM CST.",
+    });
+    expect((await getMemberRegistrations(testDb(), basic.id, ids, afterOpening)).has(event.id)).toBe(false);
   });
 });
 

@@ -2,12 +2,17 @@ import "server-only";
 import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { eventRegistrations, events } from "@/db/schema/events";
+import { benefitPlan } from "../memberships/membership-standing";
 import { toEventSummary, type EventSummary } from "./events.queries";
+import { registrationRefusal } from "./registration-window";
 import * as clock from "@/lib/clock";
 
-/** What a member has at one event, shaped for the registration controls. */
+/**
+ * What a member has at one event, shaped for the registration controls. `notYet`: why this member may
+ * not register now (the opening time for their plan, or the plans allowed), said instead of a button.
+ */
 export type MemberRegistration =
-  | { status: "none" }
+  | { status: "none"; notYet?: string }
   | { status: "confirmed" }
   | { status: "waitlisted"; position: number }
   | { status: "offered"; offerExpiresAtIso: string; offerExpiresLabel: string };
@@ -52,24 +57,42 @@ function toMemberRegistration(row: RegistrationColumns): MemberRegistration {
   }
 }
 
-/** The member's registrations at the given events, by event id (events without one are absent). */
+/**
+ * The member's registrations at the given events, by event id. An event they are not registered for is
+ * absent, unless their plan may not register for it at `now` (priority window, member-only): then it
+ * says why, as the registration transaction would refuse.
+ */
 export async function getMemberRegistrations(
   db: Database,
   userId: string,
   eventIds: number[],
+  now: Date = clock.now(),
 ): Promise<Map<number, MemberRegistration>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select(registrationColumns())
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.userId, userId),
-        inArray(eventRegistrations.eventId, eventIds),
-        ne(eventRegistrations.status, "cancelled"),
+  const [rows, windows, plan] = await Promise.all([
+    db
+      .select(registrationColumns())
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.userId, userId),
+          inArray(eventRegistrations.eventId, eventIds),
+          ne(eventRegistrations.status, "cancelled"),
+        ),
       ),
-    );
-  return new Map(rows.map((row) => [row.eventId, toMemberRegistration(row)]));
+    db
+      .select({ id: events.id, registrationOpensAt: events.registrationOpensAt, priorityDays: events.priorityDays, eligibility: events.eligibility, timeZone: events.timeZone })
+      .from(events)
+      .where(inArray(events.id, eventIds)),
+    benefitPlan(db, userId, now),
+  ]);
+  const registrations = new Map(rows.map((row) => [row.eventId, toMemberRegistration(row)]));
+  for (const window of windows) {
+    if (registrations.has(window.id)) continue;
+    const notYet = registrationRefusal(window, plan, now);
+    if (notYet) registrations.set(window.id, { status: "none", notYet });
+  }
+  return registrations;
 }
 
 export interface MyEvent {

@@ -94,7 +94,9 @@ export function RegistrationControls({
   } else {
     switch (registration.status) {
       case "none":
-        body = full ? (
+        body = registration.notYet ? (
+          <Situation>{registration.notYet}</Situation>
+        ) : full ? (
           <Submit intent="register" label="Join the Waitlist" title={eventTitle} variant="primary" />
         ) : (
           <Submit intent="register" label="Register Now" title={eventTitle} variant="primary" />
