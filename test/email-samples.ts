@@ -4,7 +4,13 @@
  * are the `kind` the services write to the outbox; email-kinds.test.ts checks none is missing here.
  */
 import type { OutboxAttachment } from "@/db/schema/email";
-import { membershipReceiptEmail, membershipReminderEmail } from "@/features/memberships/emails/membership-emails";
+import {
+  autoRenewEndedEmail,
+  autoRenewFailedEmail,
+  autoRenewOnEmail,
+  membershipReceiptEmail,
+  membershipReminderEmail,
+} from "@/features/memberships/emails/membership-emails";
 import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
 import { acknowledgementEmail, newMessageStaffEmail, replyEmail } from "@/features/contact/emails/contact-emails";
 import { monthlyGiftEndedEmail, paymentFailedEmail, pledgeEmail, receiptEmail, receiptVoidEmail, tributeEmail, yearEndStatementEmail } from "@/features/donations/emails/donation-emails";
@@ -199,6 +205,29 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
         }),
     ]),
   ),
+  "membership-reminder (before-30, renews automatically)": () =>
+    membershipReminderEmail({
+      kind: "before-30",
+      planName: "Premium",
+      expiresOn: new Date("2027-06-15T05:00:00Z"),
+      graceEndsOn: new Date("2027-06-29T05:00:00Z"),
+      renewLink: `${SITE}/profile?tab=membership#renew`,
+      autoRenew: { amountCents: 8910, manageLink: `${SITE}/profile?tab=membership#auto-renew` },
+    }),
+  "membership-auto-renew-on": () =>
+    autoRenewOnEmail({ planName: "Premium", amountCents: 9900, firstChargeOn: new Date("2027-06-15T05:00:00Z"), manageLink: `${SITE}/profile?tab=membership#auto-renew` }),
+  "membership-auto-renew-on (charged today)": () =>
+    autoRenewOnEmail({ planName: "Elite", amountCents: 19900, firstChargeOn: null, manageLink: `${SITE}/profile?tab=membership#auto-renew` }),
+  "membership-auto-renew-failed": () =>
+    autoRenewFailedEmail({
+      planName: "Premium",
+      amountCents: 9900,
+      expiresOn: new Date("2027-06-15T05:00:00Z"),
+      graceEndsOn: new Date("2027-06-29T05:00:00Z"),
+      manageLink: `${SITE}/profile?tab=membership#auto-renew`,
+    }),
+  "membership-auto-renew-off": () =>
+    autoRenewEndedEmail({ planName: "Premium", expiresOn: new Date("2027-06-15T05:00:00Z"), manageLink: `${SITE}/profile?tab=membership#auto-renew` }),
   "membership-receipt": () =>
     membershipReceiptEmail({
       orderNumber: "VVA-1042",

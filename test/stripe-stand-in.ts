@@ -12,10 +12,13 @@
  * payment intent in full (once per Idempotency-Key, as Stripe does) and then, after answering, sends
  * `charge.refunded` as Stripe does (`settle()` waits for it).
  *
- * Subscriptions (monthly gifts): a session created with `mode=subscription` and a recurring inline
- * price makes, when paid, a customer, a subscription (with `subscription_data[metadata]`) and its first
- * paid invoice, and sends `checkout.session.completed` then `invoice.paid` (`invoiceBeforeSession`
- * swaps them, as Stripe does not promise an order). GET /v1/invoice_payments?invoice=… lists an
+ * Subscriptions (monthly gifts, yearly membership renewals): a session created with `mode=subscription`
+ * and a recurring inline price (its `recurring[interval]` kept) makes, when paid, a customer, a
+ * subscription (with `subscription_data[metadata]`) and its first paid invoice, and sends
+ * `checkout.session.completed` then `invoice.paid` (`invoiceBeforeSession` swaps them, as Stripe does not
+ * promise an order). With `subscription_data[trial_end]` nothing is due now, as at Stripe: the session's
+ * `amount_total` is 0 and its `payment_status` "no_payment_required", the subscription is "trialing"
+ * until then, and its first invoice is a paid $0 one. GET /v1/invoice_payments?invoice=… lists an
  * invoice's payment (its payment intent). POST /v1/billing_portal/sessions makes a customer portal
  * session whose `url` is a page here (GET /p/session/:id) listing the customer's subscriptions with a
  * "Cancel subscription" button (which sends `customer.subscription.deleted`) and a link back.
@@ -24,7 +27,7 @@
  * again (same event, fresh signature), as `stripe events resend` does, and answers with the site's reply;
  * POST /_stand-in/checkout/sessions/:id/expire-now expires an open session as its `expires_at` passing
  * would, and delivers `checkout.session.expired`. For subscriptions, POST
- * /_stand-in/subscriptions/:id/renew (the next month is paid: `invoice.paid`), …/fail-payment (the card
+ * /_stand-in/subscriptions/:id/renew (the next period is paid, a trial ending too: `invoice.paid`), …/fail-payment (the card
  * is declined: `invoice.payment_failed`) and …/cancel (`customer.subscription.deleted`);
  * POST /_stand-in/payment_intents/:id/refund refunds a payment in full from "the dashboard"
  * (`charge.refunded`); POST /_stand-in/events/:id/resend delivers any sent event again. Each answers
@@ -96,8 +99,10 @@ interface LineItem {
 
 interface Subscription {
   json: Record<string, unknown> & { id: string; customer: string; status: string; metadata: Record<string, string> };
+  /** What each period costs. */
   amount: number;
   currency: string;
+  interval: string;
 }
 
 interface Invoice {
@@ -113,6 +118,10 @@ interface Session {
   completedEvent?: string;
   /** `subscription_data[metadata]`, given to the subscription a paid subscription-mode session makes. */
   subscriptionMetadata: Record<string, string>;
+  /** `subscription_data[trial_end]` (seconds): nothing is charged before it. */
+  trialEnd: number | null;
+  /** What the recurring prices cost each period. */
+  recurringAmount: number;
 }
 
 const API_PREFIX = "/v1/";
@@ -182,7 +191,9 @@ function lineItemsOf(form: URLSearchParams): LineItem[] {
 
 function createSession(form: URLSearchParams, id: string, pageUrl: string): Session {
   const lineItems = lineItemsOf(form);
-  const amount = lineItems.reduce((sum, item) => sum + item.quantity * item.unitAmount, 0);
+  const recurringAmount = lineItems.reduce((sum, item) => sum + item.quantity * item.unitAmount, 0);
+  const trialEnd = Number(form.get("subscription_data[trial_end]")) || null;
+  const amount = trialEnd ? 0 : recurringAmount;
   const created = nowSeconds();
   const customerEmail = form.get("customer_email");
   return {
@@ -212,11 +223,20 @@ function createSession(form: URLSearchParams, id: string, pageUrl: string): Sess
       url: pageUrl,
     },
     subscriptionMetadata: metadataOf(form, "subscription_data"),
+    trialEnd,
+    recurringAmount,
   };
 }
 
 function formatAmount(cents: number, currency: string): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** "every month", or with a trial "today, then $99.00 every year from 6/20/2027". */
+function billingNote(session: Session): string {
+  const interval = session.lineItems.find((item) => item.interval)?.interval ?? "month";
+  if (!session.trialEnd) return `every ${escapeHtml(interval)}`;
+  return `today, then ${formatAmount(session.recurringAmount, session.json.currency)} every ${escapeHtml(interval)} from ${new Date(session.trialEnd * 1000).toLocaleDateString("en-US", { timeZone: "UTC" })}`;
 }
 
 function checkoutPage(session: Session): string {
@@ -235,7 +255,7 @@ function checkoutPage(session: Session): string {
 <title>Stripe Checkout (local stand-in)</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
 <main><h1>Stripe Checkout</h1><p>A local stand-in for Stripe: no card is charged.</p>${done}
-<p>Amount due: <strong data-testid="amount-due">${total}</strong>${json.mode === "subscription" ? " <span data-testid=\"billing-interval\">every month</span>" : ""}</p>
+<p>Amount due: <strong data-testid="amount-due">${total}</strong>${json.mode === "subscription" ? ` <span data-testid="billing-interval">${billingNote(session)}</span>` : ""}</p>
 <table><caption>Items</caption><tbody>${rows}</tbody></table>${email}
 <form method="post" action="/c/pay/${escapeHtml(json.id)}"><button type="submit">${json.submit_type === "donate" ? "Donate" : "Pay"}</button></form>${cancel}</main></body></html>`;
 }
@@ -260,7 +280,7 @@ function sessionEvent(session: Session, type: "checkout.session.completed" | "ch
   return eventPayload(type, session.json);
 }
 
-function subscriptionJson(customer: string, amount: number, currency: string, metadata: Record<string, string>): Subscription["json"] {
+function subscriptionJson(customer: string, amount: number, currency: string, interval: string, metadata: Record<string, string>, trialEnd: number | null): Subscription["json"] {
   const created = nowSeconds();
   return {
     id: newId("sub"),
@@ -271,22 +291,25 @@ function subscriptionJson(customer: string, amount: number, currency: string, me
     currency,
     customer,
     ended_at: null,
-    items: { object: "list", data: [{ object: "subscription_item", quantity: 1, price: { object: "price", unit_amount: amount, currency, recurring: { interval: "month" } } }] },
+    items: { object: "list", data: [{ object: "subscription_item", quantity: 1, price: { object: "price", unit_amount: amount, currency, recurring: { interval } } }] },
     livemode: false,
     metadata,
-    status: "active",
+    status: trialEnd ? "trialing" : "active",
+    trial_end: trialEnd,
   };
 }
 
-/** A subscription's invoice: paid (a month given) or open after a declined card. */
-function invoiceJson(subscription: Subscription, billingReason: string, paid: boolean): Invoice["json"] {
+const PERIOD_SECONDS: Record<string, number> = { day: 86_400, week: 7 * 86_400, month: 30 * 86_400, year: 365 * 86_400 };
+
+/** A subscription's invoice: paid (a period given; $0 at the start of a trial) or open after a declined card. */
+function invoiceJson(subscription: Subscription, billingReason: string, paid: boolean, amount = subscription.amount): Invoice["json"] {
   const created = nowSeconds();
   return {
     id: newId("in"),
     object: "invoice",
-    amount_due: subscription.amount,
-    amount_paid: paid ? subscription.amount : 0,
-    amount_remaining: paid ? 0 : subscription.amount,
+    amount_due: amount,
+    amount_paid: paid ? amount : 0,
+    amount_remaining: paid ? 0 : amount,
     attempt_count: 1,
     attempted: true,
     billing_reason: billingReason,
@@ -300,21 +323,21 @@ function invoiceJson(subscription: Subscription, billingReason: string, paid: bo
       quote_details: null,
       subscription_details: { metadata: subscription.json.metadata, subscription: subscription.json.id },
     },
-    period_end: created + 30 * 24 * 60 * 60,
+    period_end: created + (PERIOD_SECONDS[subscription.interval] ?? PERIOD_SECONDS.month!),
     period_start: created,
     status: paid ? "paid" : "open",
     status_transitions: { finalized_at: created, paid_at: paid ? created : null, voided_at: null, marked_uncollectible_at: null },
-    subtotal: subscription.amount,
-    total: subscription.amount,
+    subtotal: amount,
+    total: amount,
   };
 }
 
 function portalPage(portal: { id: string; returnUrl: string | null }, subscriptions: Subscription[]): string {
   const rows = subscriptions
     .map((sub) => {
-      const line = `${formatAmount(sub.amount, sub.currency)} every month: <span data-testid="subscription-status">${escapeHtml(sub.json.status)}</span>`;
+      const line = `${formatAmount(sub.amount, sub.currency)} every ${escapeHtml(sub.interval)}: <span data-testid="subscription-status">${escapeHtml(sub.json.status)}</span>`;
       const cancel =
-        sub.json.status === "active"
+        sub.json.status === "active" || sub.json.status === "trialing"
           ? `<form method="post" action="/p/session/${escapeHtml(portal.id)}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(sub.json.id)}"><button type="submit">Cancel subscription</button></form>`
           : "";
       return `<li>${line}${cancel}</li>`;
@@ -374,8 +397,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return deliver(options.webhook, payload);
   }
 
-  function addInvoice(subscription: Subscription, billingReason: string, paid: boolean): Invoice {
-    const invoice = { json: invoiceJson(subscription, billingReason, paid), paymentIntent: newId("pi") };
+  function addInvoice(subscription: Subscription, billingReason: string, paid: boolean, amount?: number): Invoice {
+    const invoice = { json: invoiceJson(subscription, billingReason, paid, amount), paymentIntent: newId("pi") };
     invoices.set(invoice.json.id, invoice);
     return invoice;
   }
@@ -397,16 +420,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       const payloads: string[] = [];
       if (session.json.mode === "subscription") {
         const customer = newId("cus");
+        const interval = session.lineItems.find((item) => item.interval)?.interval ?? "month";
         const subscription: Subscription = {
-          json: subscriptionJson(customer, session.json.amount_total, session.json.currency, session.subscriptionMetadata),
-          amount: session.json.amount_total,
+          json: subscriptionJson(customer, session.recurringAmount, session.json.currency, interval, session.subscriptionMetadata, session.trialEnd),
+          amount: session.recurringAmount,
           currency: session.json.currency,
+          interval,
         };
         subscriptions.set(subscription.json.id, subscription);
-        const invoice = addInvoice(subscription, "subscription_create", true);
+        const invoice = addInvoice(subscription, "subscription_create", true, session.json.amount_total);
         Object.assign(session.json, {
           status: "complete",
-          payment_status: "paid",
+          payment_status: session.trialEnd ? "no_payment_required" : "paid",
           customer,
           subscription: subscription.json.id,
           customer_details: { email: session.json.customer_email, name: null },
@@ -568,6 +593,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       if (!subscription) return apiError(res, 404, `No such subscription: '${hook[1]}'`);
       if (hook[2] === "cancel") return sendJson(res, 200, await cancelSubscription(subscription));
       const paid = hook[2] === "renew";
+      if (paid && subscription.json.status === "trialing") subscription.json.status = "active";
       const invoice = addInvoice(subscription, "subscription_cycle", paid);
       const delivery = await emit(eventPayload(paid ? "invoice.paid" : "invoice.payment_failed", invoice.json));
       return sendJson(res, 200, { ...delivery, invoice: invoice.json.id, paymentIntent: invoice.paymentIntent });

@@ -7,6 +7,7 @@ import { stripeEvents } from "@/db/schema/orders";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { log } from "@/lib/log";
+import { invoicePaymentIntent, invoiceSubscription, stripeDate, stripeId, type StripeMetadata } from "@/lib/payments/stripe-objects";
 import { site } from "@/lib/site";
 import { monthlyGiftEndedEmail, paymentFailedEmail, receiptVoidEmail } from "./emails/donation-emails";
 import { newManageLink, receiveMonthlyCharge, receiveOneTimeGift } from "./receipts";
@@ -22,17 +23,7 @@ export type DonationWebhookOutcome =
   | "ignored"
   | "amount-mismatch";
 
-type Metadata = Record<string, string> | null | undefined;
-
-const isDonation = (metadata: Metadata) => metadata?.kind === "donation";
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
-const at = (seconds: number | null | undefined, fallback: number) => new Date((seconds ?? fallback) * 1000);
-
-/** The subscription an invoice bills, and the metadata it was given at checkout (Stripe snapshots it on the invoice). */
-function invoiceSubscription(invoice: Stripe.Invoice): { subscriptionId: string | null; metadata: Metadata } {
-  const details = invoice.parent?.subscription_details;
-  return { subscriptionId: idOf(details?.subscription), metadata: details?.metadata };
-}
+const isDonation = (metadata: StripeMetadata) => metadata?.kind === "donation";
 
 async function planOf(db: DbOrTransaction, recurringDonationId: string | undefined, subscriptionId: string | null, lock = false) {
   const condition = recurringDonationId
@@ -46,16 +37,6 @@ async function planOf(db: DbOrTransaction, recurringDonationId: string | undefin
   const query = db.select().from(recurringDonations).where(condition);
   const [plan] = lock ? await query.for("update") : await query;
   return plan;
-}
-
-/**
- * The card payment behind a paid invoice: Stripe lists an invoice's payments apart from the invoice
- * (`invoice.payments` only when expanded), so it is asked for here, before the transaction opens.
- */
-async function invoicePaymentIntent(stripe: Stripe, invoice: Stripe.Invoice): Promise<string | null> {
-  const listed = invoice.payments?.data ?? (await stripe.invoicePayments.list({ invoice: invoice.id!, limit: 10 })).data;
-  const paid = listed.find((payment) => payment.status === "paid") ?? listed[0];
-  return idOf(paid?.payment.payment_intent);
 }
 
 /** Whether this event concerns a gift; events about orders (and anything else) are left to the orders' handler. */
@@ -73,7 +54,7 @@ async function concernsDonation(db: Database, event: Stripe.Event): Promise<bool
     case "customer.subscription.deleted":
       return isDonation(event.data.object.metadata) || (await planOf(db, undefined, event.data.object.id)) !== undefined;
     case "charge.refunded": {
-      const paymentIntent = idOf(event.data.object.payment_intent);
+      const paymentIntent = stripeId(event.data.object.payment_intent);
       if (!paymentIntent) return false;
       const [gift] = await db.select({ id: donations.id }).from(donations).where(eq(donations.stripePaymentIntentId, paymentIntent));
       return gift !== undefined;
@@ -117,7 +98,7 @@ export async function applyDonationEvent(db: Database, stripe: Stripe, event: St
 }
 
 async function completedSession(tx: DbOrTransaction, session: Stripe.Checkout.Session, created: number): Promise<DonationWebhookOutcome> {
-  const customer = idOf(session.customer);
+  const customer = stripeId(session.customer);
   if (session.mode === "subscription") {
     // The first month's receipt comes with its invoice.paid; this links the subscription to the gift.
     const plan = await planOf(tx, session.metadata?.recurringDonationId, null, true);
@@ -125,7 +106,7 @@ async function completedSession(tx: DbOrTransaction, session: Stripe.Checkout.Se
     await tx
       .update(recurringDonations)
       .set({
-        stripeSubscriptionId: plan.stripeSubscriptionId ?? idOf(session.subscription),
+        stripeSubscriptionId: plan.stripeSubscriptionId ?? stripeId(session.subscription),
         stripeCustomerId: plan.stripeCustomerId ?? customer,
         ...(plan.status === "pending" ? { status: "active" as const } : {}),
       })
@@ -148,7 +129,7 @@ async function completedSession(tx: DbOrTransaction, session: Stripe.Checkout.Se
     );
     return "amount-mismatch";
   }
-  await receiveOneTimeGift(tx, gift, { paidAt: new Date(created * 1000), stripePaymentIntentId: idOf(session.payment_intent), stripeCustomerId: customer });
+  await receiveOneTimeGift(tx, gift, { paidAt: new Date(created * 1000), stripePaymentIntentId: stripeId(session.payment_intent), stripeCustomerId: customer });
   return "receipted";
 }
 
@@ -169,11 +150,11 @@ async function paidInvoice(tx: DbOrTransaction, invoice: Stripe.Invoice, payment
   if (!plan || invoice.amount_paid <= 0) return "ignored";
   const [already] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.stripeInvoiceId, invoice.id!));
   if (already) return "duplicate";
-  const customer = idOf(invoice.customer);
+  const customer = stripeId(invoice.customer);
   await receiveMonthlyCharge(tx, plan, {
     invoiceId: invoice.id!,
     amountPaidCents: invoice.amount_paid,
-    paidAt: at(invoice.status_transitions?.paid_at, created),
+    paidAt: stripeDate(invoice.status_transitions?.paid_at, created),
     stripePaymentIntentId: paymentIntent,
     stripeSubscriptionId: subscriptionId,
     stripeCustomerId: customer,
@@ -201,7 +182,7 @@ async function failedInvoice(tx: DbOrTransaction, invoice: Stripe.Invoice): Prom
       status: "past_due",
       lastFailedInvoiceId: invoice.id,
       stripeSubscriptionId: plan.stripeSubscriptionId ?? subscriptionId,
-      stripeCustomerId: plan.stripeCustomerId ?? idOf(invoice.customer),
+      stripeCustomerId: plan.stripeCustomerId ?? stripeId(invoice.customer),
     })
     .where(eq(recurringDonations.id, plan.id));
   await enqueueEmail(tx, {
@@ -219,7 +200,7 @@ async function deletedSubscription(tx: DbOrTransaction, subscription: Stripe.Sub
   const wasGiving = plan.status === "active" || plan.status === "past_due";
   await tx
     .update(recurringDonations)
-    .set({ status: "cancelled", cancelledAt: at(subscription.ended_at ?? subscription.canceled_at, created), stripeSubscriptionId: plan.stripeSubscriptionId ?? subscription.id })
+    .set({ status: "cancelled", cancelledAt: stripeDate(subscription.ended_at ?? subscription.canceled_at, created), stripeSubscriptionId: plan.stripeSubscriptionId ?? subscription.id })
     .where(eq(recurringDonations.id, plan.id));
   if (wasGiving) {
     await enqueueEmail(tx, { kind: "donation-monthly-ended", to: plan.donorEmail, replyTo: site.email, ...monthlyGiftEndedEmail({ donorName: plan.donorName, totalCents: plan.totalCents }) });
@@ -228,14 +209,14 @@ async function deletedSubscription(tx: DbOrTransaction, subscription: Stripe.Sub
 }
 
 async function refundedCharge(tx: DbOrTransaction, charge: Stripe.Charge, created: number): Promise<DonationWebhookOutcome> {
-  const paymentIntent = idOf(charge.payment_intent);
+  const paymentIntent = stripeId(charge.payment_intent);
   if (!paymentIntent) return "ignored";
   if (!charge.refunded) {
     // A partial refund leaves the receipt as it was: staff issue a corrected one by hand for now.
     log.warn({ event: "donations.partial-refund", paymentIntent, refundedCents: charge.amount_refunded }, "a gift was partly refunded: its receipt was not changed");
     return "ignored";
   }
-  const refundedAt = at(created, created);
+  const refundedAt = stripeDate(created, created);
   const [gift] = await tx
     .update(donations)
     .set({ status: "refunded", refundedAt })

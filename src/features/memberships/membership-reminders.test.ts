@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
-import { membershipReminders } from "@/db/schema/memberships";
+import { membershipReminders, membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
 import { testDb } from "../../../test/db";
 import { createMembers } from "../events/testing";
@@ -103,5 +103,21 @@ describe("membership renewal reminders", () => {
     expect(reminderSteps(EXPIRY, 1).map((s) => s.kind)).toEqual(["before-30", "before-7", "before-1", "grace-ended"]);
     expect(dueStep(EXPIRY, at(0, 12), 1)).toBeUndefined();
     expect(dueStep(EXPIRY, at(1, 1), 1)?.kind).toBe("grace-ended");
+  });
+
+  it("tell a member who renews automatically of the charge 30 and 7 days ahead, and nothing after, unless renewal has ended", async () => {
+    const m = await member("auto-renew");
+    await testDb().insert(membershipSubscriptions).values({ userId: m.id, plan: "premium", listPriceCents: 9900, status: "active", stripeCustomerId: "cus_test", createdAt: at(-40) });
+    for (const day of [-30, -7, -1, 1]) await race(at(day, 1));
+    expect(await stepsSent(m)).toEqual(["before-30", "before-7"]);
+    const [first] = await remindersTo(m.email);
+    expect(first!.subject).toBe("Your Premium membership renews on June 15, 2027");
+    expect(first!.textBody).toContain("your card will be charged $99.00 that day for another year");
+    expect(first!.textBody).toContain("/profile?tab=membership#auto-renew");
+
+    // Renewal was cancelled in the portal before the charge: the end of grace is told as to anyone.
+    await testDb().update(membershipSubscriptions).set({ status: "cancelled" }).where(eq(membershipSubscriptions.userId, m.id));
+    await race(at(14, 1));
+    expect(await stepsSent(m)).toEqual(["before-30", "before-7", "grace-ended"]);
   });
 });

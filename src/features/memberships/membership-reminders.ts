@@ -9,12 +9,16 @@ import * as clock from "@/lib/clock";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { getEnv, siteUrl } from "@/lib/env";
 import { membershipReminderEmail, type ReminderKind } from "./emails/membership-emails";
+import { AUTO_RENEW_PATH, autoRenewOf } from "./auto-renew.service";
 import { graceEndsAt } from "./membership-standing";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long after the end of grace its "lapsed" notice may still go out (e.g. after the servers were down). */
 export const LAPSED_NOTICE_DAYS = 7;
+
+/** The reminders an automatically renewing member gets, announcing the charge (ADR 0021). */
+const CHARGE_NOTICE_STEPS: ReadonlySet<ReminderKind> = new Set(["before-30", "before-7"]);
 
 /** Where every reminder's link leads: the membership tab (sign-in first), whose Renew button goes to checkout. */
 export const RENEW_PATH = "/profile?tab=membership#renew";
@@ -82,6 +86,10 @@ export async function sendDueMembershipReminders(db: Database, now = clock.now()
         .where(and(eq(memberships.userId, candidate.userId), eq(memberships.renewsOn, candidate.expiresOn)))
         .for("update", { of: memberships });
       if (!row) return false; // renewed (or ended) since the list was read
+      // A member renewing automatically hears of the charge 30 and 7 days ahead, and nothing after: the charge renews them.
+      const autoRenew = await autoRenewOf(tx, candidate.userId);
+      const renewsItself = autoRenew?.status === "active";
+      if (renewsItself && !CHARGE_NOTICE_STEPS.has(step.kind)) return false;
       const [claimed] = await tx
         .insert(membershipReminders)
         .values({ userId: candidate.userId, kind: step.kind, expiresOn: candidate.expiresOn, queuedAt: now })
@@ -98,6 +106,7 @@ export async function sendDueMembershipReminders(db: Database, now = clock.now()
           expiresOn: candidate.expiresOn,
           graceEndsOn: graceEndsAt(candidate.expiresOn, graceDays),
           renewLink,
+          ...(renewsItself ? { autoRenew: { amountCents: autoRenew.amountCents, manageLink: `${siteUrl()}${AUTO_RENEW_PATH}` } } : {}),
         }),
         log: { link: renewLink },
         expiresAt: step.until,

@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { memberships } from "@/db/schema/orders";
+import { memberships, orderLines, orders } from "@/db/schema/orders";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import { membershipStanding, type PaidPlan } from "./membership-standing";
 
@@ -47,4 +47,36 @@ export async function extendMembership(
     renewsOn,
     previous: current ? { plan: current.plan, startedAt: current.startedAt, renewsOn: current.renewsOn, orderId: current.orderId } : null,
   };
+}
+
+/**
+ * Takes back the year a refunded membership order paid for (ADR 0021): the expiry moves back a term,
+ * and the plan becomes that of the member's latest membership order still paid. When no paid time is
+ * left after that, the membership ends (the member is on Basic, with no grace: the money went back).
+ * Returns what was taken back, or null when the order bought no membership. Locks the member's row.
+ */
+export async function withdrawMembershipTerm(
+  tx: DbOrTransaction,
+  input: { userId: string; refundedOrderId: string; at: Date },
+): Promise<{ ended: boolean; plan: PaidPlan; renewsOn: Date } | null> {
+  const [bought] = await tx
+    .select({ plan: orderLines.membershipPlan })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, input.refundedOrderId), isNotNull(orderLines.membershipPlan)));
+  const [current] = await tx.select().from(memberships).where(eq(memberships.userId, input.userId)).for("update");
+  if (!bought || !current) return null;
+  const renewsOn = DateTime.fromJSDate(current.renewsOn, { zone: MEMBER_TIME_ZONE }).minus({ months: MEMBERSHIP_TERM_MONTHS }).toJSDate();
+  const [stillPaid] = await tx
+    .select({ orderId: orders.id, plan: orderLines.membershipPlan })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.userId, input.userId), eq(orders.status, "paid"), ne(orders.id, input.refundedOrderId), isNotNull(orderLines.membershipPlan)))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  if (renewsOn <= input.at || !stillPaid?.plan) {
+    await tx.delete(memberships).where(eq(memberships.userId, input.userId));
+    return { ended: true, plan: current.plan, renewsOn };
+  }
+  await tx.update(memberships).set({ renewsOn, plan: stillPaid.plan, orderId: stillPaid.orderId }).where(eq(memberships.userId, input.userId));
+  return { ended: false, plan: stillPaid.plan, renewsOn };
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { asc, eq, gt, lte, sql, and, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
+import { membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
 import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
 import * as clock from "@/lib/clock";
@@ -21,6 +22,8 @@ export interface MembershipRow {
   benefitsUntil: Date;
   /** Granted or renewed at the desk (no order). */
   atDesk: boolean;
+  /** Renewed by card each year (ADR 0021); past due after a declined charge. */
+  autoRenew: "active" | "past_due" | null;
 }
 
 /** Paid memberships, soonest expiry first, filtered by standing (computed in SQL from the same dates). */
@@ -34,9 +37,21 @@ export async function listMemberships(db: Database, filter: StatusFilter, now = 
     lapsed: lte(memberships.renewsOn, graceStart),
   };
   const rows = await db
-    .select({ userId: memberships.userId, email: user.email, name: user.name, plan: memberships.plan, expiresOn: memberships.renewsOn, orderId: memberships.orderId })
+    .select({
+      userId: memberships.userId,
+      email: user.email,
+      name: user.name,
+      plan: memberships.plan,
+      expiresOn: memberships.renewsOn,
+      orderId: memberships.orderId,
+      autoRenew: membershipSubscriptions.status,
+    })
     .from(memberships)
     .innerJoin(user, eq(user.id, memberships.userId))
+    .leftJoin(
+      membershipSubscriptions,
+      and(eq(membershipSubscriptions.userId, memberships.userId), inArray(membershipSubscriptions.status, ["active", "past_due"])),
+    )
     .where(where[filter])
     .orderBy(asc(memberships.renewsOn))
     .limit(MEMBERSHIPS_LIST_LIMIT);
@@ -52,6 +67,7 @@ export async function listMemberships(db: Database, filter: StatusFilter, now = 
       expiresOn: r.expiresOn,
       benefitsUntil: graceEndsAt(r.expiresOn),
       atDesk: r.orderId === null,
+      autoRenew: r.autoRenew === "active" || r.autoRenew === "past_due" ? r.autoRenew : null,
     })),
   };
 }

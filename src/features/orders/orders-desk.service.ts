@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "@/db/client";
-import { memberships, orderLines, orders } from "@/db/schema/orders";
+import { orderLines, orders } from "@/db/schema/orders";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
@@ -16,6 +16,7 @@ import { releaseUnpaidOrder, returnOrderToStock } from "./order-release";
 import { orderLink } from "./order-links";
 import type { ComposedEmail } from "@/lib/email/compose";
 import { markOrderPaid } from "./orders.service";
+import { withdrawMembershipTerm } from "../memberships/membership-term";
 import { ORDER_ID } from "./staff/orders-desk.schema";
 
 export const NO_SUCH_ORDER = "This order no longer exists.";
@@ -166,7 +167,7 @@ async function closeCheckoutPage(stripe: Stripe, sessionId: string): Promise<voi
  * Returns a card payment in full through Stripe, once: the order row is locked, Stripe is asked with
  * an idempotency key made from the order (a double submit or a retry after a lost answer makes one
  * refund), and the order turns `refunded` in the same transaction. Items not handed over yet go back
- * to stock; a membership this order started ends. The buyer is e-mailed.
+ * to stock; the membership year it paid for is taken back (withdrawMembershipTerm). The buyer is e-mailed.
  */
 export async function refundCardOrder(db: Database, stripe: Stripe | null, actor: Actor, orderId: string): Promise<{ number: string }> {
   if (!stripe) throw new FormError(CARD_PAYMENTS_OFF);
@@ -189,13 +190,13 @@ export async function refundCardOrder(db: Database, stripe: Stripe | null, actor
     await tx.update(orders).set({ status: "refunded", refundedAt: at, stripeRefundId: refundId }).where(eq(orders.id, order.id));
     const handedOver = Boolean(order.pickedUpAt || order.shippedAt);
     const restocked = handedOver ? [] : await returnOrderToStock(tx, order, actor, { refund: true });
-    const endedMembership = await tx.delete(memberships).where(eq(memberships.orderId, order.id)).returning({ plan: memberships.plan });
+    const membership = order.userId ? await withdrawMembershipTerm(tx, { userId: order.userId, refundedOrderId: order.id, at }) : null;
     await recordAudit(tx, actor, {
       action: "order.refund",
       recordType: "order",
       recordId: order.id,
       before: { status: "paid" },
-      after: { status: "refunded", refundedAt: at.toISOString(), stripeRefundId: refundId, restocked, ...(endedMembership[0] ? { membershipEnded: endedMembership[0].plan } : {}) },
+      after: { status: "refunded", refundedAt: at.toISOString(), stripeRefundId: refundId, restocked, ...(membership ? { membership: membership.ended ? { ended: membership.plan } : { plan: membership.plan, renewsOn: membership.renewsOn.toISOString() } } : {}) },
     });
     await tellBuyer(tx, order, "order-refunded", orderRefundedEmail(emailOrder(order)));
     return orderNumber(order.number);

@@ -5,6 +5,7 @@ import { ActivePanel } from "@/features/members/profile/components/active-panel"
 import { ProfileTabList } from "@/features/members/profile/components/profile-tab-list";
 import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/members/profile/profile-tabs";
 import { requireMember } from "@/features/members/session";
+import { parseAutoRenewNotice } from "@/features/memberships/auto-renew-notices";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {
@@ -12,8 +13,9 @@ export const metadata = {
   robots: { index: false },
 };
 
-export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
-  const tab = parseProfileTab((await searchParams).tab);
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string | string[]; "auto-renew"?: string | string[] }> }) {
+  const params = await searchParams;
+  const tab = parseProfileTab(params.tab);
   const member = await requireMember(profileTabHref(tab));
   return (
     <>
@@ -34,7 +36,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         {PROFILE_TABS.map(({ id }) =>
           id === tab ? (
             <div key={id} id={panelId(id)} role="tabpanel" aria-labelledby={tabId(id)} tabIndex={0} className="pt-8 outline-offset-4">
-              <ActivePanel tab={tab} member={member} />
+              <ActivePanel tab={tab} member={member} autoRenewNotice={parseAutoRenewNotice(params["auto-renew"])} />
             </div>
           ) : (
             // Every tab's aria-controls points at a panel; only the open one has content.

@@ -49,6 +49,9 @@ export function MembershipsList({ rows, total, filter }: { rows: MembershipRow[]
                   <td className="p-2">
                     {row.planName}
                     {row.atDesk && <span className="block text-sm text-navy-700">at the desk</span>}
+                    {row.autoRenew && (
+                      <span className="block text-sm text-navy-700">{row.autoRenew === "active" ? "renews by card" : "card declined"}</span>
+                    )}
                   </td>
                   <td className="p-2">{STATUS_LABELS[row.status]}</td>
                   <td className="p-2">{formatMemberDate(row.expiresOn)}</td>

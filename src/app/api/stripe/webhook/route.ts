@@ -1,12 +1,14 @@
 import { getDb } from "@/db/client";
 import { applyDonationEvent } from "@/features/donations/donation-webhooks";
+import { applyAutoRenewEvent } from "@/features/memberships/auto-renew-webhooks";
 import { applyStripeEvent } from "@/features/orders/stripe-payments";
 import { getStripe, stripeWebhookSecret } from "@/lib/payments/stripe";
 
 /**
  * Stripe's webhook: the signature over the raw body is checked with the SDK (STRIPE_WEBHOOK_SECRET)
  * before anything is read from it. Bad or unsigned requests get a 400; a handled or repeated event a 200.
- * Events about gifts go to the donations' handler; everything else (orders) to the orders' handler.
+ * Events about gifts go to the donations' handler, those about a membership's automatic renewal to the
+ * memberships' handler, and everything else (orders) to the orders' handler.
  */
 export async function POST(request: Request): Promise<Response> {
   const stripe = getStripe();
@@ -22,6 +24,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: "Invalid signature." }, { status: 400 });
   }
   const db = getDb();
-  const outcome = (await applyDonationEvent(db, stripe, event)) ?? (await applyStripeEvent(db, event));
+  const outcome = (await applyDonationEvent(db, stripe, event)) ?? (await applyAutoRenewEvent(db, stripe, event)) ?? (await applyStripeEvent(db, event));
   return Response.json({ received: true, outcome });
 }

@@ -21,14 +21,21 @@ import { now } from "@/lib/clock";
 import { VerificationSummary } from "@/features/verification/components/verification-summary";
 import { listMemberVerifications } from "@/features/verification/verification.queries";
 import { EventsPanel } from "./events-panel";
+import { AutoRenewSection } from "@/features/memberships/components/auto-renew-section";
+import type { AutoRenewNotice } from "@/features/memberships/auto-renew-notices";
+import { autoRenewOf, firstChargeAt } from "@/features/memberships/auto-renew.service";
+import type { PaidPlan } from "@/features/memberships/membership-standing";
+import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { priceForBuyer } from "@/features/pricing/pricing.service";
+import { getStripe } from "@/lib/payments/stripe";
 import { MembershipPanel } from "./membership-panel";
 import { OrdersPanel } from "./orders-panel";
 import { ProfilePanel } from "./profile-panel";
 import { SecurityPanel } from "./security-panel";
 import { SettingsPanel } from "./settings-panel";
 
-/** Loads only what the open tab needs, and renders it. */
-export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: CurrentMember }) {
+/** Loads only what the open tab needs, and renders it. `autoRenewNotice`: what an automatic-renewal form came back with. */
+export async function ActivePanel({ tab, member, autoRenewNotice }: { tab: ProfileTabId; member: CurrentMember; autoRenewNotice?: AutoRenewNotice }) {
   const db = getDb();
   switch (tab) {
     case "profile":
@@ -40,7 +47,9 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
       );
     case "membership": {
       const membership = await getMembership(db, member.id);
-      return membership ? <MembershipPanel membership={membership} /> : null;
+      if (!membership) return null;
+      const autoRenewal = membership.paidPlanId && getStripe() ? await autoRenewalSection(member.id, membership.paidPlanId, membership.renewsOn, autoRenewNotice) : undefined;
+      return <MembershipPanel membership={membership} autoRenewal={autoRenewal} />;
     }
     case "events":
       return <EventsPanel items={await listMyEvents(db, member.id)} />;
@@ -64,4 +73,23 @@ export async function ActivePanel({ tab, member }: { tab: ProfileTabId; member: 
     case "settings":
       return <SettingsPanel settings={await getMemberSettings(db, member)} />;
   }
+}
+
+async function autoRenewalSection(userId: string, plan: PaidPlan, renewsOn: Date, notice: AutoRenewNotice | undefined) {
+  const db = getDb();
+  const at = now();
+  const [autoRenew, priced] = await Promise.all([
+    autoRenewOf(db, userId),
+    priceForBuyer(db, userId, [{ kind: "dues", unitPriceCents: MEMBERSHIP_PLANS[plan].priceCents, quantity: 1 }], at),
+  ]);
+  return (
+    <AutoRenewSection
+      planName={MEMBERSHIP_PLANS[plan].shortName}
+      renewsOn={renewsOn}
+      autoRenew={autoRenew}
+      priceCents={priced.lines[0]!.price.unitPriceCents}
+      firstChargeOn={firstChargeAt(renewsOn, at)}
+      notice={notice}
+    />
+  );
 }

@@ -43,7 +43,8 @@ function Standing({ membership }: { membership: Membership }) {
   );
 }
 
-export function MembershipPanel({ membership }: { membership: Membership }) {
+/** `autoRenewal`: the automatic-renewal section, for a paid plan on a site that takes cards. */
+export function MembershipPanel({ membership, autoRenewal }: { membership: Membership; autoRenewal?: React.ReactNode }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="membership-current" className={cardClass}>
@@ -95,6 +96,7 @@ export function MembershipPanel({ membership }: { membership: Membership }) {
             <p className="mt-2 text-sm text-navy-700">Paid through the shop&apos;s checkout, by card or at the desk.</p>
           </form>
         )}
+        {autoRenewal}
       </section>
 
       <section aria-labelledby="membership-upgrades">
