@@ -38,6 +38,12 @@ export function PrivacyPolicy() {
           are handled by our payment processor; we never see or store your full card number.
         </li>
         <li>
+          <strong>Membership:</strong> your plan, when it started and when it expires, and the renewal reminders we have sent.
+          If you choose automatic renewal, our payment processor (Stripe) keeps your card to charge it once a year; we keep
+          the yearly amount and Stripe&apos;s reference for it, and you change the card or turn renewal off at any time from
+          your membership page.
+        </li>
+        <li>
           <strong>Donations:</strong> your name, e-mail address, the amount and date of each gift and its receipt number, and,
           if you dedicate a gift, the name you honor and the name and e-mail address of the person you ask us to tell. We
           e-mail that person once, when the gift is received, with your name and the dedication, never the amount. Card gifts
