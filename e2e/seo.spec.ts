@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { siteWithStripeUrl } from "./stripe";
 
 const pages = [
   "/", "/shop", "/shop/tactical-backpack", "/shop/cart", "/training", "/training/firearms", "/training/outdoor",
@@ -32,5 +33,22 @@ test.describe("metadata", () => {
     for (const id of ["firearms", "fitness", "tactical", "martial-arts", "outdoor"]) expect(sitemap).toContain(`/training/${id}</loc>`);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("every page links the site's icons, and each is served", async ({ request, page }) => {
+    await page.goto("/about");
+    const icons = await page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
+    expect(icons.map((href) => href.split("?")[0])).toEqual(expect.arrayContaining(["/favicon.ico", "/icon.svg", "/apple-icon.png"]));
+    for (const [path, type] of [["/favicon.ico", "image/x-icon"], ["/icon.svg", "image/svg+xml"], ["/apple-icon.png", "image/png"]]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toBe(type);
+    }
+  });
+
+  test("robots.txt names the running site's SITE_URL, not the one the build was made with", async ({ request }) => {
+    // The site with Stripe runs the same build under another SITE_URL.
+    const robots = await (await request.get(`${siteWithStripeUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${siteWithStripeUrl()}/sitemap.xml`);
   });
 });
