@@ -1,5 +1,7 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
-import { E2E_SEASON_YEAR } from "./clock";
+import { E2E_CLOCK_START, E2E_SEASON_YEAR } from "./clock";
+import { setPlanByEmail } from "./events-db";
+import { signUpMember } from "./member";
 
 test.describe("home page", () => {
   test("hero, mission, features, featured products, upcoming events and call to action", async ({ page }) => {
@@ -47,6 +49,21 @@ test.describe("home page", () => {
     await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
 
     await expectNoA11yViolations(page);
+  });
+
+  test("the call to join fits the visitor: members are not asked to become members", async ({ page }) => {
+    const { email } = await signUpMember(page);
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Become a Member" })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Upgrade Your Membership" })).toHaveAttribute("href", "/profile?tab=membership");
+
+    await setPlanByEmail(email, "premium", new Date(new Date(E2E_CLOCK_START).getTime() + 100 * 24 * 3_600_000));
+    for (const path of ["/", "/about"]) {
+      await page.goto(path);
+      await expect(main.getByRole("link", { name: /Become a Member|Upgrade Your Membership/ })).toHaveCount(0);
+      await expect(main.getByRole("link", { name: "Contact Us", exact: true }).first()).toBeVisible();
+    }
   });
 
   test("a Learn More link opens that event's page", async ({ page }) => {

@@ -1,11 +1,15 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
-test("unknown routes answer 404 with the spec's page, Go Home and Go Back", async ({ page }) => {
+test("unknown routes answer 404 with the spec's page, Go Home and Go Back, inside the site's header and footer", async ({ page }) => {
   await page.goto("/about");
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  // Every way on from a wrong address: the header's links (behind the menu on a phone) and the footer's.
+  await expect(page.getByRole("banner").getByRole("link", { name: /Home|Vanguard/ }).first()).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Shop" })).toBeVisible();
+  await expect(page.locator("main")).toHaveCount(1);
   await expectNoA11yViolations(page);
 
   await page.getByRole("button", { name: "Go Back" }).click();

@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { JoinButton } from "@/features/memberships/components/join-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CartNotice } from "@/features/cart/components/cart-notice";
 import { ProductCard } from "@/features/catalog/components/product-card";
@@ -183,9 +184,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             to keep our programs open to every veteran.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ButtonLink href="/register" variant="primary">
-              Become a Member
-            </ButtonLink>
+            <JoinButton />
             <ButtonLink href="/donate" variant="outline" className="text-white">
               Make a Donation
             </ButtonLink>

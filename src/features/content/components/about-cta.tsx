@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button-link";
+import { JoinButton } from "@/features/memberships/components/join-button";
 
 /** Ways to get involved: join, get in touch, or give. */
 export function AboutCta() {
@@ -10,7 +11,7 @@ export function AboutCta() {
           Train with us, volunteer at an event, or help another veteran find their team. There is a place for you here.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/register">Become a Member</ButtonLink>
+          <JoinButton />
           <ButtonLink href="/contact" variant="outline">Contact Us</ButtonLink>
           <ButtonLink href="/donate" variant="outline">Donate</ButtonLink>
         </div>
