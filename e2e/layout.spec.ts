@@ -37,6 +37,20 @@ test.describe("shared layout", () => {
     await expect(footer).toContainText(`© ${new Date(E2E_CLOCK_START).getUTCFullYear()}`);
   });
 
+  test("nothing overflows its box at laptop widths: the core values' titles, the footer's newsletter field", async ({ page, isMobile }) => {
+    test.skip(isMobile, "laptop widths");
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      for (const title of await page.getByRole("region", { name: "Our core values" }).getByRole("heading", { level: 3 }).all()) {
+        const fits = await title.evaluate((h) => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= h.parentElement!.getBoundingClientRect().right);
+        expect(fits, `${await title.textContent()} at ${width}px`).toBe(true);
+      }
+      const field = page.locator("footer").getByLabel("Get event news and program updates.");
+      expect((await field.boundingBox())!.width, `newsletter field at ${width}px`).toBeGreaterThanOrEqual(160);
+    }
+  });
+
   test("the newsletter form asks to confirm by e-mail, and answers a repeat exactly alike", async ({ page }) => {
     await page.goto("/");
     const email = `reader-${randomUUID()}-${test.info().project.name}@example.com`;

@@ -20,7 +20,8 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className="block text-sm text-white/80">
         Get event news and program updates.
       </label>
-      <div className="flex gap-2">
+      {/* In a narrow footer column the button goes under a full-width field rather than squeezing it. */}
+      <div className="flex flex-wrap gap-2">
         <input
           id="newsletter-email"
           name="email"
@@ -31,7 +32,7 @@ export function NewsletterForm() {
           defaultValue={state.status === "error" ? state.values.email : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby="newsletter-status"
-          className="min-w-0 flex-1 rounded-md border border-white/20 bg-white/10 px-3 py-2 text-white placeholder:text-white/60"
+          className="min-w-0 flex-1 basis-44 rounded-md border border-white/20 bg-white/10 px-3 py-2 text-white placeholder:text-white/60"
         />
         <button
           type="submit"
