@@ -50,8 +50,8 @@ test("staff add a product with a picture, give it stock, edit and archive it; th
   const name = testMadeTitle("Ranger Beanie");
 
   await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Catalogue" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Catalogue" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Catalog" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Catalog" })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Tactical Cap" })).toBeVisible();
   await expectNoA11yViolations(page);
 

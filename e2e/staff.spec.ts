@@ -167,7 +167,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
   // Staff see the pages their role allows, and no link to managing staff.
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Donations", "Events", "Check-in", "Messages", "Catalogue", "Content", "Pricing", "Members", "Memberships", "Verifications", "Newsletter", "E-mail log", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Donations", "Events", "Check-in", "Messages", "Catalog", "Content", "Pricing", "Members", "Memberships", "Verifications", "Newsletter", "E-mail log", "Audit log"]);
   await expectNoA11yViolations(page);
   await context.close();
 });

@@ -35,7 +35,7 @@ const sampleProducts = [
     description: "Midweight moisture-wicking hoodie for early-morning PT and cold range days.",
     imageAlt: "Charcoal hoodie with a front pocket", releasedAt: "2025-04-20" },
   { slug: "tactical-backpack", name: "Tactical Backpack", category: "gear", priceCents: 8999, featuredRank: 4,
-    description: "35-litre pack with MOLLE webbing, a hydration sleeve and a padded laptop compartment.",
+    description: "35-liter pack with MOLLE webbing, a hydration sleeve and a padded laptop compartment.",
     imageAlt: "Olive backpack with MOLLE webbing straps", releasedAt: "2025-05-05" },
   { slug: "training-gloves", name: "Training Gloves", category: "gear", priceCents: 3499, featuredRank: 7,
     description: "Reinforced palms and breathable backs for the range, the rope and the rower.",
@@ -89,7 +89,7 @@ const samplePrograms = [
       ["Community PT", "All Levels", "Ongoing"],
     ] },
   { id: "tactical", title: "Tactical Consulting", isCore: true,
-    summary: "Planning, preparedness and leadership for teams and organisations.",
+    summary: "Planning, preparedness and leadership for teams and organizations.",
     description: "Former service members share what they learned about planning under pressure, situational awareness and leading small teams.",
     imageAlt: "A map, a compass and a radio laid out on a table",
     courses: [
@@ -98,7 +98,7 @@ const samplePrograms = [
       ["Small Team Leadership", "Advanced", "3 Days"],
     ] },
   { id: "martial-arts", title: "Martial Arts", isCore: false,
-    summary: "Discipline, self-defence and focus on the mat.",
+    summary: "Discipline, self-defense and focus on the mat.",
     description: "Combatives, Brazilian jiu-jitsu and striking fundamentals taught in a respectful, injury-aware room.",
     imageAlt: "Training mats with a belt folded on top",
     courses: [
@@ -124,10 +124,10 @@ const sampleEvents = [
     description: "A hands-on introduction to safe handling, storage and marksmanship fundamentals. Eye and ear protection provided." },
   { slug: "veteran-ruck-march", title: "Veteran Ruck March", category: "fitness", capacity: 20,
     month: 6, day: 21, start: [6, 0], end: [10, 0], location: "Headquarters & Fitness Center, San Antonio, TX", instructor: "Sarah Whitfield",
-    description: "A 12-mile ruck in honour of the fallen. Bring a ruck of 20-30 lbs, two litres of water and broken-in boots." },
+    description: "A 12-mile ruck in honor of the fallen. Bring a ruck of 20-30 lbs, two liters of water and broken-in boots." },
   { slug: "independence-day-cookout", title: "Independence Day Community Cookout", category: "community", capacity: null,
     month: 7, day: 4, start: [11, 0], end: [16, 0], location: "Austin Community Hall, Austin, TX", instructor: "Tom Brennan",
-    description: "Food, music and games for members, families and neighbours. Everyone is welcome; no registration fee." },
+    description: "Food, music and games for members, families and neighbors. Everyone is welcome; no registration fee." },
   { slug: "tactical-first-aid", title: "Stop the Bleed & Tactical First Aid", category: "medical", capacity: 8,
     month: 7, day: 12, start: [9, 0], end: [15, 0], location: "Headquarters & Fitness Center, San Antonio, TX", instructor: "Elena Vasquez",
     description: "Learn to control severe bleeding, apply a tourniquet and manage casualties until help arrives. Certificate on completion." },
@@ -149,7 +149,7 @@ const sampleLeaders = [
   ["sarah-whitfield", "Sarah Whitfield", "Fitness Program Director", "U.S. Army veteran, 8 years",
     "Sarah designs our strength and ruck programs and leads the Saturday community PT sessions."],
   ["tom-brennan", "Tom Brennan", "Community & Outdoor Programs", "U.S. Air Force veteran, 12 years",
-    "Tom organises our cookouts, hikes and fishing trips, and makes sure every family feels at home."],
+    "Tom organizes our cookouts, hikes and fishing trips, and makes sure every family feels at home."],
   ["aisha-coleman", "Aisha Coleman", "Family Support Coordinator", "Military spouse of 15 years",
     "Aisha connects families with resources and runs our volunteer network."],
 ] as const;
@@ -178,7 +178,7 @@ const sampleFaqs = [
 const sampleValues = [
   ["Excellence", "We train to a high standard and hold ourselves to it, on the range, in the gym and in the community."],
   ["Brotherhood/Sisterhood", "No one trains alone. We look after each other the way we did in uniform."],
-  ["Service", "Service did not end with our enlistment. We give back to veterans, families and our neighbours."],
+  ["Service", "Service did not end with our enlistment. We give back to veterans, families and our neighbors."],
   ["Integrity", "We do what we say, tell the truth and treat every member with respect."],
 ] as const;
 

@@ -13,7 +13,7 @@ import { now } from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
 import type { ProductInput, StockAdjustmentInput } from "./catalogue-admin.schema";
 
-export const UNKNOWN_PRODUCT = "This product no longer exists. Go back to the catalogue and reload it.";
+export const UNKNOWN_PRODUCT = "This product no longer exists. Go back to the catalog and reload it.";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -15,7 +15,7 @@ export type SubscribeInput = z.output<typeof subscribeSchema>;
 
 export const CONFIRM_LINK_LAPSED =
   "This confirmation link has expired or has already been used. If you are not subscribed yet, sign up again with the newsletter form at the bottom of any page.";
-export const UNSUBSCRIBE_LINK_UNKNOWN = "We do not recognise this unsubscribe link. Use the link in the newsletter itself, or contact us.";
+export const UNSUBSCRIBE_LINK_UNKNOWN = "We do not recognize this unsubscribe link. Use the link in the newsletter itself, or contact us.";
 
 /** The token of a confirmation or unsubscribe link, as the page's form posts it back. */
 export const tokenSchema = z.object({

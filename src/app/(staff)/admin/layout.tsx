@@ -17,7 +17,7 @@ const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Per
   { href: "/admin/events", label: "Events", permission: { event: ["view"] } },
   { href: "/admin/check-in", label: "Check-in", permission: { checkIn: ["view"] } },
   { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },
-  { href: "/admin/catalogue", label: "Catalogue", permission: { catalogue: ["view"] } },
+  { href: "/admin/catalogue", label: "Catalog", permission: { catalogue: ["view"] } },
   { href: "/admin/content", label: "Content", permission: { content: ["update"] } },
   { href: "/admin/pricing", label: "Pricing", permission: { pricing: ["update"] } },
   { href: "/admin/members", label: "Members", permission: { member: ["view"] } },

@@ -34,7 +34,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   if (link.status === "unknown") {
     notice = (
       <p role="alert">
-        We do not recognise this unsubscribe link. Use the link at the end of the newsletter itself, or{" "}
+        We do not recognize this unsubscribe link. Use the link at the end of the newsletter itself, or{" "}
         <Link href="/contact" className="font-semibold underline underline-offset-2">
           contact us
         </Link>{" "}

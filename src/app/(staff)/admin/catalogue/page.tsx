@@ -7,7 +7,7 @@ import { requireStaff } from "@/features/members/session";
 import { StaffPageHeading } from "@/features/staff/components/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 
-export const metadata: Metadata = { title: "Catalogue" };
+export const metadata: Metadata = { title: "Catalog" };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -18,7 +18,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Se
   const tabClass = (current: boolean) => `rounded-md px-3 py-1 font-semibold ${current ? "bg-navy-900 text-white" : "text-navy-900 underline underline-offset-2"}`;
   return (
     <>
-      <StaffPageHeading title="Catalogue">Products in the shop: edit them, change their stock with a reason, archive what is no longer sold.</StaffPageHeading>
+      <StaffPageHeading title="Catalog">Products in the shop: edit them, change their stock with a reason, archive what is no longer sold.</StaffPageHeading>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Which products">
           <ul className="flex gap-2">

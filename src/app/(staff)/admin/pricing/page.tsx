@@ -19,7 +19,7 @@ export default async function PricingPage() {
       <StaffPageHeading title="Member pricing and service discount">
         Each order line gets the single best of these that applies to the buyer, never two added together. Member pricing is on shop products
         only, while the membership is active or in its grace period; the verified service discount is on shop products and membership dues,
-        while the verification has not expired. Discounts are taken per item and rounded to the cent in the buyer&apos;s favour. A change
+        while the verification has not expired. Discounts are taken per item and rounded to the cent in the buyer&apos;s favor. A change
         applies at once to every price shown and charged; orders already placed keep theirs.
       </StaffPageHeading>
       <div className="max-w-2xl">
