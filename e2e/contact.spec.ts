@@ -96,5 +96,21 @@ test.describe("contact page", () => {
       await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("No-JS keeps values");
       await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Jordan Hayes");
     });
+
+    test("a text browser's reader who types into the spam trap is told to clear it, keeps the message, then sends it", async ({ page }) => {
+      await page.goto("/contact");
+      await fillValid(page, "Typed into every field");
+      // What lynx or w3m shows (they ignore CSS): a field whose label says to leave it empty.
+      await page.locator("#contact-website").fill("https://my-site.example", { force: true });
+      expect(await postedStatus(page, page.getByRole("button", { name: "Send Message" }))).toBe(422);
+      const trap = page.getByRole("textbox", { name: "Leave this field empty (it catches spam robots)" });
+      await expect(trap).toBeVisible();
+      await expect(trap).toHaveAccessibleDescription("This field must stay empty: it is there to catch spam robots. Clear it and send again.");
+      await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("Typed into every field");
+      await trap.fill("");
+      await page.getByLabel(/I agree to the privacy policy/).check();
+      expect(await postedStatus(page, page.getByRole("button", { name: "Send Message" }))).toBe(200);
+      await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { contactMessages } from "@/db/schema/contact";
 import { idleState } from "@/lib/form-state";
 import { site } from "@/lib/site";
 import { sendContactMessageAction } from "./contact.actions";
+import { SPAM_TRAP_FILLED } from "./contact.fields";
 import { form } from "../../../test/form";
 
 // The request a server action runs in: the HTTP front sets X-Forwarded-For to the socket's address.
@@ -63,9 +64,10 @@ describe("sendContactMessageAction", () => {
     expect(state).toMatchObject({ status: "error", fieldErrors: { subject: "Subject must be 150 characters or fewer." } });
   });
 
-  it("answers a bot that fills the honeypot like a person but stores nothing", async () => {
+  it("refuses a filled spam trap with a message beside it, keeping what was typed, and stores nothing", async () => {
+    // A person in a text browser (which shows the trap) may type into it: they are told, never silently dropped.
     const state = await sendContactMessageAction(idleState, form({ ...valid, subject: "Cheap pills", website: "http://spam.example" }));
-    expect(state.status).toBe("success");
+    expect(state).toMatchObject({ status: "error", fieldErrors: { website: SPAM_TRAP_FILLED }, values: { subject: "Cheap pills", message: valid.message } });
     const rows = await getDb().select().from(contactMessages).orderBy(desc(contactMessages.id));
     expect(rows.some((r) => r.subject === "Cheap pills")).toBe(false);
   });

@@ -49,3 +49,7 @@ export function formatContactTime(instant: Date): string {
 
 /** The contact page promises an answer within this long. */
 export const RESPONSE_HOURS = 24;
+
+/** The contact form's spam trap (contactSchema's `website`): what a text browser shows, and the refusal if it is filled. */
+export const SPAM_TRAP_LABEL = "Leave this field empty (it catches spam robots)";
+export const SPAM_TRAP_FILLED = "This field must stay empty: it is there to catch spam robots. Clear it and send again.";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/text-fields";
-import { contactCategories, contactLimits, type ContactCategory } from "./contact.fields";
+import { SPAM_TRAP_FILLED, contactCategories, contactLimits, type ContactCategory } from "./contact.fields";
 
 const categoryValues = contactCategories.map((c) => c.value) as [ContactCategory, ...ContactCategory[]];
 
@@ -24,8 +24,12 @@ export const contactSchema = z.object({
   message: required("Message", contactLimits.message, "multi"),
   category: z.enum(categoryValues, { message: "Choose what your message is about." }),
   privacy: z.literal("on", { message: "Please agree to the privacy policy so we can reply to you." }),
-  /** Honeypot: invisible to people, filled in by bots. */
-  website: z.string().optional(),
+  /**
+   * Spam trap: off-screen for sighted people and hidden from screen readers, but a text browser shows it
+   * (it ignores CSS), so it says to leave it empty, and a filled one is refused with that message rather
+   * than the message silently dropped.
+   */
+  website: z.string().max(0, SPAM_TRAP_FILLED).optional(),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

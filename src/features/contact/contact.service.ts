@@ -28,8 +28,8 @@ async function staffRecipients(db: Pick<Database, "select">): Promise<string[]> 
 
 /**
  * Stores a visitor's message for staff, tells staff by e-mail, and acknowledges it to the sender, in
- * one transaction. A filled honeypot means a bot: it gets the same success answer (so it learns
- * nothing) but nothing is stored or sent.
+ * one transaction. A filled spam trap is refused by contactSchema with a message; should one get
+ * here all the same, nothing is stored or sent.
  */
 export async function submitContactMessage(db: Database, input: ContactInput): Promise<ContactOutcome> {
   if (input.website) return { stored: false, reason: "honeypot" };

@@ -14,10 +14,8 @@ export function SortForm({ category, sort }: { category: ProductCategory | undef
         Sort by
       </label>
       <SortSelect id="shop-sort" value={sort} options={sortOptions} />
-      <button
-        type="submit"
-        className="sr-only rounded-md bg-navy-900 px-3 py-2 text-sm font-semibold text-white focus:not-sr-only"
-      >
+      {/* Always shown: without JavaScript it is the only way to apply the choice, and with it nothing moves when the page hydrates. */}
+      <button type="submit" className="rounded-md bg-navy-900 px-3 py-2 text-sm font-semibold text-white hover:bg-navy-800">
         Apply
       </button>
     </Form>

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { sendContactMessageAction } from "../contact.actions";
-import { contactCategories, contactLimits, type ContactCategory } from "../contact.fields";
+import { SPAM_TRAP_LABEL, contactCategories, contactLimits, type ContactCategory } from "../contact.fields";
 
 type Sent = { name: string };
 
@@ -125,11 +125,21 @@ function MessageForm({ defaultCategory, onReset }: { defaultCategory?: ContactCa
         <textarea {...field("message")} required rows={6} maxLength={contactLimits.message} className={inputClass} />
         <FieldError id="contact-message-error" message={errors.message} />
       </div>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      {/* Spam trap (see contactSchema): shown only if it was filled in, so whoever filled it can clear it. */}
+      {errors.website ? (
+        <div>
+          <label htmlFor="contact-website" className="font-medium">
+            {SPAM_TRAP_LABEL}
+          </label>
+          <input {...field("website")} type="text" autoComplete="off" className={inputClass} />
+          <FieldError id="contact-website-error" message={errors.website} />
+        </div>
+      ) : (
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">{SPAM_TRAP_LABEL}</label>
+          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+      )}
       <div>
         <div className="flex items-start gap-3">
           <input

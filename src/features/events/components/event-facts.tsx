@@ -42,8 +42,11 @@ export function EventFacts({
         const fact = all[key];
         return (
           <div key={key} className="flex gap-2" data-fact={key}>
-            {fact.icon}
-            <dt className={`${labelTone} font-medium`}>{fact.label}:</dt>
+            {/* A <div> in a <dl> may hold only <dt> and <dd>: the icon belongs to the term. */}
+            <dt className={`${labelTone} flex gap-2 font-medium`}>
+              {fact.icon}
+              {fact.label}:
+            </dt>
             <dd>{fact.value}</dd>
           </div>
         );
