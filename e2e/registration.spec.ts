@@ -36,6 +36,8 @@ test("a member registers, sees the spots drop, gets the confirmation with its .i
   await expect(spots(ours)).toHaveText(`${capacity} spots left`);
   await ours.getByRole("button", { name: `Register Now: ${title}` }).click();
   await expect(status(ours)).toHaveText("You're registered. A confirmation e-mail with a calendar file is on its way.");
+  // The pressed button is gone: focus is on what happened, not lost to the page.
+  await expect(status(ours)).toBeFocused();
   await expect(ours.getByTestId("registration-state")).toHaveText("You're registered.");
   await expect(spots(ours)).toHaveText(`${capacity - 1} spots left`);
   await expectNoA11yViolations(page);
@@ -64,6 +66,7 @@ test("a member registers, sees the spots drop, gets the confirmation with its .i
   await expectNoA11yViolations(page);
   await mine.getByRole("button", { name: `Cancel Registration: ${title}` }).click();
   await expect(status(mine)).toHaveText("Your registration is cancelled and your seat has been released.");
+  await expect(status(mine)).toBeFocused();
   await expect(mine).toContainText("Cancelled");
   await expect(mine.getByRole("button", { name: `Register Now: ${title}` })).toBeVisible();
   await expectNoA11yViolations(page);

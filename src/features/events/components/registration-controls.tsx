@@ -70,8 +70,11 @@ export function RegistrationControls({
 }) {
   const [state, action] = useActionState<FormState<RegistrationDone>, FormData>(registrationAction, idleState);
   const alertRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The pressed button is replaced (Register Now → Cancel Registration): focus goes to what happened instead of the page.
   useEffect(() => {
     if (state.status === "error") alertRef.current?.focus();
+    else if (state.status === "success") statusRef.current?.focus();
   }, [state]);
 
   const message = state.status === "success" ? state.data.message : undefined;
@@ -137,7 +140,7 @@ export function RegistrationControls({
   return (
     <form action={action} className="flex flex-col items-start gap-3" data-testid="registration">
       <input type="hidden" name="eventId" value={eventId} />
-      <p role="status" className={message ? statusClass : "sr-only"}>
+      <p ref={statusRef} role="status" tabIndex={-1} className={message ? statusClass : "sr-only"}>
         {message}
       </p>
       {error && (

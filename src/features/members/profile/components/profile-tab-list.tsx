@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useOptimistic, useRef, useTransition } from "react";
+import { useEffect, useOptimistic, useRef, useTransition } from "react";
 import { PROFILE_TABS, panelId, profileTabHref, tabId, type ProfileTabId } from "../profile-tabs";
 
 /**
@@ -15,6 +15,18 @@ export function ProfileTabList({ active }: { active: ProfileTabId }) {
   const [selected, setSelected] = useOptimistic(active);
   const [, startTransition] = useTransition();
   const tabs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways: keep the selected one in sight (only the strip scrolls, never the page).
+  useEffect(() => {
+    const strip = list.current;
+    const tab = tabs.current[PROFILE_TABS.findIndex((t) => t.id === selected)];
+    if (!strip || !tab) return;
+    const left = tab.offsetLeft; // the strip is the tabs' offset parent (position: relative)
+    if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = left - (strip.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [selected]);
 
   function activate(tab: ProfileTabId) {
     startTransition(() => {
@@ -40,7 +52,7 @@ export function ProfileTabList({ active }: { active: ProfileTabId }) {
   }
 
   return (
-    <div role="tablist" aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-navy-700/20">
+    <div ref={list} role="tablist" aria-label="Profile sections" className="relative flex gap-1 overflow-x-auto border-b border-navy-700/20">
       {PROFILE_TABS.map((tab, index) => {
         const isSelected = tab.id === selected;
         return (
