@@ -1,0 +1,78 @@
+/**
+ * Valid HTML on every page, as the Nu Html Checker (the W3C validator, `vnu-jar` on the machine's Java)
+ * reads the HTML the server sends: the public pages for a visitor, and the main pages of a signed-in
+ * member. All pages go to one run of the checker (one Java start).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signUpMember } from "./member";
+import { addFromProductPage } from "./shop-helpers";
+
+const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");
+
+const PUBLIC_PAGES = [
+  "/", "/shop", "/shop?category=gear&sort=price-desc", "/shop/tactical-backpack", "/training", "/training/firearms", "/calendar", "/calendar/1",
+  "/about", "/contact", "/donate", "/privacy", "/terms", "/refund", "/login", "/register", "/forgot-password", "/no-such-page",
+];
+const MEMBER_PAGES = [
+  "/shop/cart", "/shop/checkout", "/profile?tab=profile", "/profile?tab=membership", "/profile?tab=events", "/profile?tab=orders",
+  "/profile?tab=giving", "/profile?tab=security", "/profile?tab=settings", "/profile/verification",
+];
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** Saves each page's HTML as the server sends it, named after the page, and returns the folder. */
+async function savePages(request: APIRequestContext, pages: string[], folder: string): Promise<Map<string, string>> {
+  mkdirSync(folder, { recursive: true });
+  const files = new Map<string, string>();
+  for (const page of pages) {
+    const response = await request.get(page);
+    expect([200, 404], page).toContain(response.status());
+    const file = path.join(folder, `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.html`);
+    writeFileSync(file, await response.text());
+    files.set(`file:${file}`, page);
+  }
+  return files;
+}
+
+function errorsOf(files: Map<string, string>): string[] {
+  let output: string;
+  try {
+    output = execFileSync("java", ["-jar", vnuJar, "--format", "json", "--stdout", ...[...files.keys()].map((url) => url.slice("file:".length))], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    // vnu exits 1 when it reports an error; its report is still on stdout.
+    output = (error as { stdout?: string }).stdout ?? "";
+  }
+  const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
+  return messages
+    .filter((m) => m.type === "error" || (m.type === "non-document-error"))
+    .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? `  [${m.extract.replace(/\s+/g, " ").slice(0, 120)}]` : ""}`);
+}
+
+test.describe("valid HTML (Nu Html Checker)", () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, "the server sends the same HTML to every viewport"));
+  test.slow();
+
+  test("every public page, as a visitor gets it", async ({ request }) => {
+    const files = await savePages(request, PUBLIC_PAGES, test.info().outputPath("public"));
+    expect(errorsOf(files)).toEqual([]);
+  });
+
+  test("a member's cart, checkout and profile", async ({ page }) => {
+    await signUpMember(page);
+    await addFromProductPage(page, "tactical-backpack");
+    const files = await savePages(page.request, MEMBER_PAGES, test.info().outputPath("member"));
+    expect(errorsOf(files)).toEqual([]);
+  });
+});
