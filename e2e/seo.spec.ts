@@ -46,6 +46,28 @@ test.describe("metadata", () => {
     }
   });
 
+  test("structured data: the organization on home and about, a product, an event", async ({ request, baseURL }) => {
+    const dataOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    };
+    for (const path of ["/", "/about"]) {
+      expect(await dataOf(path), path).toEqual([
+        expect.objectContaining({ "@context": "https://schema.org", "@type": "NGO", name: "Vanguard Veterans Association", url: `${baseURL}/`, nonprofitStatus: "Nonprofit501c3" }),
+      ]);
+    }
+    expect(await dataOf("/shop/tactical-backpack")).toEqual([
+      expect.objectContaining({
+        "@type": "Product",
+        name: "Tactical Backpack",
+        offers: expect.objectContaining({ "@type": "Offer", price: "89.99", priceCurrency: "USD", url: `${baseURL}/shop/tactical-backpack` }),
+      }),
+    ]);
+    expect(await dataOf("/calendar/1")).toEqual([
+      expect.objectContaining({ "@type": "Event", startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), location: expect.objectContaining({ "@type": "Place" }) }),
+    ]);
+  });
+
   test("robots.txt names the running site's SITE_URL, not the one the build was made with", async ({ request }) => {
     // The site with Stripe runs the same build under another SITE_URL.
     const robots = await (await request.get(`${siteWithStripeUrl()}/robots.txt`)).text();

@@ -9,6 +9,9 @@ import { listFeaturedProducts } from "@/features/catalog/catalog.queries";
 import { UpcomingEventCard } from "@/features/events/components/upcoming-event-card";
 import { listUpcomingEvents } from "@/features/events/events.queries";
 import { pageMetadata } from "@/lib/metadata";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getSiteContact } from "@/features/content/content.queries";
+import { organizationData } from "@/features/content/organization-data";
 import { site } from "@/lib/site";
 import heroImage from "../../../public/images/hero.webp";
 
@@ -195,6 +198,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </div>
       </section>
       <CartNotice searchParams={await searchParams} />
+      <JsonLd data={organizationData(await getSiteContact())} />
     </>
   );
 }

@@ -154,9 +154,13 @@ describe("single products and featured lists", () => {
     expect(slugs(await listFeaturedProducts())).toEqual(expectedOrder.featured.slice(0, 4));
   });
 
-  it("relates products of the same category, never the product itself", async () => {
+  it("suggests a full row: the same category first, then the rest of the shop, never the product itself", async () => {
     const backpack = (await getProduct("tactical-backpack"))!;
-    expect(slugs(await listRelatedProducts(backpack))).toEqual(["insulated-water-bottle", "training-gloves"]);
+    const related = await listRelatedProducts(backpack);
+    expect(related).toHaveLength(4);
+    expect(slugs(related).slice(0, 2)).toEqual(["insulated-water-bottle", "training-gloves"]);
+    expect(related.slice(2).every((p) => p.category !== "gear")).toBe(true);
+    expect(slugs(related)).not.toContain("tactical-backpack");
   });
 
   it("lists every slug", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products, productVariants } from "@/db/schema/catalog";
 import { images } from "@/db/schema/images";
@@ -122,14 +122,19 @@ export async function listFeaturedProducts(limit = 4): Promise<ProductSummary[]>
   return withVariants(rows);
 }
 
-export async function listRelatedProducts(product: ProductSummary, limit = 3): Promise<ProductSummary[]> {
+/**
+ * "You may also like": the same category first, then the rest of the shop, featured ones first, so a
+ * product whose category holds few others still gets a full row. Sold-out products come last.
+ */
+export async function listRelatedProducts(product: ProductSummary, limit = 4): Promise<ProductSummary[]> {
   const rows = await getDb()
     .select()
     .from(products)
-    .where(and(eq(products.category, product.category), ne(products.slug, product.slug), onSale))
-    .orderBy(asc(products.featuredRank))
-    .limit(limit);
-  return withVariants(rows);
+    .where(and(ne(products.slug, product.slug), onSale))
+    .orderBy(sql`${products.category} = ${product.category} desc`, sql`${products.featuredRank} is null`, asc(products.featuredRank), asc(products.name))
+    .limit(limit * 4);
+  const ranked = await withVariants(rows);
+  return [...ranked.filter((p) => p.inStock), ...ranked.filter((p) => !p.inStock)].slice(0, limit);
 }
 
 export async function listProductSlugs(): Promise<string[]> {

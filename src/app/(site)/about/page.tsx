@@ -3,7 +3,9 @@ import { AboutCta } from "@/features/content/components/about-cta";
 import { AboutStory } from "@/features/content/components/about-story";
 import { CoreValues } from "@/features/content/components/core-values";
 import { LeadershipGrid } from "@/features/content/components/leadership-grid";
-import { listCoreValues, listLeaders } from "@/features/content/content.queries";
+import { getSiteContact, listCoreValues, listLeaders } from "@/features/content/content.queries";
+import { organizationData } from "@/features/content/organization-data";
+import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
@@ -16,7 +18,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function AboutPage() {
-  const [values, leaders] = await Promise.all([listCoreValues(), listLeaders()]);
+  const [values, leaders, contact] = await Promise.all([listCoreValues(), listLeaders(), getSiteContact()]);
   return (
     <>
       <PageHero eyebrow={`Since ${site.foundedYear}`} title="About Us">
@@ -26,6 +28,7 @@ export default async function AboutPage() {
       <CoreValues values={values} />
       <LeadershipGrid leaders={leaders} />
       <AboutCta />
+      <JsonLd data={organizationData(contact)} />
     </>
   );
 }

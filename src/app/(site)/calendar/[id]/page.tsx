@@ -15,6 +15,8 @@ import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/regist
 import { getCurrentMember } from "@/features/members/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
+import { JsonLd } from "@/components/seo/json-ld";
+import { eventData } from "@/features/events/event-data";
 
 export const dynamic = "force-dynamic";
 
@@ -125,6 +127,7 @@ export default async function EventPage({ params }: Props) {
           </div>
         </section>
       </div>
+      <JsonLd data={eventData(event)} />
     </>
   );
 }

@@ -13,6 +13,8 @@ import { getCurrentMember } from "@/features/members/session";
 import { ProductPrice } from "@/features/pricing/components/product-price";
 import { productPriceForViewer } from "@/features/pricing/pricing.service";
 import { pageMetadata } from "@/lib/metadata";
+import { JsonLd } from "@/components/seo/json-ld";
+import { productData } from "@/features/catalog/product-data";
 
 export const dynamic = "force-dynamic";
 
@@ -97,7 +99,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <h2 id="related-heading" className="mb-6 text-2xl font-bold">
             You might also like
           </h2>
-          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {related.map((item) => (
               <li key={item.slug} className="grid">
                 <ProductCard product={item} />
@@ -113,6 +115,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </Link>
       </div>
       <CartNotice searchParams={await searchParams} />
+      <JsonLd data={productData(product)} />
     </>
   );
 }
