@@ -14,13 +14,13 @@ async function fillValid(page: Page, subject: string, email = "jordan@example.co
 }
 
 test.describe("contact page", () => {
-  test("shows contact details, four locations, the map placeholder and five FAQs", async ({ page }) => {
+  test("shows contact details, four locations with a map and directions each, and five FAQs", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
     await expect(page.getByText("within 24 hours").first()).toBeVisible();
     await expect(page.getByText("Monday to Friday, 9AM to 5PM CT")).toBeVisible();
     await expect(page.getByRole("region", { name: "Training Locations" }).getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByText("Interactive map coming soon")).toBeVisible();
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("details");
     await expect(faqs).toHaveCount(5);
     await faqs.filter({ hasText: "Do you offer discounts?" }).locator("summary").click();
@@ -28,6 +28,27 @@ test.describe("contact page", () => {
     await expect(page.getByText(/can ask to be verified from their profile/)).toBeVisible();
     await expect(page.getByText(/applied automatically at checkout/)).toBeVisible();
     await expect(page.getByText(/the better of their member pricing and this discount, not both/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("a location's map loads from Google only when the visitor asks; directions open Google Maps", async ({ page }) => {
+    const google: string[] = [];
+    await page.route("https://www.google.com/**", (route) => {
+      google.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>A map</p>" });
+    });
+    await page.goto("/contact");
+    const range = page.getByRole("region", { name: "Training Locations" }).getByRole("listitem").filter({ hasText: "Liberty Range" });
+    await expect(range.getByRole("link", { name: /^Directions to Liberty Range/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=4500%20Range%20Road%2C%20Bulverde%2C%20TX%2078163",
+    );
+    await page.waitForLoadState("networkidle");
+    expect(google).toEqual([]); // nothing reaches Google before the visitor asks
+    await range.getByRole("link", { name: "Show map: Liberty Range" }).click();
+    const map = range.frameLocator('iframe[title="Map: Liberty Range, 4500 Range Road, Bulverde, TX 78163"]');
+    await expect(map.getByText("A map")).toBeVisible();
+    expect(google).toEqual(["https://www.google.com/maps?q=4500%20Range%20Road%2C%20Bulverde%2C%20TX%2078163&output=embed"]);
     await expectNoA11yViolations(page);
   });
 

@@ -21,7 +21,8 @@ export function contentSecurityPolicy({ siteUrl, formRedirectOrigins }: Security
     "connect-src 'self'",
     "media-src 'self'",
     "object-src 'none'",
-    "frame-src 'none'",
+    // The contact page's maps, each loaded only when the visitor presses "Show map".
+    "frame-src https://www.google.com",
     "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'self'",

@@ -2,6 +2,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { parseContactCategory } from "@/features/contact/contact.fields";
 import { getSiteContact, listFaqs, listTrainingLocations } from "@/features/content/content.queries";
+import { LocationMap } from "@/features/content/components/location-map";
 import { pageMetadata } from "@/lib/metadata";
 import { site } from "@/lib/site";
 
@@ -67,6 +68,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
                     {location.street}, {location.city}, {location.region} {location.postalCode}
                   </p>
                   <p className="mt-1 text-sm text-navy-700">{location.description}</p>
+                  <LocationMap name={location.name} address={`${location.street}, ${location.city}, ${location.region} ${location.postalCode}`} />
                 </li>
               ))}
             </ul>
@@ -82,21 +84,6 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           </div>
         </section>
       </div>
-
-      <section aria-labelledby="map-heading" className="container-page pb-16">
-        <h2 id="map-heading" className="sr-only">
-          Map
-        </h2>
-        <div className="grid min-h-64 place-items-center rounded-xl border-2 border-dashed border-navy-700/30 bg-sand-200/50 p-8 text-center">
-          <div>
-            <p className="text-lg font-semibold">Interactive map coming soon</p>
-            <p className="mt-1 text-navy-700">
-              Find us at {contact.address.street}, {contact.address.city}, {contact.address.region}. Directions for each training location are
-              listed above.
-            </p>
-          </div>
-        </div>
-      </section>
 
       <section aria-labelledby="faq-heading" className="bg-white py-16">
         <div className="container-page max-w-3xl">

@@ -63,6 +63,11 @@ export function PrivacyPolicy() {
           and when you confirmed it. We keep only a fingerprint (a one-way hash) of the link in the confirmation e-mail, never
           the link itself.
         </li>
+        <li>
+          <strong>Maps:</strong> the contact page shows a training location&apos;s map only when you press &ldquo;Show map&rdquo;.
+          The map comes from Google Maps, so Google then receives your IP address and the address shown; nothing is sent to
+          Google before you ask. &ldquo;Directions&rdquo; opens Google Maps in a new tab.
+        </li>
       </ul>
       <h3>Information collected automatically</h3>
       <ul>

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+
+/** Google Maps for an address: the map page, its embeddable form, and directions to it. */
+export function mapLinks(address: string) {
+  const q = encodeURIComponent(address);
+  return {
+    map: `https://www.google.com/maps/search/?api=1&query=${q}`,
+    embed: `https://www.google.com/maps?q=${q}&output=embed`,
+    directions: `https://www.google.com/maps/dir/?api=1&destination=${q}`,
+  };
+}
+
+/**
+ * A location's map, loaded only when the visitor asks (nothing is requested from Google before), and
+ * directions. Without JavaScript "Show map" is a plain link to the map at Google.
+ */
+export function LocationMap({ name, address }: { name: string; address: string }) {
+  const [open, setOpen] = useState(false);
+  const links = mapLinks(address);
+  const linkClass = "font-semibold text-olive-700 underline underline-offset-4 hover:text-olive-600";
+  return (
+    <div className="mt-2">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {!open && (
+          <a
+            href={links.map}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
+            Show map<span className="sr-only">: {name}</span>
+          </a>
+        )}
+        <a href={links.directions} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Directions<span className="sr-only"> to {name} (Google Maps, opens in a new tab)</span>
+        </a>
+      </p>
+      {open && (
+        <iframe
+          title={`Map: ${name}, ${address}`}
+          src={links.embed}
+          className="mt-3 aspect-[4/3] w-full rounded-md border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      )}
+    </div>
+  );
+}
