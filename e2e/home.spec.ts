@@ -102,7 +102,15 @@ test.describe("home page", () => {
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
 
     // The same Add to Cart as the product page: sizes, stock, an announced result and the badge.
-    await expect(dialog.getByRole("group", { name: /^Size/ }).getByRole("radio", { name: /XS/ })).toBeDisabled();
+    const sizes = dialog.getByRole("group", { name: /^Size/ });
+    await expect(sizes.getByRole("radio", { name: /XS/ })).toBeDisabled();
+    // No size is chosen for the buyer: Add to Cart first asks for one.
+    await expect(sizes.getByRole("radio", { checked: true })).toHaveCount(0);
+    await dialog.getByRole("button", { name: /^Add to Cart/ }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Choose a size first.");
+    await expect(sizes.getByRole("radio", { name: /^S/ })).toBeFocused();
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+    await sizes.getByText("S", { exact: true }).click();
     await dialog.getByRole("button", { name: /^Add to Cart/ }).click();
     await expect(dialog.getByRole("status")).toContainText(`Added ${name} (size S) to your cart.`);
     await expect(page.getByTestId("cart-count")).toHaveText("1");

@@ -152,7 +152,14 @@ test.describe("shop", () => {
       await expect(first.getByTestId("card-action")).toHaveCSS("opacity", "1");
     }
 
+    // No size chosen yet: asked for one, focus on the size menu, nothing added.
     await page.keyboard.press("Enter");
+    await expect(first.getByRole("status")).toHaveText("Choose a size first.");
+    const size = first.getByLabel("Size for Veteran Strong T-Shirt");
+    await expect(size).toBeFocused();
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+    await size.selectOption({ label: "S" });
+    await button.click();
     await expect(first.getByRole("status")).toContainText("Added Veteran Strong T-Shirt (size S) to your cart.");
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await expectNoA11yViolations(page);

@@ -24,6 +24,8 @@ interface Props {
 
 type Announcement = { text: string; ok: boolean; key: number };
 
+const CHOOSE_A_SIZE = "Choose a size first.";
+
 /**
  * Add to Cart. Without JavaScript it is a plain form post to /shop/cart/add, which redirects back
  * with a confirmation. With JavaScript the post is replaced by a server action: the header badge
@@ -31,7 +33,9 @@ type Announcement = { text: string; ok: boolean; key: number };
  */
 export function AddToCartForm({ productName, variants, returnTo, picker = "radios", size = "md", showStock = false, className = "" }: Props) {
   const firstInStock = variants.find((v) => v.stock > 0) ?? variants[0];
-  const [selectedId, setSelectedId] = useState(firstInStock?.id);
+  const sized = variants.length > 1 || variants[0]?.size != null;
+  // No size is chosen for the buyer: a hasty tap must not put an XS in the cart.
+  const [selectedId, setSelectedId] = useState(sized ? undefined : firstInStock?.id);
   const [announcement, setAnnouncement] = useState<Announcement>();
   const [pending, startTransition] = useTransition();
   const addOptimistic = useOptimisticCartAdd();
@@ -39,11 +43,15 @@ export function AddToCartForm({ productName, variants, returnTo, picker = "radio
 
   const selected = variants.find((v) => v.id === selectedId);
   const soldOut = !variants.some((v) => v.stock > 0);
-  const sized = variants.length > 1 || variants[0]?.size != null;
   const sizing = size === "sm" ? "px-3 py-2 text-sm" : "px-6 py-3";
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sized && !selected) {
+      setAnnouncement((previous) => ({ text: CHOOSE_A_SIZE, ok: false, key: (previous?.key ?? 0) + 1 }));
+      event.currentTarget.querySelector<HTMLElement>("select, input[type=radio]:not(:disabled)")?.focus();
+      return;
+    }
     const formData = new FormData(event.currentTarget);
     startTransition(async () => {
       addOptimistic(1);

@@ -63,10 +63,13 @@ export function SizeSelect({ id, name, productName, variants, value, onChange }:
       <select
         id={id}
         name={name}
-        value={value}
+        value={value ?? ""}
         onChange={(event) => onChange(Number(event.target.value))}
         className="w-full rounded-md border border-navy-900/30 bg-white px-2 py-2 text-sm text-navy-900"
       >
+        <option value="" disabled>
+          Choose a size
+        </option>
         {variants.map((v) => {
           const extra = note(v.stock);
           return (

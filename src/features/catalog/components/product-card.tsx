@@ -15,9 +15,9 @@ function cardStockNote(product: ProductSummary): string | undefined {
 export const PRODUCT_CARD_SIZES = "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, 50vw";
 
 /**
- * A product tile. `action` (Add to Cart or Quick View) sits over the image: always shown on touch
- * screens, and on hover-capable screens revealed on hover and whenever anything in the card has focus,
- * so it is never hidden from keyboard users.
+ * A product tile. `action` (Add to Cart or Quick View): on touch screens always shown, below the text so
+ * it never covers the picture; on hover-capable screens over the picture's foot, revealed on hover and
+ * whenever anything in the card has focus, so it is never hidden from keyboard users.
  */
 export function ProductCard({
   product,
@@ -60,7 +60,8 @@ export function ProductCard({
         )}
       </div>
       {action && (
-        <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex aspect-square items-end p-2 sm:p-3">
+        // Touch screens: under the text, so the picture stays whole. Hover screens: over the picture's foot, revealed on hover or focus.
+        <div className="pointer-events-none relative z-10 flex items-end px-3 pb-3 sm:px-4 sm:pb-4 [@media(hover:hover)]:absolute [@media(hover:hover)]:inset-x-0 [@media(hover:hover)]:top-0 [@media(hover:hover)]:aspect-square [@media(hover:hover)]:p-2 sm:[@media(hover:hover)]:p-3">
           <div data-testid="card-action" className="pointer-events-auto w-full transition-opacity duration-200 [@media(hover:hover)]:opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
             {action}
           </div>
