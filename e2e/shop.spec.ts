@@ -123,6 +123,18 @@ test.describe("shop", () => {
     expect(all).toEqual(ascending(all).reverse());
   });
 
+  test("on a phone the size menu and Add to Cart leave every picture whole", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "touch-screen layout");
+    for (const path of ["/shop", "/"]) {
+      await page.goto(path);
+      for (const card of await page.getByRole("main").getByTestId("product-card").all()) {
+        const picture = (await card.getByRole("img").first().boundingBox())!;
+        const action = (await card.getByTestId("card-action").boundingBox())!;
+        expect(action.y, `${path}: ${await card.getByRole("heading").textContent()}`).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+      }
+    }
+  });
+
   test("Add to Cart is reachable by Tab, shown on focus, and adds the item", async ({ page }) => {
     await page.goto("/shop");
     const first = cards(page).first();
