@@ -112,8 +112,20 @@ test.describe("without JavaScript", () => {
     await page.goto("/shop/tactical-cap");
     await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first().click();
     await expect(page).toHaveURL(/\/shop\/tactical-cap\?cart=added&variant=\d+$/);
-    await expect(page.getByTestId("cart-notice")).toContainText("Added Tactical Cap to your cart.");
+    const notice = page.getByTestId("cart-notice");
+    await expect(notice).toContainText("Added Tactical Cap to your cart.");
+    await expect(notice.getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/shop/cart");
+    await expect(notice.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/shop/checkout");
     await expect(badge(page)).toHaveText("1");
+
+    // A sized item posted without a size is refused with a message, and nothing is added.
+    await page.goto("/shop/veteran-strong-tshirt");
+    const refused = await page.request.post("/shop/cart/add", {
+      form: { returnTo: "/shop/veteran-strong-tshirt" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(refused.status()).toBe(422);
+    expect(await refused.text()).toContain("Please choose an available size.");
 
     // From the grid, with a size, back to the filtered list.
     await page.goto("/shop?category=apparel");

@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useState, useTransition } from "react";
 import { CartIcon } from "@/components/ui/cart-icon";
 import type { VariantSummary } from "@/features/catalog/catalog.queries";
 import { stockLabel } from "@/features/catalog/stock";
 import { addToCartAction } from "../cart.actions";
+import { AddedToCart } from "./added-to-cart";
 import { useOptimisticCartAdd } from "./cart-count";
 import { SizeRadios, SizeSelect } from "./size-picker";
 
@@ -90,14 +90,7 @@ export function AddToCartForm({ productName, variants, returnTo, picker = "radio
       <p role="status" aria-live="polite" className="text-sm empty:hidden">
         {announcement && (
           // The key re-creates the text on every add, so a repeated add is announced again.
-          <span key={announcement.key} className={`block rounded-md px-3 py-2 ${announcement.ok ? "bg-navy-900 text-white" : "bg-red-50 text-red-900"}`}>
-            {announcement.text}{" "}
-            {announcement.ok && (
-              <Link href="/shop/cart" className="font-semibold underline underline-offset-2">
-                View cart
-              </Link>
-            )}
-          </span>
+          <AddedToCart key={announcement.key} message={announcement.text} ok={announcement.ok} />
         )}
       </p>
     </form>

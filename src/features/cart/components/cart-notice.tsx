@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AddedToCart } from "./added-to-cart";
 import { getDb } from "@/db/client";
 import { addToCartMessage } from "../cart.messages";
 import { readCartNotice } from "../cart-notice-params";
@@ -17,12 +17,9 @@ export async function CartNotice({ searchParams }: { searchParams: Record<string
     <div
       role="status"
       data-testid="cart-notice"
-      className={`fixed inset-x-4 bottom-4 z-40 mx-auto max-w-xl rounded-lg px-5 py-4 shadow-2xl ${ok ? "bg-navy-900 text-white" : "bg-red-50 text-red-900 ring-1 ring-red-900/20"}`}
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-xl"
     >
-      {addToCartMessage(notice.outcome, label)}{" "}
-      <Link href="/shop/cart" className="font-semibold underline underline-offset-2">
-        View cart
-      </Link>
+      <AddedToCart message={addToCartMessage(notice.outcome, label)} ok={ok} />
     </div>
   );
 }
