@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { postedStatus } from "./page-helpers";
 import { addFromProductPage, badge, createAccount, signInThroughForm } from "./shop-helpers";
 
 const grid = (page: import("@playwright/test").Page) => page.getByTestId("product-grid").getByTestId("product-card");
@@ -118,14 +119,12 @@ test.describe("without JavaScript", () => {
     await expect(notice.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/shop/checkout");
     await expect(badge(page)).toHaveText("1");
 
-    // A sized item posted without a size is refused with a message, and nothing is added.
+    // No size is chosen for the buyer: Add to Cart without one is refused with a message, and nothing is added.
     await page.goto("/shop/veteran-strong-tshirt");
-    const refused = await page.request.post("/shop/cart/add", {
-      form: { returnTo: "/shop/veteran-strong-tshirt" },
-      headers: { Origin: new URL(page.url()).origin },
-    });
-    expect(refused.status()).toBe(422);
-    expect(await refused.text()).toContain("Please choose an available size.");
+    expect(await postedStatus(page, page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first())).toBe(422);
+    await expect(page.getByText("Please choose an available size.")).toBeVisible();
+    await page.getByRole("link", { name: "Go back and choose again" }).click();
+    await expect(badge(page)).toHaveText("1");
 
     // From the grid, with a size, back to the filtered list.
     await page.goto("/shop?category=apparel");
