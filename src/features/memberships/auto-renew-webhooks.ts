@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
@@ -99,7 +99,7 @@ async function completedSession(tx: DbOrTransaction, session: Stripe.Checkout.Se
   const [other] = await tx
     .select({ id: membershipSubscriptions.id })
     .from(membershipSubscriptions)
-    .where(and(eq(membershipSubscriptions.userId, row.userId), ne(membershipSubscriptions.id, row.id), eq(membershipSubscriptions.status, "active")));
+    .where(and(eq(membershipSubscriptions.userId, row.userId), ne(membershipSubscriptions.id, row.id), inArray(membershipSubscriptions.status, ["active", "past_due"])));
   const ids = { stripeSubscriptionId: row.stripeSubscriptionId ?? stripeId(session.subscription), stripeCustomerId: row.stripeCustomerId ?? stripeId(session.customer) };
   if (other) {
     // Two set-ups finished at once (two tabs): the second would charge twice a year. Staff cancel it in Stripe.
