@@ -117,6 +117,16 @@ describe("turning automatic renewal on", () => {
     ]);
   });
 
+  it("set up twice at once (two tabs): only the first is put in force, and no webhook fails", async () => {
+    const m = await member(new Date(Date.now() + days(100)));
+    const first = await startAutoRenewCheckout(getDb(), stripe(), m, urls);
+    const second = await startAutoRenewCheckout(getDb(), stripe(), m, urls);
+    await payCheckout(first);
+    await payCheckout(second); // throws if the site answered a webhook with an error
+    const rows = await getDb().select({ status: membershipSubscriptions.status }).from(membershipSubscriptions).where(eq(membershipSubscriptions.userId, m.id));
+    expect(rows.map((r) => r.status).sort()).toEqual(["active", "pending"]);
+  });
+
   it("is refused to a member without a paid plan, storing nothing", async () => {
     const m = await member(null);
     expect(await refusal(startAutoRenewCheckout(getDb(), stripe(), m, urls))).toBe("no-plan");
