@@ -23,6 +23,13 @@ const MEMBER_PAGES = [
   "/profile?tab=giving", "/profile?tab=security", "/profile?tab=settings", "/profile/verification",
 ];
 
+/**
+ * React writes every form bound to a server action as `<form action="" encType="multipart/form-data"
+ * method="POST">` (so it posts to the same address without JavaScript). The empty action is React's
+ * markup, not ours, and harmless: only that exact message on exactly that markup is left out.
+ */
+const REACT_SERVER_ACTION_FORM = "Bad value “” for attribute “action” on element “form”: Must be non-empty.";
+
 interface VnuMessage {
   type: string;
   subType?: string;
@@ -56,7 +63,8 @@ function errorsOf(files: Map<string, string>): string[] {
   }
   const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
   return messages
-    .filter((m) => m.type === "error" || (m.type === "non-document-error"))
+    .filter((m) => m.type === "error" || m.type === "non-document-error")
+    .filter((m) => !(m.message === REACT_SERVER_ACTION_FORM && m.extract?.includes('action="" encType="multipart/form-data" method="POST"')))
     .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"} ${m.message}${m.extract ? `  [${m.extract.replace(/\s+/g, " ").slice(0, 120)}]` : ""}`);
 }
 

@@ -1,5 +1,23 @@
-import { SiteFrame } from "./site-frame";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { CartCountProvider } from "@/features/cart/components/cart-count";
+import { getCurrentCartCount } from "@/features/cart/cart-session";
+import { getSiteContact } from "@/features/content/content.queries";
+import { getCurrentMember } from "@/features/members/session";
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <SiteFrame>{children}</SiteFrame>;
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  // Read on the server, so the header is right in the first HTML (no flash of "Login / Register").
+  const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), getSiteContact()]);
+  return (
+    <CartCountProvider count={cartCount}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900">
+        Skip to main content
+      </a>
+      <SiteHeader cartCount={cartCount} account={{ signedIn: member !== null, displayName: member?.displayName ?? null }} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter contact={contact} />
+    </CartCountProvider>
+  );
 }

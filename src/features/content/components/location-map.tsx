@@ -28,6 +28,7 @@ export function LocationMap({ name, address }: { name: string; address: string }
             href={links.map}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={`Show map: ${name}`}
             className={linkClass}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -35,11 +36,17 @@ export function LocationMap({ name, address }: { name: string; address: string }
               setOpen(true);
             }}
           >
-            Show map<span className="sr-only">: {name}</span>
+            Show map
           </a>
         )}
-        <a href={links.directions} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          Directions<span className="sr-only"> to {name} (Google Maps, opens in a new tab)</span>
+        <a
+          href={links.directions}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Directions to ${name} (Google Maps, opens in a new tab)`}
+          className={linkClass}
+        >
+          Directions
         </a>
       </p>
       {open && (
