@@ -1,16 +1,26 @@
 import type { Metadata } from "next";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
 import { NotFoundMessage, notFoundMetadata } from "@/components/ui/not-found-message";
 
 export const metadata: Metadata = notFoundMetadata;
 
 /**
- * Pages outside the public site that call notFound() (the staff area, to members). The public site has
- * its own, inside its header and footer: src/app/(site)/not-found.tsx.
+ * Every 404. Prerendered once and served as it is (the HTTP front sends it for any page that ends in a
+ * 404, since Next leaves a notFound() page empty without JavaScript), so it cannot know the visitor:
+ * the header links to the cart and the account without claiming either, and the footer carries the
+ * association's default contact details.
  */
 export default function NotFound() {
   return (
-    <main className="grid min-h-dvh place-items-center bg-navy-900 px-4 text-center text-white">
-      <NotFoundMessage />
-    </main>
+    <>
+      <SkipLink />
+      <SiteHeader cartCount={null} account={null} />
+      <main id="main" tabIndex={-1} className="grid min-h-[70dvh] place-items-center bg-navy-900 px-4 pb-16 pt-28 text-center text-white outline-none">
+        <NotFoundMessage />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

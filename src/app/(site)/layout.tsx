@@ -1,5 +1,6 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
 import { CartCountProvider } from "@/features/cart/components/cart-count";
 import { getCurrentCartCount } from "@/features/cart/cart-session";
 import { getSiteContact } from "@/features/content/content.queries";
@@ -10,9 +11,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), getSiteContact()]);
   return (
     <CartCountProvider count={cartCount}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900">
-        Skip to main content
-      </a>
+      <SkipLink />
       <SiteHeader cartCount={cartCount} account={{ signedIn: member !== null, displayName: member?.displayName ?? null }} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

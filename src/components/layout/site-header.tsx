@@ -19,9 +19,14 @@ function isCurrent(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export function SiteHeader({ cartCount: serverCount, account }: { cartCount: number; account: HeaderAccount }) {
+/**
+ * `cartCount` and `account` null: a page served the same to everyone (the 404 page), which cannot know the
+ * visitor; the header then links to the cart and to "My Account" (sign-in first) without claiming either.
+ */
+export function SiteHeader({ cartCount: serverCount, account }: { cartCount: number | null; account: HeaderAccount | null }) {
   // The server's count, plus items being added right now (optimistic, see CartCountProvider).
-  const cartCount = useCartCount(serverCount);
+  const cartCount = useCartCount(serverCount ?? 0);
+  const knowsCart = serverCount !== null;
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,7 +59,7 @@ export function SiteHeader({ cartCount: serverCount, account }: { cartCount: num
   }, [menuOpen]);
 
   const solid = scrolled || menuOpen;
-  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`;
+  const cartLabel = knowsCart ? `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}` : "Cart";
 
   return (
     <header
@@ -102,16 +107,18 @@ export function SiteHeader({ cartCount: serverCount, account }: { cartCount: num
           </Link>
           <Link href="/shop/cart" aria-label={cartLabel} className="relative rounded-full p-2 text-white hover:bg-white/10">
             <CartIcon className="size-6" />
-            <span
-              data-testid="cart-count"
-              className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-gold-500 px-1 text-xs font-bold text-navy-900"
-            >
-              {cartCount}
-            </span>
+            {knowsCart && (
+              <span
+                data-testid="cart-count"
+                className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-gold-500 px-1 text-xs font-bold text-navy-900"
+              >
+                {cartCount}
+              </span>
+            )}
           </Link>
-          {account.signedIn ? (
+          {!account || account.signedIn ? (
             <Link href="/profile" className="hidden rounded-md bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20 sm:inline-block">
-              {account.displayName ?? "Member"}
+              {account ? (account.displayName ?? "Member") : "My Account"}
             </Link>
           ) : (
             <Link
@@ -165,9 +172,9 @@ export function SiteHeader({ cartCount: serverCount, account }: { cartCount: num
             </Link>
           </li>
           <li>
-            {account.signedIn ? (
+            {!account || account.signedIn ? (
               <Link href="/profile" className="block rounded-md px-3 py-3 font-semibold text-gold-400">
-                {account.displayName ?? "Member"}
+                {account ? (account.displayName ?? "Member") : "My Account"}
               </Link>
             ) : (
               <Link href="/login" className="block rounded-md px-3 py-3 font-semibold text-gold-400">
