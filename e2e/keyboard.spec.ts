@@ -33,15 +33,27 @@ function focusedStop(page: Page): Promise<Stop | null> {
     if (!element || element === document.body || element === document.documentElement) return null;
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}[${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}]`;
-    const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + Math.min(box.height / 2, 12);
-    const onScreen = box.width > 0 && box.height > 0 && y >= 0 && y <= window.innerHeight && x >= 0 && x <= window.innerWidth;
-    const top = onScreen ? document.elementFromPoint(x, y) : null;
-    const covered = top !== null && top !== element && !element.contains(top) && !(top instanceof HTMLLabelElement && top.control === element);
     const style = getComputedStyle(element);
     const indicator = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
-    return { element: describe(element), onScreen, coveredBy: covered ? describe(top) : null, indicator };
+    // The first line box: a link that wraps onto two lines has its bounding box's centre between them.
+    const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
+    // Of a region taller than the screen (a tab panel), the part on screen; of that, the part below the fixed header.
+    const header = document.querySelector("header");
+    const pinned = (el: Element | null): boolean => el !== null && (getComputedStyle(el).position === "fixed" || pinned(el.parentElement));
+    // Something pinned itself (the skip link, a dialog) sits above the page, not under the header.
+    const headerBottom = header && getComputedStyle(header).position === "fixed" && !pinned(element) ? header.getBoundingClientRect().bottom : 0;
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    const x = box.left + box.width / 2;
+    const onScreen = box.width > 0 && bottom - top > 0 && x >= 0 && x <= window.innerWidth;
+    if (onScreen && Math.max(top, headerBottom) >= bottom) {
+      return { element: describe(element), onScreen, coveredBy: describe(header!), indicator };
+    }
+    const clearTop = Math.max(top, headerBottom);
+    const y = clearTop + Math.min((bottom - clearTop) / 2, 12);
+    const hit = onScreen ? document.elementFromPoint(x, y) : null;
+    const covered = hit !== null && hit !== element && !element.contains(hit) && !(hit instanceof HTMLLabelElement && hit.control === element);
+    return { element: describe(element), onScreen, coveredBy: covered ? describe(hit) : null, indicator };
   });
 }
 
