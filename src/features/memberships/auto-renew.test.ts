@@ -202,6 +202,12 @@ describe("managing it", () => {
     await refundCardOrder(getDb(), stripe(), desk, renewalOrder!.id);
     expect(await expiryOf(early.id)).toEqual({ renewsOn, plan: "premium" });
 
+    // Time recorded at the desk (no order) stays when a later card renewal is refunded.
+    const atDesk = await member(renewsOn);
+    await renewSubscription(stripeSite.standIn, (await turnOn(atDesk)).subscriptionId);
+    await refundCardOrder(getDb(), stripe(), desk, (await ordersOf(atDesk.id))[0]!.id);
+    expect(await expiryOf(atDesk.id)).toEqual({ renewsOn, plan: "premium" });
+
     const lapsed = await member(new Date(Date.now() - days(60)));
     await turnOn(lapsed);
     const [paidToday] = await ordersOf(lapsed.id);

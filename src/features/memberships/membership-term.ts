@@ -51,8 +51,9 @@ export async function extendMembership(
 
 /**
  * Takes back the year a refunded membership order paid for (ADR 0021): the expiry moves back a term,
- * and the plan becomes that of the member's latest membership order still paid. When no paid time is
- * left after that, the membership ends (the member is on Basic, with no grace: the money went back).
+ * and the plan becomes that of the member's latest membership order still paid (or stays, for time
+ * recorded at the desk). When no paid time is left after that, the membership ends (the member is on
+ * Basic, with no grace: the money went back).
  * Returns what was taken back, or null when the order bought no membership. Locks the member's row.
  */
 export async function withdrawMembershipTerm(
@@ -73,10 +74,12 @@ export async function withdrawMembershipTerm(
     .where(and(eq(orders.userId, input.userId), eq(orders.status, "paid"), ne(orders.id, input.refundedOrderId), isNotNull(orderLines.membershipPlan)))
     .orderBy(desc(orders.paidAt))
     .limit(1);
-  if (renewsOn <= input.at || !stillPaid?.plan) {
+  if (renewsOn <= input.at) {
     await tx.delete(memberships).where(eq(memberships.userId, input.userId));
     return { ended: true, plan: current.plan, renewsOn };
   }
-  await tx.update(memberships).set({ renewsOn, plan: stillPaid.plan, orderId: stillPaid.orderId }).where(eq(memberships.userId, input.userId));
-  return { ended: false, plan: stillPaid.plan, renewsOn };
+  // Time recorded at the desk has no order: the plan then stays as it is.
+  const plan = stillPaid?.plan ?? current.plan;
+  await tx.update(memberships).set({ renewsOn, plan, orderId: stillPaid?.orderId ?? null }).where(eq(memberships.userId, input.userId));
+  return { ended: false, plan, renewsOn };
 }
