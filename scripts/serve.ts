@@ -1,6 +1,7 @@
 /**
  * The production web server that `npm start` runs: Next.js behind our HTTP front (src/server/front.ts),
- * which takes the client address from the socket, adds the security headers, refuses bad requests and
+ * which takes the client address from the socket, adds the security headers, refuses bad requests, answers
+ * public pages from the page cache while the database's change notifications reach it, and
  * answers a failed page with the site's own static "We'll be right back" page (503 when the database
  * does not answer).
  * SIGTERM/SIGINT stop taking connections and let the requests under way finish.
@@ -14,6 +15,8 @@ import { log } from "../src/lib/log";
 import { trustedProxyList } from "../src/server/client-address";
 import { createDatabaseProbe } from "../src/server/database-probe";
 import { createFront } from "../src/server/front";
+import { createPageCache } from "../src/server/page-cache";
+import { listenForPageChanges } from "../src/server/page-cache-listener";
 
 /** Forms and JSON are tiny; server actions refuse more than 1 MB too. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), hostname: env.host, port: env.port });
   await app.prepare();
   const probe = env.databaseUrl ? createDatabaseProbe(env.databaseUrl) : undefined;
+  const pageCache = createPageCache();
+  const pageChanges = env.databaseUrl ? listenForPageChanges(env.databaseUrl, pageCache) : undefined;
   const front = createFront(app.getRequestHandler(), {
     siteUrl: env.siteUrl,
     formRedirectOrigins: env.formRedirectOrigins,
@@ -50,12 +55,14 @@ async function main(): Promise<void> {
     uploadLimits: UPLOAD_LIMITS,
     databaseReachable: probe?.reachable,
     notFoundPage: prerenderedNotFoundPage(env.distDir),
+    pageCache,
   });
   const server = createServer(front);
   server.listen(env.port, env.host, () => log.info({ port: env.port, host: env.host }, "web server listening"));
 
   const stop = () => {
     log.info("web server stopping");
+    void pageChanges?.stop();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -1,7 +1,8 @@
 import { once } from "node:events";
-import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, type RawAnswer } from "../../test/raw-request";
 import { trustedProxyList } from "./client-address";
 import { createFront, NOT_FOUND_PATH } from "./front";
 
@@ -37,25 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-interface Answer {
-  status: number;
-  headers: IncomingMessage["headers"];
-  body: string;
-}
-
 /** A raw HTTP request (fetch would refuse to send some of these headers). */
-function send(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const length = body !== undefined && !("transfer-encoding" in headers) ? { "content-length": String(Buffer.byteLength(body)) } : {};
-    const req = request({ host: "127.0.0.1", port, method, path, headers: { host: `127.0.0.1:${port}`, ...length, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
+function send(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<RawAnswer> {
+  const length = body !== undefined && !("transfer-encoding" in headers) ? { "content-length": String(Buffer.byteLength(body)) } : {};
+  return rawRequest(port, method, path, { ...length, ...headers }, body);
 }
 
 const lastSeen = () => seen[seen.length - 1]!;

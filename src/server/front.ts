@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { plainPage } from "@/lib/plain-page";
 import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from "./form-body";
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
+import { pageCacheLookup, type PageCache } from "./page-cache";
 import { markRefusedForm } from "./refused-form";
 import { refuseRequest, type UploadLimit } from "./request-guards";
 import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
@@ -20,6 +21,8 @@ export interface FrontOptions extends SecurityHeaderOptions {
   databaseReachable?: () => Promise<boolean>;
   /** The build's prerendered 404 page (see unavailable-page.ts). */
   notFoundPage?: string;
+  /** Public pages for visitors without a session or cart, answered without rendering (page-cache.ts). */
+  pageCache?: PageCache;
 }
 
 /** A path that names no page, so the application answers with its own 404 page. */
@@ -53,7 +56,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, title
 /**
  * Everything in front of Next.js: the client address from the socket (X-Forwarded-For is rewritten to
  * exactly that one address, which is all the application and better-auth ever read), a request id,
- * security headers on every response, refusals of requests no page should see, and the site's own
+ * security headers on every response, refusals of requests no page should see, the page cache, and the site's own
  * static "We'll be right back" page for any page whose answer would be a 5xx HTML page.
  */
 export function createFront(handle: NextRequestHandler, options: FrontOptions) {
@@ -87,8 +90,11 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, uploadLimits: options.uploadLimits, allowedHosts });
     if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message);
     if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
+    const cached = !refusal && options.pageCache ? pageCacheLookup(req) : undefined;
+    if (cached && options.pageCache?.serve(req, res, cached)) return;
     replaceFailedPage(req, res, { reqId, keepHeaders, databaseReachable: options.databaseReachable, notFoundPage: options.notFoundPage });
     markRefusedForm(req, res);
+    if (cached) options.pageCache?.capture(req, res, cached);
 
     const forward = async () => {
       if (!needsBodyCheck(req)) return handle(req, res);

@@ -1,7 +1,8 @@
 import { once } from "node:events";
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, type RawAnswer } from "../../test/raw-request";
 import { trustedProxyList } from "./client-address";
 import { createFront } from "./front";
 
@@ -47,17 +48,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function send(method: string, path: string, headers: Record<string, string> = {}, body = method === "POST" ? "name=x" : undefined): Promise<{ status: number; body: string; headers: IncomingMessage["headers"] }> {
-  return new Promise((resolve, reject) => {
-    const length = body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length), origin: `http://127.0.0.1:${port}` } : {};
-    const req = request({ host: "127.0.0.1", port, method, path, headers: { host: `127.0.0.1:${port}`, ...length, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
+function send(method: string, path: string, headers: Record<string, string> = {}, body = method === "POST" ? "name=x" : undefined): Promise<RawAnswer> {
+  const form = body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length), origin: `http://127.0.0.1:${port}` } : {};
+  return rawRequest(port, method, path, { ...form, ...headers }, body);
 }
 
 describe("a form posted without JavaScript", () => {

@@ -1,0 +1,231 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { getBotType } from "next/dist/shared/lib/router/utils/is-bot";
+
+/**
+ * The public pages as a visitor without a session or a cart sees them, kept in memory for a minute
+ * and answered without rendering (ADR 0022). A page is the same for every such visitor: the account
+ * link, the cart badge and a member's own prices and registrations need a cookie, and a request with
+ * a cookie is never served from here. Each page names the groups of data it shows; a change to those
+ * tables (src/server/page-cache-listener.ts, drizzle/0024) drops every page of that group at once.
+ */
+export type PageGroup = "catalog" | "events" | "content";
+export const PAGE_GROUPS: readonly PageGroup[] = ["catalog", "events", "content"];
+
+/** Every page reads the site contact (footer) and so belongs to "content" too. */
+const CACHEABLE_PAGES: readonly { path: RegExp; groups: readonly PageGroup[] }[] = [
+  { path: /^\/$/, groups: ["catalog", "events", "content"] },
+  { path: /^\/(about|contact|privacy|terms|refund|donate)$/, groups: ["content"] },
+  { path: /^\/training(\/[a-z0-9-]+)?$/, groups: ["content"] },
+  { path: /^\/shop(\/(?!cart$|checkout$)[a-z0-9-]+)?$/, groups: ["catalog", "content"] },
+  { path: /^\/calendar(\/[a-z0-9-]+)?$/, groups: ["events", "content"] },
+];
+
+/** Headers that make a request per visitor, or a fetch of the router or of a server action. */
+const PERSONAL_OR_ROUTER_HEADERS = ["cookie", "authorization", "rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
+
+/** A longer query is somebody's experiment, not a page a visitor links to. */
+const MAX_QUERY_LENGTH = 200;
+/** Pages change with time too (upcoming events, a registration opening): none is older than this. */
+export const PAGE_TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** Never stored: they belong to one connection or one answer, or the front sets them itself. */
+const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-request-id"]);
+
+export interface PageLookup {
+  key: string;
+  groups: readonly PageGroup[];
+}
+
+/**
+ * Whether this request may be answered from the cache, and under which key. The request's
+ * Accept-Encoding is narrowed to gzip or nothing, so the framework compresses every page of a key the
+ * same way.
+ */
+export function pageCacheLookup(req: IncomingMessage): PageLookup | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  if (PERSONAL_OR_ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
+  const url = req.url ?? "/";
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (queryAt !== -1 && url.length - queryAt - 1 > MAX_QUERY_LENGTH) return undefined;
+  if (/[?&]_rsc=/.test(url)) return undefined;
+  const page = CACHEABLE_PAGES.find((candidate) => candidate.path.test(path));
+  if (!page) return undefined;
+
+  const encoding = acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity";
+  req.headers["accept-encoding"] = encoding;
+  const userAgent = req.headers["user-agent"] ?? "";
+  // Next answers crawlers with a different document (metadata in the head, not streamed).
+  const crawler = getBotType(userAgent) ?? "person";
+  const host = [req.headers.host, req.headers["x-forwarded-host"], req.headers["x-forwarded-proto"]].map((v) => String(v ?? "")).join(",");
+  return { key: `${encoding}|${crawler}|${host}|${url}`, groups: page.groups };
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  groups: readonly PageGroup[];
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Milliseconds on a monotonic clock; tests pass their own. */
+  now?: () => number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+export interface PageCache {
+  /** Answers the request from the cache and returns true, or returns false (a miss). */
+  serve(req: IncomingMessage, res: ServerResponse, lookup: PageLookup): boolean;
+  /** Keeps the page the application is about to write, when it is a 200 HTML page for everyone. */
+  capture(req: IncomingMessage, res: ServerResponse, lookup: PageLookup): void;
+  /** Drops every page that shows data of these groups, and any render of them already under way. */
+  invalidate(groups: readonly PageGroup[]): void;
+  clear(): void;
+  /** While disabled (no news of changes reaches us) nothing is served or stored. */
+  setEnabled(enabled: boolean): void;
+  size(): number;
+}
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const now = options.now ?? (() => performance.now());
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let enabled = false;
+  // A render that began before a change to its data must not be stored after it.
+  const generation = new Map<PageGroup, number>(PAGE_GROUPS.map((group) => [group, 0]));
+  const generationOf = (groups: readonly PageGroup[]) => groups.map((group) => generation.get(group)).join(".");
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+  const clear = () => {
+    for (const group of PAGE_GROUPS) generation.set(group, (generation.get(group) ?? 0) + 1);
+    entries.clear();
+    bytes = 0;
+  };
+  const store = (key: string, entry: Entry) => {
+    if (entry.body.length > maxBytes) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    // A Map keeps insertion order, and a hit re-inserts: the first key is the least recently used.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  return {
+    serve(req, res, lookup) {
+      if (!enabled) return false;
+      const entry = entries.get(lookup.key);
+      if (!entry) return false;
+      if (now() - entry.storedAt > PAGE_TTL_MS) {
+        remove(lookup.key);
+        return false;
+      }
+      entries.delete(lookup.key);
+      entries.set(lookup.key, entry);
+      for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
+      res.setHeader("Content-Length", entry.body.length);
+      res.setHeader("X-Page-Cache", "hit");
+      res.statusCode = entry.status;
+      res.end(req.method === "HEAD" ? undefined : entry.body);
+      return true;
+    },
+
+    capture(req, res, lookup) {
+      if (!enabled || req.method !== "GET") return;
+      res.setHeader("X-Page-Cache", "miss");
+      const startedAt = now();
+      const started = generationOf(lookup.groups);
+      let status = 0;
+      let headers: OutgoingHttpHeaders = {};
+      let keep = true;
+      const chunks: Buffer[] = [];
+
+      const head = (code: number, extra?: OutgoingHttpHeaders) => {
+        if (status !== 0) return;
+        status = code;
+        headers = { ...res.getHeaders(), ...lowerCased(extra) };
+        const type = String(headers["content-type"] ?? "");
+        keep = status === 200 && /^text\/html\b/i.test(type) && headers["set-cookie"] === undefined;
+      };
+      const collect = (chunk: unknown, encoding: unknown) => {
+        if (!keep) return;
+        if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      };
+
+      type Method<R> = (this: ServerResponse, ...args: unknown[]) => R;
+      const original = { writeHead: res.writeHead as Method<ServerResponse>, write: res.write as Method<boolean>, end: res.end as Method<ServerResponse> };
+      res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+        const last = args.length > 1 ? args[args.length - 1] : undefined;
+        head(typeof args[0] === "number" ? args[0] : this.statusCode, last && typeof last === "object" && !Array.isArray(last) ? (last as OutgoingHttpHeaders) : undefined);
+        return original.writeHead.apply(this, args);
+      } as ServerResponse["writeHead"];
+      res.write = function (this: ServerResponse, ...args: unknown[]) {
+        head(this.statusCode);
+        collect(args[0], args[1]);
+        return original.write.apply(this, args);
+      } as ServerResponse["write"];
+      res.end = function (this: ServerResponse, ...args: unknown[]) {
+        head(this.statusCode);
+        if (typeof args[0] !== "function") collect(args[0], args[1]);
+        return original.end.apply(this, args);
+      } as ServerResponse["end"];
+
+      res.once("finish", () => {
+        if (!keep || !enabled || generationOf(lookup.groups) !== started) return;
+        const stored: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name) && name !== "x-page-cache") stored[name] = value;
+        store(lookup.key, { status, headers: stored, body: Buffer.concat(chunks), groups: lookup.groups, storedAt: startedAt });
+      });
+    },
+
+    invalidate(groups) {
+      for (const group of groups) generation.set(group, (generation.get(group) ?? 0) + 1);
+      for (const [key, entry] of entries) if (entry.groups.some((group) => groups.includes(group))) remove(key);
+    },
+
+    clear,
+
+    setEnabled(value) {
+      if (!value) clear();
+      enabled = value;
+    },
+
+    size: () => entries.size,
+  };
+}
+
+function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeaders {
+  const result: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value;
+  return result;
+}
+
+/** The group a notification names, or undefined for anything else. */
+export function parsePageGroup(payload: string | undefined): PageGroup | undefined {
+  return PAGE_GROUPS.find((group) => group === payload);
+}
