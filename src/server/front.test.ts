@@ -40,7 +40,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw HTTP request (fetch would refuse to send some of these headers). */
 function send(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<RawAnswer> {
-  const length = body !== undefined && !("transfer-encoding" in headers) ? { "content-length": String(Buffer.byteLength(body)) } : {};
+  const length: Record<string, string> = body !== undefined && !("transfer-encoding" in headers) ? { "content-length": String(Buffer.byteLength(body)) } : {};
   return rawRequest(port, method, path, { ...length, ...headers }, body);
 }
 

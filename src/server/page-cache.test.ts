@@ -20,7 +20,7 @@ let db: pg.Pool;
 
 async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   renders += 1;
-  const path = (req.url ?? "/").split("?")[0];
+  const path = (req.url ?? "/").split("?")[0] ?? "/";
   const table = path === "/contact" ? "select question as text from faqs order by id" : path.startsWith("/shop") ? "select name as text from products order by id" : undefined;
   if (!table) {
     res.statusCode = path === "/about" ? 200 : 404;

@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function send(method: string, path: string, headers: Record<string, string> = {}, body = method === "POST" ? "name=x" : undefined): Promise<RawAnswer> {
-  const form = body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length), origin: `http://127.0.0.1:${port}` } : {};
+  const form: Record<string, string> = body ? { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length), origin: `http://127.0.0.1:${port}` } : {};
   return rawRequest(port, method, path, { ...form, ...headers }, body);
 }
 
