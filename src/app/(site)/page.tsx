@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import Link from "next/link";
 import { JoinButton } from "@/features/memberships/components/join-button";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -56,13 +56,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   return (
     <>
       <section aria-labelledby="home-title" className="relative isolate flex min-h-[36rem] items-center overflow-hidden bg-navy-950 pb-16 pt-28 text-white sm:min-h-[40rem]">
-        <Image
+        <ServerImage
           src={heroImage}
           alt=""
           fill
           preload
           sizes="100vw"
-          placeholder="blur"
           className="-z-20 object-cover"
         />
         {/* Keeps white text well above 4.5:1 whatever the photo shows behind it. */}

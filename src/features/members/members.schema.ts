@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/text-fields";
+import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "./members.fields";
 
-/** Kept here (no server imports) so the browser forms and the server share one set of rules. */
-export const passwordLimits = { min: 8, max: 128 } as const;
-
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
 export const FAILED_GOOGLE_SIGN_IN = "Failed to sign in with Google";
 /** A disabled account (better-auth's admin plugin: "banned") trying to sign in or reset its password. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { passwordLimits } from "./members.schema";
+import { passwordLimits } from "./members.fields";
 
 /** better-auth's length rule and our form schema share these. No composition rules (NIST 800-63B). */
 export const PASSWORD_MIN_LENGTH = passwordLimits.min;

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import Link from "next/link";
 import { formatCents } from "@/lib/money";
 import { stockLabel } from "@/features/catalog/stock";
@@ -19,7 +19,7 @@ export function CartLineItem({ line, discount }: { line: CartLineView; discount?
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       {line.imagePath ? (
-        <Image src={line.imagePath} alt={line.imageAlt} width={96} height={96} unoptimized={line.imagePath.startsWith("/media/")} className="size-24 shrink-0 rounded-md bg-sand-200 object-cover" />
+        <ServerImage src={line.imagePath} alt={line.imageAlt} width={96} height={96} unoptimized={line.imagePath.startsWith("/media/")} className="size-24 shrink-0 rounded-md bg-sand-200 object-cover" />
       ) : (
         <span aria-hidden="true" className="grid size-24 shrink-0 place-items-center rounded-md bg-navy-900 text-3xl text-gold-400">
           ★

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { imageFallbackUrl, imageSrcSet, type ImageRef } from "@/features/images/image-url";
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
  */
 export function ProductImage({ product, sizes, className, preload }: Props) {
   const { image } = product;
-  if (!image) return <Image src={product.imagePath} alt={product.imageAlt} width={800} height={800} sizes={sizes} preload={preload} className={className} />;
+  if (!image) return <ServerImage src={product.imagePath} alt={product.imageAlt} width={800} height={800} sizes={sizes} preload={preload} className={className} />;
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes={sizes} />

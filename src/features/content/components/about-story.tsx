@@ -1,11 +1,11 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { site } from "@/lib/site";
 
 /** How the association started, told in a few short paragraphs beside the campfire artwork. */
 export function AboutStory() {
   return (
     <section aria-labelledby="our-story" className="container-page grid items-center gap-10 py-16 lg:grid-cols-2 lg:gap-16">
-      <Image
+      <ServerImage
         src="/images/about-story.webp"
         alt="Veterans sitting around a campfire under a starry sky"
         width={1200}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { imageFallbackUrl, imageSrcSet, type ImageRef } from "@/features/images/image-url";
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
  */
 export function LeaderPhoto({ leader, className }: Props) {
   const { image } = leader;
-  if (!image) return <Image src={leader.imagePath} alt={leader.imageAlt} width={400} height={400} sizes="160px" className={className} />;
+  if (!image) return <ServerImage src={leader.imagePath} alt={leader.imageAlt} width={400} height={400} sizes="160px" className={className} />;
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes="160px" />

@@ -2,17 +2,11 @@ import Link from "next/link";
 import type { EventSummary } from "../events.queries";
 import type { MemberRegistration } from "../registration.queries";
 import { CalendarButtons } from "./calendar-buttons";
+import { categoryBadge } from "./category-badge";
 import { EventFacts } from "./event-facts";
 import { RegistrationNotes } from "./registration-notes";
 import { RegistrationControls } from "./registration-controls";
 import { registrationTarget } from "../registration-target";
-
-export const categoryBadge: Record<EventSummary["category"], string> = {
-  firearms: "bg-navy-900 text-white",
-  fitness: "bg-olive-600 text-white",
-  medical: "bg-red-800 text-white",
-  community: "bg-gold-500 text-navy-900",
-};
 
 /**
  * An event on the calendar. "View Details" is a native exclusive <details name="event-details">: opening

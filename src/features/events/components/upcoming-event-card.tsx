@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { EventSummary } from "../events.queries";
-import { categoryBadge } from "./event-card";
+import { categoryBadge } from "./category-badge";
 import { EventFacts } from "./event-facts";
 
 /** A compact event teaser for the home page. */

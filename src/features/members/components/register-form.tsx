@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { registerAction, type CheckEmail } from "../members.actions";
-import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.schema";
+import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.fields";
 import { CheckEmailPanel, FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 import { usePasswordMatch } from "./use-password-match";
 

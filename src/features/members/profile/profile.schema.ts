@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORDS_DO_NOT_MATCH, newPasswordField } from "../members.schema";
+import { PASSWORDS_DO_NOT_MATCH } from "../members.fields";
+import { newPasswordField } from "../members.schema";
 import { multiLineText, singleLineText } from "@/lib/text-fields";
 
 /** Kept free of server imports: the client forms read the labels and limits from here too. */

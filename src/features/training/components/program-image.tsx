@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 
 /** Program artwork: 1200×800 source, reserved aspect ratio so nothing shifts while it loads. */
 export function ProgramImage({
@@ -15,7 +15,7 @@ export function ProgramImage({
   className?: string;
 }) {
   return (
-    <Image
+    <ServerImage
       src={src}
       alt={alt}
       width={1200}

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CalendarButtons } from "@/features/events/components/calendar-buttons";
-import { categoryBadge } from "@/features/events/components/event-card";
+import { categoryBadge } from "@/features/events/components/category-badge";
 import { EventFacts } from "@/features/events/components/event-facts";
 import { RegistrationNotes } from "@/features/events/components/registration-notes";
 import { RegistrationControls } from "@/features/events/components/registration-controls";

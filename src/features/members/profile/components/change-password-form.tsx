@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
-import { passwordLimits } from "../../members.schema";
+import { passwordLimits } from "../../members.fields";
 import { changePasswordAction, type PasswordChanged } from "../profile.actions";
 import { StatusMessage } from "./status-message";
 import { fieldProps } from "@/components/ui/field-props";
