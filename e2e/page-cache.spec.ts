@@ -80,6 +80,17 @@ test.describe("the page cache", () => {
     await open.close();
   });
 
+  test("a page made for each visitor is never shared: two visitors to /donate get idempotency keys of their own", async ({ browser }) => {
+    const keys: string[] = [];
+    for (let visitor = 0; visitor < 3; visitor += 1) {
+      const seen = await visit(browser, "/donate");
+      expect(seen.cache).toBeUndefined();
+      keys.push((await seen.page.locator('input[name="idempotencyKey"]').first().inputValue()) ?? "");
+      await seen.close();
+    }
+    expect(new Set(keys).size).toBe(3);
+  });
+
   test("staff edits of an event (with seats offered to the waitlist) and of a product show on the next visit", async ({ browser }) => {
     test.setTimeout(60_000);
     const event = await createDoorEvent("Cached Capacity", { attendees: ["Ana Ortiz", "Ben Cole"], waiting: ["Cy Park"], capacity: 2 });

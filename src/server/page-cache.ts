@@ -11,10 +11,13 @@ import { getBotType } from "next/dist/shared/lib/router/utils/is-bot";
 export type PageGroup = "catalog" | "events" | "content";
 export const PAGE_GROUPS: readonly PageGroup[] = ["catalog", "events", "content"];
 
-/** Every page reads the site contact (footer) and so belongs to "content" too. */
+/**
+ * Every page reads the site contact (footer) and so belongs to "content" too. Not here: /donate, whose
+ * form carries an idempotency key made for each visitor (two donors must never share one).
+ */
 const CACHEABLE_PAGES: readonly { path: RegExp; groups: readonly PageGroup[] }[] = [
   { path: /^\/$/, groups: ["catalog", "events", "content"] },
-  { path: /^\/(about|contact|privacy|terms|refund|donate)$/, groups: ["content"] },
+  { path: /^\/(about|contact|privacy|terms|refund)$/, groups: ["content"] },
   { path: /^\/training(\/[a-z0-9-]+)?$/, groups: ["content"] },
   { path: /^\/shop(\/(?!cart$|checkout$)[a-z0-9-]+)?$/, groups: ["catalog", "content"] },
   { path: /^\/calendar(\/[a-z0-9-]+)?$/, groups: ["events", "content"] },

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { forgotPasswordAction } from "../members.actions";
-import { CheckEmailPanel, FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { CheckEmailPanel } from "./check-email-panel";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 
 export function ForgotPasswordForm() {
   const [state, action, pending] = useActionState<FormState<{ email: string }>, FormData>(forgotPasswordAction, idleState);

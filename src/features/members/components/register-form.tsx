@@ -6,7 +6,8 @@ import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { registerAction, type CheckEmail } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.fields";
-import { CheckEmailPanel, FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { CheckEmailPanel } from "./check-email-panel";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 import { usePasswordMatch } from "./use-password-match";
 
 export function RegisterForm({ next }: { next?: string }) {
