@@ -85,7 +85,7 @@ test.describe("the page cache", () => {
     for (let visitor = 0; visitor < 3; visitor += 1) {
       const seen = await visit(browser, "/donate");
       expect(seen.cache).toBeUndefined();
-      keys.push((await seen.page.locator('input[name="idempotencyKey"]').first().inputValue()) ?? "");
+      keys.push(await seen.page.locator('input[name="idempotencyKey"]').first().inputValue());
       await seen.close();
     }
     expect(new Set(keys).size).toBe(3);
