@@ -55,7 +55,9 @@ export default defineConfig({
   forbidOnly: CI,
   retries: 0,
   workers: CI ? 2 : undefined,
-  timeout: 30_000,
+  // Journeys of twenty steps and several axe scans take 15–35 s on a busy 2-core machine: a test's budget
+  // is not a speed check (those are benchmarks), each expectation keeps its own 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: TWO_SERVERS ? "test-results/playwright-two-servers.json" : "test-results/playwright.json" }]],
   use: {

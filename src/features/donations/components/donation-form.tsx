@@ -1,18 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useActionState, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
 import { idleState, type FormState } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import { donateAction, type DonateResult } from "../donations.actions";
 import { CARD_FEE_LABEL, DEFAULT_PRESET_CENTS, MAX_GIFT_CENTS, MIN_GIFT_CENTS, PRESET_GIFTS_CENTS, giftTotals, wholeDollars } from "../donation-amounts";
 import { chosenGift, donationLimits, presetValue } from "../donation-fields";
-import type { PledgeDetails } from "./pledge-instructions";
-
-/** Shown only once a pledge is made, so its code is fetched then, not with the page. */
-const PledgeInstructions = lazy(() => import("./pledge-instructions").then((module) => ({ default: module.PledgeInstructions })));
-/** The thank-you heading takes the focus as soon as it is on the page. */
-const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
+import { PledgeInstructions, type PledgeDetails } from "./pledge-instructions";
 
 export interface DonationFormProps {
   /** Stripe keys are set: card gifts, one-time or monthly. Otherwise the form records a pledge. */
@@ -67,6 +62,7 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, pledge }: Do
   const [state, action, pending] = useActionState<FormState<DonateResult>, FormData>(donateAction, idleState);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
   const errors = state.status === "error" ? state.fieldErrors : {};
   const values = state.status === "error" ? state.values : {};
   const [summary, setSummary] = useState<Summary>(() => summarise((name) => values[name] ?? null));
@@ -80,16 +76,14 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, pledge }: Do
       setSummary(summariseForm(formRef.current));
       const invalid = formRef.current.querySelector<HTMLElement>("[aria-invalid='true']");
       (invalid ?? alertRef.current)?.focus();
+    } else if (state.status === "success") {
+      doneRef.current?.focus();
     }
   }, [state]);
 
   if (state.status === "success" && state.data.kind === "pledged") {
     const { reference, totalCents, email, mailed } = state.data;
-    return (
-      <Suspense fallback={<p role="status">Your pledge is recorded.</p>}>
-        <PledgeInstructions headingRef={focusOnMount} details={{ ...pledge, reference, totalCents, email, mailed }} />
-      </Suspense>
-    );
+    return <PledgeInstructions headingRef={doneRef} details={{ ...pledge, reference, totalCents, email, mailed }} />;
   }
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
