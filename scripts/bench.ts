@@ -10,10 +10,12 @@
  * BENCH_CONNECTIONS the load (defaults 10 s and 10 connections per target).
  */
 import autocannon from "autocannon";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { startBenchmarkServer } from "./lib/serve-for-benchmark";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,16 +44,31 @@ async function run(target: string, options: autocannon.Options): Promise<Figures
   };
 }
 
-/** The ceiling: Node's own http server answering fixed bytes, no framework, no database. */
+/**
+ * The ceiling: Node's own http server answering fixed bytes, no framework, no database. It runs in a
+ * process of its own, as the site does: in this one it would share autocannon's event loop.
+ */
 async function startPlainServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": contentType, "content-length": body.length });
-    res.end(body);
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const folder = await mkdtemp(path.join(tmpdir(), "bench-plain-"));
+  const file = path.join(folder, "page");
+  await writeFile(file, body);
+  const server = `
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    const server = require("node:http").createServer((_req, res) => {
+      res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": body.length });
+      res.end(body);
+    });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", server], { stdio: ["ignore", "pipe", "inherit"] });
+  const [port] = (await once(child.stdout, "data")) as [Buffer];
+  return {
+    url: `http://127.0.0.1:${port.toString().trim()}`,
+    close: async () => {
+      child.kill();
+      await once(child, "exit");
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 interface Page {
