@@ -11,6 +11,14 @@ export default defineConfig([
     ignores: ["src/lib/log.ts"],
     rules: { "no-console": "error" },
   },
+  {
+    // src/components/ui/link.tsx says why every link goes through it.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Import Link from \"@/components/ui/link\" (no prefetching)." }] }],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".next-*/**",

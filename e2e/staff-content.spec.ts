@@ -2,7 +2,7 @@
  * The staff area's Content pages (staff capability 6): FAQs, leadership profiles, training programs
  * and courses, training locations, and the association's contact details — each edited by staff and
  * shown on the public page on the next request; bad input answered next to the field, changing
- * nothing — on desktop and on a phone, with an axe scan of every page.
+ * nothing — with an axe scan of every page.
  *
  * The public specs count the sample content exactly, so every row made here is deleted within the
  * same test, and the contact details are put back.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { site } from "@/lib/site";
 
 /** Login, register and (next) password pages: a centred card on navy, outside the site's header and footer. */

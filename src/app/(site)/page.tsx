@@ -1,5 +1,5 @@
 import { ServerImage } from "@/components/ui/server-image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { JoinButton } from "@/features/memberships/components/join-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CartNotice } from "@/features/cart/components/cart-notice";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { site } from "@/lib/site";
 import * as clock from "@/lib/clock";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 const variants = {
   primary: "bg-gold-500 text-navy-900 hover:bg-gold-400",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ConfirmEmailChangeForm } from "@/features/members/account/components/confirm-email-change-form";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ConfirmEmailForm } from "@/features/members/components/confirm-email-form";
 import { safeNextPath } from "@/features/members/safe-next";
 import { pageMetadata } from "@/lib/metadata";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ForgotPasswordForm } from "@/features/members/components/forgot-password-form";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { OrDivider } from "@/features/members/components/auth-card-parts";
 import { GoogleSignIn } from "@/features/members/components/google-sign-in";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ResetPasswordForm } from "@/features/members/components/reset-password-form";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -9,7 +9,7 @@ import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from 
 import { getCurrentMember } from "@/features/members/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import * as clock from "@/lib/clock";
 
 export const dynamic = "force-dynamic";

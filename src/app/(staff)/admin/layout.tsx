@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { signOutAction } from "@/features/members/members.actions";
 import { getCurrentMember } from "@/features/members/session";
 import { ROLE_LABELS, roleAllows, type Permission } from "@/lib/access-control";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /**
  * What Add to Cart answered, as a shop would show it: the item added (name and size), then the ways on

@@ -1,5 +1,5 @@
 import { ServerImage } from "@/components/ui/server-image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
 import { stockLabel } from "@/features/catalog/stock";
 import { removeCartLineAction, updateCartLineAction } from "../cart.actions";

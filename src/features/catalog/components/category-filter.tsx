@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { categoryLabels, productCategories, shopHref, type ProductCategory, type ProductSort } from "../catalog.schema";
 
 export type CategoryCounts = { all: number } & Record<ProductCategory, number>;

@@ -1,5 +1,5 @@
 import { ProductImage } from "./product-image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ProductSummary } from "../catalog.queries";
 import { LOW_STOCK_THRESHOLD } from "../stock";
 

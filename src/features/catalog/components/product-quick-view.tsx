@@ -1,5 +1,5 @@
 import { ProductImage } from "./product-image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ProductSummary } from "../catalog.queries";
 import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
 import { QuickView } from "./quick-view";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { CatalogueRow, CatalogueVariant } from "../catalogue-admin.queries";
 
 export function StockSummary({ variants }: { variants: CatalogueVariant[] }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RESPONSE_HOURS, contactCategoryLabel, contactStatuses, formatContactTime, type ContactStatus } from "../contact.fields";
 import { INBOX_PAGE_SIZE, type InboxMessage } from "../contact-inbox.queries";
 import { StatusBadge } from "./status-badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Notice } from "@/features/staff/components/staff-ui";
 
 export function BackLink({ href, label }: { href: string; label: string }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
 import { formatGiftDate } from "../receipt-numbers";
 import type { GivingYear } from "../year-end-statements";

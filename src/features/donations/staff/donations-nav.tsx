@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 const SECTIONS = [
   { href: "/admin/donations", label: "Gifts" },

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { AuditRecord } from "@/features/staff/audit";
 import { HistoryPanel, Panel } from "@/features/staff/components/staff-ui";
 import { formatCents } from "@/lib/money";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FieldError, FormAlert } from "@/features/members/components/form-parts";
 import { Pagination } from "@/features/staff/components/staff-ui";
 import { formatCents } from "@/lib/money";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
 import type { MonthlyDonor } from "../donations-desk.queries";
 import { PLAN_STATUS_LABELS, formatDay } from "./desk-format";

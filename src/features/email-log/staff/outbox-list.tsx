@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatWhen } from "@/features/members/staff/desk-ui";
 import { Pagination } from "@/features/staff/components/staff-ui";
 import { OUTBOX_PAGE_SIZE, type OutboxRow } from "../email-log.queries";

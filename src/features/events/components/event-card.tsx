@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { EventSummary } from "../events.queries";
 import type { MemberRegistration } from "../registration.queries";
 import { CalendarButtons } from "./calendar-buttons";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { calendarHref, eventCategories, eventCategoryLabels, type EventCategory } from "../events.schema";
 
 export type EventCategoryCounts = { all: number } & Record<EventCategory, number>;

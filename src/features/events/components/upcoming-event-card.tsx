@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { EventSummary } from "../events.queries";
 import { categoryBadge } from "./category-badge";
 import { EventFacts } from "./event-facts";

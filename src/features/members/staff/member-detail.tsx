@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Panel } from "@/features/staff/components/staff-ui";
 import { ROLE_LABELS } from "@/lib/access-control";
 import { formatCents } from "@/lib/money";

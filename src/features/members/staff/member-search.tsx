@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ROLE_LABELS } from "@/lib/access-control";
 import { MEMBERS_PAGE_SIZE, type MemberRow } from "../members-desk.queries";
 import { SEARCH_MAX } from "../members-desk.schema";

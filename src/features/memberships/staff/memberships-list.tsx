@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatMemberDate } from "@/features/members/profile/format";
 import type { MembershipRow } from "../memberships-desk.queries";
 import { STATUS_FILTERS, type StatusFilter } from "../memberships-desk.schema";

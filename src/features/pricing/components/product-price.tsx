@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
 import type { ProductPriceView } from "../pricing.service";
 

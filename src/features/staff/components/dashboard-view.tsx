@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { orderNumber } from "@/features/orders/checkout.schema";
 import { formatCents } from "@/lib/money";
 import { formatEventDate } from "@/lib/time";

@@ -1,5 +1,5 @@
 /** Small building blocks shared by the staff pages. */
-import Link from "next/link";
+import Link from "@/components/ui/link";
 export function StaffPageHeading({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="mb-6">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { cardClass, PanelHeading } from "@/features/members/profile/components/panel-heading";
 import type { MemberVerification } from "../verification.queries";
 import { VerificationStatus } from "./verification-status";

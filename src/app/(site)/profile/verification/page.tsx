@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { PageHero } from "@/components/ui/page-hero";
 import { requireMember } from "@/features/members/session";

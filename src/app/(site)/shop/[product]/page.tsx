@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ProductImage } from "@/features/catalog/components/product-image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";

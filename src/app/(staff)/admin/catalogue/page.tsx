@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { listCatalogue } from "@/features/catalog/catalogue-admin.queries";
 import { CatalogueTable } from "@/features/catalog/staff/catalogue-table";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { checkInPath } from "@/features/events/event-paths";
 import { listCheckInEvents, type CheckInEvent } from "@/features/events/events-desk.queries";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { requireStaff } from "@/features/members/session";
 import { StaffPageHeading } from "@/features/staff/components/staff-ui";
 

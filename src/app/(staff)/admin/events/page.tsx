@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { listDeskEvents } from "@/features/events/events-desk.queries";
 import { EventsList } from "@/features/events/staff/components/events-list";

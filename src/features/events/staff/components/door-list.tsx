@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { checkInPath } from "../../event-paths";
 import type { DeskAttendee, DoorList } from "../../events-desk.queries";
 import { CheckInButton } from "./check-in-button";

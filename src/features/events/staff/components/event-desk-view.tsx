@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Panel } from "@/features/staff/components/staff-ui";
 import { checkInPath, eventPath } from "../../event-paths";
 import type { DeskEvent } from "../../events-desk.queries";

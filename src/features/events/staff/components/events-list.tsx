@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { deskEventPath } from "../../event-paths";
 import type { DeskEventRow } from "../../events-desk.queries";
 import { seatsLabel } from "./desk-format";

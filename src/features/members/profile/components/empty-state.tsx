@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { cardClass } from "./panel-heading";
 
 export function EmptyState({ message, href, linkLabel }: { message: string; href: string; linkLabel: string }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RegistrationControls } from "@/features/events/components/registration-controls";
 import { registrationTarget } from "@/features/events/registration-target";
 import type { MyEvent } from "@/features/events/registration.queries";

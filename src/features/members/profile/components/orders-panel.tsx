@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
 import { formatMemberDate } from "../format";
 import type { MyOrder } from "../profile.queries";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useOptimistic, useRef, useTransition } from "react";
 import { PROFILE_TABS, panelId, profileTabHref, tabId, type ProfileTabId } from "../profile-tabs";

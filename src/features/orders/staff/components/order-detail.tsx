@@ -1,5 +1,5 @@
 import { isAnonymised } from "@/features/members/account/anonymised";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { HistoryPanel, Panel } from "@/features/staff/components/staff-ui";
 import type { AuditRecord } from "@/features/staff/audit";
 import { formatCents } from "@/lib/money";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
 import type { DeskOrderRow } from "../../orders-desk.queries";
 import { PAYMENT_LABELS, STATUS_FILTERS, STATUS_FILTER_LABELS, filterQuery, type OrderFilter } from "../orders-desk.schema";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { createProductAction } from "@/features/catalog/staff/catalogue.staff-actions";
 import { ProductForm } from "@/features/catalog/staff/product-form";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { parsePage } from "@/features/members/members-desk.schema";
 import { requireStaff } from "@/features/members/session";
