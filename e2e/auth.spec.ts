@@ -46,7 +46,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe("register", () => {
-  test("creates the account with a name: signed in at once on /, the header shows the name; welcome and confirmation e-mails arrive", async ({ page, isMobile }) => {
+  test("creates the account with a name: signed in at once on /, the header shows the name; welcome and confirmation e-mails arrive", { tag: "@two-servers" }, async ({ page, isMobile }) => {
     await page.goto("/register");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Account");
     await expectNoA11yViolations(page);
@@ -183,7 +183,7 @@ test.describe("register", () => {
 });
 
 test.describe("login", () => {
-  test("signs in and goes to /", async ({ page, browser, isMobile }) => {
+  test("signs in and goes to /", { tag: "@two-servers" }, async ({ page, browser, isMobile }) => {
     const email = await createAccount(browser, "login");
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back");
@@ -269,7 +269,7 @@ test.describe("profile and sign-out", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("Sign Out ends the session on the server: the old cookie no longer works", async ({ page, browser, isMobile }) => {
+  test("Sign Out ends the session on the server: the old cookie no longer works", { tag: "@two-servers" }, async ({ page, browser, isMobile }) => {
     const email = await createAccount(browser, "signout");
     await page.goto("/login?next=/profile");
     await fillLogin(page, email, PASSWORD);
@@ -309,7 +309,7 @@ test.describe("auth API protections", () => {
     }
   });
 
-  test("the sign-in form answers a burst of wrong passwords with a wait message, even for the right one", async ({ page, browser }) => {
+  test("the sign-in form answers a burst of wrong passwords with a wait message, even for the right one", { tag: "@two-servers" }, async ({ page, browser }) => {
     const email = await createAccount(browser, "formburst");
     await page.goto("/login");
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -326,7 +326,7 @@ test.describe("auth API protections", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("wrong passwords through the API are limited per account, whatever X-Forwarded-For claims", async ({ request, baseURL, browser }) => {
+  test("wrong passwords through the API are limited per account, whatever X-Forwarded-For claims", { tag: "@two-servers" }, async ({ request, baseURL, browser }) => {
     const email = await createAccount(browser, "apiburst");
     const statuses: number[] = [];
     let limited: Awaited<ReturnType<typeof request.post>> | undefined;

@@ -5,7 +5,7 @@ import { addFromProductPage, badge, createAccount, signInThroughForm } from "./s
 const grid = (page: import("@playwright/test").Page) => page.getByTestId("product-grid").getByTestId("product-card");
 
 test.describe("adding to the cart", () => {
-  test("from the grid: the badge counts at once and the result is announced, without a reload", async ({ page }) => {
+  test("from the grid: the badge counts at once and the result is announced, without a reload", { tag: "@two-servers" }, async ({ page }) => {
     await page.goto("/shop?category=gear");
     await expect(badge(page)).toHaveText("0");
     // A marker on window survives only if the page never reloads.
@@ -51,7 +51,7 @@ test.describe("adding to the cart", () => {
     await expect(page.getByRole("main").getByRole("button", { name: /^Out of stock/ }).first()).toBeDisabled();
   });
 
-  test("the cart page: lines with image, size and price; stepper capped by stock; remove; empty state", async ({ page }) => {
+  test("the cart page: lines with image, size and price; stepper capped by stock; remove; empty state", { tag: "@two-servers" }, async ({ page }) => {
     await addFromProductPage(page, "veteran-strong-tshirt", "XXL");
     await addFromProductPage(page, "tactical-cap");
     await page.goto("/shop/cart");
@@ -85,7 +85,7 @@ test.describe("adding to the cart", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("the cart survives signing in, and stays with the account after signing out", async ({ page, browser }) => {
+  test("the cart survives signing in, and stays with the account after signing out", { tag: "@two-servers" }, async ({ page, browser }) => {
     const { email, password } = await createAccount(browser);
     await addFromProductPage(page, "fitness-journal");
     await addFromProductPage(page, "performance-hoodie", "L");

@@ -12,7 +12,7 @@ async function fillContact(page: Page, email: string) {
 
 const uniqueEmail = (label: string) => `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test("a guest checks out with pay at pickup, end to end", async ({ page }) => {
+test("a guest checks out with pay at pickup, end to end", { tag: "@two-servers" }, async ({ page }) => {
   await addFromProductPage(page, "insulated-water-bottle");
   await addFromProductPage(page, "veteran-strong-tshirt", "L");
   await page.goto("/shop/cart");
@@ -180,7 +180,7 @@ test("an item that sells out before checkout gets a clear message and nothing is
   await expect(page.getByRole("main").getByRole("button", { name: /^Out of stock/ }).first()).toBeDisabled();
 });
 
-test("a member's order shows in the profile's Orders tab; a membership upgrade is bought through the same checkout", async ({ page }) => {
+test("a member's order shows in the profile's Orders tab; a membership upgrade is bought through the same checkout", { tag: "@two-servers" }, async ({ page }) => {
   const { email } = await signUpMember(page);
   await addFromProductPage(page, "tactical-cap");
   await page.goto("/shop/checkout");

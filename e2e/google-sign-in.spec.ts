@@ -18,7 +18,7 @@ async function continueWithGoogle(page: Page) {
   await page.getByRole("button", { name: "Continue with Google" }).click();
 }
 
-test("the first Google sign-in creates the member; a later one reaches the same member", async ({ page, context, isMobile }) => {
+test("the first Google sign-in creates the member; a later one reaches the same member", { tag: "@two-servers" }, async ({ page, context, isMobile }) => {
   const google = newGoogleAccount();
   await chooseGoogleAccount(context, google);
 
@@ -54,7 +54,7 @@ test("Google sign-in from the register page signs the new member in", async ({ p
   await expect(await accountLink(page, isMobile, google.name)).toBeVisible();
 });
 
-test("what a visitor put in the cart is still there after signing in with Google", async ({ page, context }) => {
+test("what a visitor put in the cart is still there after signing in with Google", { tag: "@two-servers" }, async ({ page, context }) => {
   await addFromProductPage(page, "tactical-backpack");
   await expect(badge(page)).toHaveText("1");
   await chooseGoogleAccount(context, newGoogleAccount());

@@ -1,10 +1,12 @@
 /**
  * The keyboard alone, on a laptop and a phone: Tab forward and Shift+Tab back through every public page
  * and the main signed-in ones, and at each stop the focused element is on screen, not hidden under the
- * fixed header or anything else (WCAG 2.4.11), and shows a focus indicator (2.4.7).
+ * fixed header or anything else (WCAG 2.4.11), and shows a focus indicator (2.4.7). On a phone each of
+ * these pages is also scanned by axe: the page specs scan them on a laptop, and a phone lays them out
+ * anew (target sizes, what overlaps what).
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signUpMember } from "./member";
 import { addFromProductPage } from "./shop-helpers";
 
@@ -91,18 +93,20 @@ test.describe("keyboard only", () => {
   test.slow();
 
   for (const path of PUBLIC_PAGES) {
-    test(`${path}: every stop, both ways, is visible and unobscured with a focus indicator`, async ({ page }) => {
+    test(`${path}: every stop, both ways, is visible and unobscured with a focus indicator (on a phone, and no axe violations)`, async ({ page, isMobile }) => {
       await page.goto(path);
       await expectKeyboardFriendly(page, path);
+      if (isMobile) await expectNoA11yViolations(page);
     });
   }
 
-  test("signed in: the cart, checkout and every profile tab", async ({ page }) => {
+  test("signed in: the cart, checkout and every profile tab", async ({ page, isMobile }) => {
     await signUpMember(page);
     await addFromProductPage(page, "tactical-backpack");
     for (const path of ["/shop/cart", "/shop/checkout", "/profile?tab=profile", "/profile?tab=membership", "/profile?tab=events", "/profile?tab=orders", "/profile?tab=giving", "/profile?tab=security", "/profile?tab=settings"]) {
       await page.goto(path);
       await expectKeyboardFriendly(page, path);
+      if (isMobile) await expectNoA11yViolations(page);
     }
   });
 });

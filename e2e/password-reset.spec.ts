@@ -39,7 +39,7 @@ function resetLink(text: string): string {
 }
 
 test.describe("password reset", () => {
-  test("the e-mailed link sets a new password once; the old password stops working", async ({ page }) => {
+  test("the e-mailed link sets a new password once; the old password stops working", { tag: "@two-servers" }, async ({ page }) => {
     const email = uniqueEmail("reset");
     await register(page, email);
     await requestReset(page, email);

@@ -154,7 +154,7 @@ test("membership shows Basic, Active, the join date and renewal a year later, an
   await expect(panel(page).getByRole("link", { name: "Visit the shop" })).toHaveAttribute("href", "/shop");
 });
 
-test("settings save on change, survive reload, and survive signing out and in", async ({ page }) => {
+test("settings save on change, survive reload, and survive signing out and in", { tag: "@two-servers" }, async ({ page }) => {
   const { email, password } = await signUpMember(page);
   await page.goto("/profile?tab=settings");
   const box = (name: string) => panel(page).getByRole("checkbox", { name });
@@ -222,7 +222,7 @@ test("change password: mismatch, wrong current, common password, then success; o
   await expect(page).toHaveURL((url) => url.pathname === "/profile");
 });
 
-test("sessions list this device, and 'Sign out of other sessions' ends the other one", async ({ page, browser }) => {
+test("sessions list this device, and 'Sign out of other sessions' ends the other one", { tag: "@two-servers" }, async ({ page, browser }) => {
   const { email, password } = await signUpMember(page);
   const other = await otherContextPage(browser);
   await signIn(other.page, email, password);

@@ -26,7 +26,7 @@ async function otherMember(browser: Browser) {
   return { context, page, ...member };
 }
 
-test("a member registers, sees the spots drop, gets the confirmation with its .ics, finds it in My Events and cancels", async ({ page }) => {
+test("a member registers, sees the spots drop, gets the confirmation with its .ics, finds it in My Events and cancels", { tag: "@two-servers" }, async ({ page }) => {
   test.setTimeout(90_000);
   const { id, title, capacity } = await createEvent("Registration Clinic", { capacity: 20 });
   const { email } = await signUpMember(page);
@@ -75,7 +75,7 @@ test("a member registers, sees the spots drop, gets the confirmation with its .i
   await expect(spots(card(page, title))).toHaveText(`${capacity} spots left`);
 });
 
-test("a full event: join the waitlist, get the offer by e-mail when a seat frees up, and claim it on the confirm page", async ({ page, browser }) => {
+test("a full event: join the waitlist, get the offer by e-mail when a seat frees up, and claim it on the confirm page", { tag: "@two-servers" }, async ({ page, browser }) => {
   test.setTimeout(120_000);
   // Every seat but one is taken by stand-in members.
   const { id, title } = await createEvent("Waitlist Clinic", { capacity: 8, taken: 7 });

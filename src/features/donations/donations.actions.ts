@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { createElement, type ReactNode } from "react";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
@@ -12,11 +13,15 @@ import { getStripe } from "@/lib/payments/stripe";
 import { site } from "@/lib/site";
 import { clientIp } from "../members/rate-limit";
 import { getCurrentMember } from "../members/session";
+import { PledgeInstructions } from "./components/pledge-instructions";
 import { planForManageToken } from "./donations.queries";
 import { donationSchema } from "./donations.schema";
 import { CARD_PROCESSOR_DOWN, countDonationAttempt, mayMailPledge, recordPledge, startDonationCheckout } from "./donations.service";
+import { getGivingContact } from "./giving-contact";
 
-export type DonateResult = { kind: "pledged"; reference: string; totalCents: number; email: string; mailed: boolean } | { kind: "checkout"; url: string };
+export type DonateResult =
+  | { kind: "pledged"; reference: string; totalCents: number; email: string; mailed: boolean; instructions: ReactNode }
+  | { kind: "checkout"; url: string };
 
 const donate = formAction(donationSchema, async (input): Promise<DonateResult> => {
   const db = getDb();
@@ -29,7 +34,9 @@ const donate = formAction(donationSchema, async (input): Promise<DonateResult> =
   const stripe = getStripe();
   if (!stripe || input.payBy === "pledge") {
     const pledge = await recordPledge(db, input, member?.id ?? null, await mayMailPledge(db, input.donorEmail));
-    return { kind: "pledged", reference: pledge.reference, totalCents: pledge.totalCents, email: pledge.donorEmail, mailed: pledge.mailed };
+    const given = { reference: pledge.reference, totalCents: pledge.totalCents, email: pledge.donorEmail, mailed: pledge.mailed };
+    const instructions = createElement(PledgeInstructions, { details: { ...(await getGivingContact()), ...given } });
+    return { kind: "pledged", ...given, instructions };
   }
   try {
     const url = await startDonationCheckout(db, stripe, input, member?.id ?? null, { success: `${siteUrl()}/donate/thank-you`, cancel: `${siteUrl()}/donate?gift=cancelled` });

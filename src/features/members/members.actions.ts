@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { createElement, type ReactNode } from "react";
 import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { withoutPasswords, type FormState } from "@/lib/form-state";
@@ -17,6 +18,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "./members.schema";
+import { ExistingAccountNotice } from "./components/existing-account-notice";
 import { confirmEmail, registerMember, requestPasswordReset, resetPassword, signInMember, signOutMember } from "./members.service";
 import { safeNextPath } from "./safe-next";
 import { formDataOf } from "@/lib/form-data";
@@ -29,7 +31,8 @@ async function deps() {
 
 const register = formAction(registerSchema, async (input): Promise<CheckEmail | SignedIn> => {
   const registered = await registerMember(await deps(), input);
-  return registered.signedIn ? { redirectTo: safeNextPath(input.next) } : { email: registered.email };
+  if (registered.signedIn) return { redirectTo: safeNextPath(input.next) };
+  return { email: registered.email, notice: createElement(ExistingAccountNotice, { email: registered.email }) };
 });
 
 const signIn = formAction(loginSchema, async (input): Promise<SignedIn> => {
@@ -44,7 +47,7 @@ const reset = formAction(resetPasswordSchema, async (input) => {
   return { redirectTo: "/login?reset=1" };
 });
 
-export type CheckEmail = { email: string };
+export type CheckEmail = { email: string; notice: ReactNode };
 
 /**
  * A new account is signed in and sent on (the spec: success goes to /); an address that already has

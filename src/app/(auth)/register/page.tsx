@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { OrDivider } from "@/features/members/components/auth-card-parts";
 import { GoogleSignIn } from "@/features/members/components/google-sign-in";
 import { RegisterForm } from "@/features/members/components/register-form";
+import { registerFormCopy } from "@/features/members/components/register-form-copy";
 import { googleErrorMessage } from "@/features/members/members.schema";
 import { safeNextPath } from "@/features/members/safe-next";
 import { getCurrentMember } from "@/features/members/session";
@@ -25,7 +26,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       <h1 className="text-2xl font-bold">Create Account</h1>
       <p className="mt-1 text-navy-700">Join our community of veterans, service members and supporters.</p>
       <div className="mt-6">
-        <RegisterForm next={nextPath || undefined} />
+        <RegisterForm next={nextPath || undefined} copy={registerFormCopy} />
       </div>
       <OrDivider />
       <GoogleSignIn from="/register" next={nextPath || undefined} returnedError={googleErrorMessage(error)} />

@@ -1,9 +1,10 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { DonationTiers } from "@/features/content/components/donation-tiers";
 import { WhyGive } from "@/features/content/components/why-give";
-import { getSiteContact } from "@/features/content/content.queries";
 import { DonationForm } from "@/features/donations/components/donation-form";
+import { donationFormCopy } from "@/features/donations/components/donation-form-copy";
 import { DonationTaxNote, OtherWaysToGive } from "@/features/donations/components/other-ways-to-give";
+import { getGivingContact } from "@/features/donations/giving-contact";
 import { getCurrentMember } from "@/features/members/session";
 import { getOrganizationEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
@@ -19,10 +20,9 @@ export const metadata = pageMetadata({
 });
 
 export default async function DonatePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ gift }, member, contact] = await Promise.all([searchParams, getCurrentMember(), getSiteContact()]);
+  const [{ gift }, member, giving] = await Promise.all([searchParams, getCurrentMember(), getGivingContact()]);
   const cardPayments = getStripe() !== null;
   const organization = getOrganizationEnv();
-  const giving = { legalName: organization.legalName, address: contact.address, phone: contact.phone, phoneHref: contact.phoneHref, phoneHours: contact.phoneHours };
   return (
     <>
       <PageHero eyebrow="Donate" title="Support Our Mission">
@@ -40,7 +40,7 @@ export default async function DonatePage({ searchParams }: { searchParams: Promi
               cardPayments={cardPayments}
               idempotencyKey={crypto.randomUUID()}
               donor={{ name: member?.displayName ?? "", email: member?.email ?? "" }}
-              pledge={giving}
+              copy={donationFormCopy(cardPayments)}
             />
           </div>
         </div>

@@ -5,9 +5,9 @@ import { FieldError, FormAlert, formMessage, inputClass } from "@/features/membe
 import { idleState, type FormState } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import { donateAction, type DonateResult } from "../donations.actions";
-import { CARD_FEE_LABEL, DEFAULT_PRESET_CENTS, MAX_GIFT_CENTS, MIN_GIFT_CENTS, PRESET_GIFTS_CENTS, giftTotals, wholeDollars } from "../donation-amounts";
+import { DEFAULT_PRESET_CENTS, PRESET_GIFTS_CENTS, giftTotals, wholeDollars } from "../donation-amounts";
 import { chosenGift, donationLimits, presetValue } from "../donation-fields";
-import { PledgeInstructions, type PledgeDetails } from "./pledge-instructions";
+import type { DonationFormCopy } from "./donation-form-copy";
 
 export interface DonationFormProps {
   /** Stripe keys are set: card gifts, one-time or monthly. Otherwise the form records a pledge. */
@@ -15,7 +15,7 @@ export interface DonationFormProps {
   idempotencyKey: string;
   /** A signed-in member's name and e-mail. */
   donor: { name: string; email: string };
-  pledge: Omit<PledgeDetails, "reference" | "totalCents" | "email" | "mailed">;
+  copy: DonationFormCopy;
 }
 
 const radioClass = "size-5 accent-olive-600";
@@ -47,6 +47,23 @@ const summariseForm = (form: HTMLFormElement) => {
 
 const noSubscription = () => () => {};
 
+const optional = <span className="font-normal text-navy-700">(optional)</span>;
+const required = <span aria-hidden="true">*</span>;
+
+/** A labelled text input of the form, with its error beside it. */
+function TextField({ name, label, error, hintId, ...input }: React.InputHTMLAttributes<HTMLInputElement> & { name: string; label: React.ReactNode; error?: string; hintId?: string }) {
+  const describedBy = [hintId, error ? `donate-${name}-error` : undefined].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={`donate-${name}`} className="font-medium">
+        {label}
+      </label>
+      <input id={`donate-${name}`} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} className={inputClass} {...input} />
+      <FieldError id={`donate-${name}-error`} message={error} />
+    </div>
+  );
+}
+
 /**
  * React resets a form after its action runs; text inputs come back from their defaultValue, but
  * radios and checkboxes keep the reset state: put back what was submitted.
@@ -58,11 +75,11 @@ function restoreChoices(form: HTMLFormElement, values: Record<string, string>) {
   }
 }
 
-export function DonationForm({ cardPayments, idempotencyKey, donor, pledge }: DonationFormProps) {
+export function DonationForm({ cardPayments, idempotencyKey, donor, copy }: DonationFormProps) {
   const [state, action, pending] = useActionState<FormState<DonateResult>, FormData>(donateAction, idleState);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
   const errors = state.status === "error" ? state.fieldErrors : {};
   const values = state.status === "error" ? state.values : {};
   const [summary, setSummary] = useState<Summary>(() => summarise((name) => values[name] ?? null));
@@ -77,14 +94,11 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, pledge }: Do
       const invalid = formRef.current.querySelector<HTMLElement>("[aria-invalid='true']");
       (invalid ?? alertRef.current)?.focus();
     } else if (state.status === "success") {
-      doneRef.current?.focus();
+      doneRef.current?.querySelector<HTMLElement>("h2")?.focus();
     }
   }, [state]);
 
-  if (state.status === "success" && state.data.kind === "pledged") {
-    const { reference, totalCents, email, mailed } = state.data;
-    return <PledgeInstructions headingRef={doneRef} details={{ ...pledge, reference, totalCents, email, mailed }} />;
-  }
+  if (state.status === "success" && state.data.kind === "pledged") return <div ref={doneRef}>{state.data.instructions}</div>;
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -189,7 +203,7 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, pledge }: Do
             />
           </div>
           <p id="donate-customAmount-hint" className="mt-1 text-sm text-navy-700">
-            From {formatCents(MIN_GIFT_CENTS)} to {formatCents(MAX_GIFT_CENTS)}, in dollars and cents, like 40 or 40.50.
+            {copy.customAmountHint}
           </p>
           <FieldError id="donate-customAmount-error" message={errors.customAmount} />
         </div>
@@ -208,11 +222,11 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, pledge }: Do
               className="mt-1 size-5 accent-olive-600"
             />
             <label htmlFor="donate-coverFee" className="font-medium">
-              Add the card processing fee ({CARD_FEE_LABEL}) so the association receives my whole gift
+              {copy.coverFeeLabel}
             </label>
           </div>
           <p id="donate-coverFee-hint" className="mt-1 ml-8 text-sm text-navy-700">
-            Stripe keeps {CARD_FEE_LABEL} of each card payment. We add just enough that your whole gift remains: the total is (gift + $0.30) ÷ 0.971, rounded up to the cent.
+            {copy.coverFeeHint}
           </p>
         </div>
       )}
@@ -234,86 +248,53 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, pledge }: Do
           ))}
         </div>
         <FieldError id="donate-tributeKind-error" message={errors.tributeKind} />
-        <div>
-          <label htmlFor="donate-tributeName" className="font-medium">
-            Their name
-          </label>
-          <input id="donate-tributeName" name="tributeName" type="text" maxLength={donationLimits.name} defaultValue={value("tributeName")} {...described("tributeName")} className={inputClass} />
-          <FieldError id="donate-tributeName-error" message={errors.tributeName} />
-        </div>
+        <TextField name="tributeName" label="Their name" type="text" maxLength={donationLimits.name} defaultValue={value("tributeName")} error={errors.tributeName} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="donate-tributeNotifyName" className="font-medium">
-              Tell someone: their name <span className="font-normal text-navy-700">(optional)</span>
-            </label>
-            <input
-              id="donate-tributeNotifyName"
-              name="tributeNotifyName"
-              type="text"
-              maxLength={donationLimits.name}
-              defaultValue={value("tributeNotifyName")}
-              {...described("tributeNotifyName")}
-              className={inputClass}
-            />
-            <FieldError id="donate-tributeNotifyName-error" message={errors.tributeNotifyName} />
-          </div>
-          <div>
-            <label htmlFor="donate-tributeNotifyEmail" className="font-medium">
-              Tell someone: their e-mail <span className="font-normal text-navy-700">(optional)</span>
-            </label>
-            <input
-              id="donate-tributeNotifyEmail"
-              name="tributeNotifyEmail"
-              type="email"
-              maxLength={donationLimits.email}
-              defaultValue={value("tributeNotifyEmail")}
-              {...described("tributeNotifyEmail", "donate-tributeNotify-hint")}
-              className={inputClass}
-            />
-            <FieldError id="donate-tributeNotifyEmail-error" message={errors.tributeNotifyEmail} />
-          </div>
+          <TextField
+            name="tributeNotifyName"
+            label={<>Tell someone: their name {optional}</>}
+            type="text"
+            maxLength={donationLimits.name}
+            defaultValue={value("tributeNotifyName")}
+            error={errors.tributeNotifyName}
+          />
+          <TextField
+            name="tributeNotifyEmail"
+            label={<>Tell someone: their e-mail {optional}</>}
+            type="email"
+            maxLength={donationLimits.email}
+            defaultValue={value("tributeNotifyEmail")}
+            error={errors.tributeNotifyEmail}
+            hintId="donate-tributeNotify-hint"
+          />
         </div>
         <p id="donate-tributeNotify-hint" className="text-sm text-navy-700">
-          When your gift is received we e-mail them your name and the dedication, never the amount.
+          {copy.tributeNotifyHint}
         </p>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Your details (for your receipt)</legend>
-        <div>
-          <label htmlFor="donate-donorName" className="font-medium">
-            Your name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id="donate-donorName"
-            name="donorName"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={donationLimits.name}
-            defaultValue={value("donorName", donor.name)}
-            {...described("donorName")}
-            className={inputClass}
-          />
-          <FieldError id="donate-donorName-error" message={errors.donorName} />
-        </div>
-        <div>
-          <label htmlFor="donate-donorEmail" className="font-medium">
-            Your e-mail <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id="donate-donorEmail"
-            name="donorEmail"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={donationLimits.email}
-            defaultValue={value("donorEmail", donor.email)}
-            {...described("donorEmail")}
-            className={inputClass}
-          />
-          <FieldError id="donate-donorEmail-error" message={errors.donorEmail} />
-        </div>
+        <TextField
+          name="donorName"
+          label={<>Your name {required}</>}
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={donationLimits.name}
+          defaultValue={value("donorName", donor.name)}
+          error={errors.donorName}
+        />
+        <TextField
+          name="donorEmail"
+          label={<>Your e-mail {required}</>}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={donationLimits.email}
+          defaultValue={value("donorEmail", donor.email)}
+          error={errors.donorEmail}
+        />
       </fieldset>
 
       <div className="space-y-3">
@@ -331,11 +312,7 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, pledge }: Do
         <button type="submit" disabled={pending} className="w-full rounded-md bg-olive-600 px-5 py-3 text-lg font-semibold text-white hover:bg-olive-700 disabled:opacity-70 sm:w-auto">
           {pending ? "One moment..." : submitLabel}
         </button>
-        <p className="text-sm text-navy-700">
-          {cardPayments && "By card, you pay on Stripe's secure page (we never see your card number) and your receipt comes by e-mail. "}
-          {cardPayments ? "A monthly gift is by card only. " : ""}
-          A pledge is a one-time gift you give by check or at our office: we e-mail you how, and your receipt once it arrives.
-        </p>
+        <p className="text-sm text-navy-700">{copy.footnote}</p>
       </div>
     </form>
   );

@@ -1,23 +1,22 @@
 import { formatCents } from "@/lib/money";
+import type { GivingContact } from "./other-ways-to-give";
 
-export interface PledgeDetails {
+export interface PledgeDetails extends GivingContact {
   reference: string;
   totalCents: number;
   email: string;
   mailed: boolean;
-  legalName: string;
-  address: { street: string; city: string; region: string; postalCode: string };
-  phone: string;
-  phoneHref: string;
-  phoneHours: string;
 }
 
-/** After a pledge: how to give it. The same instructions as the e-mail, so nothing depends on the mail arriving. */
-export function PledgeInstructions({ details, headingRef }: { details: PledgeDetails; headingRef?: React.Ref<HTMLHeadingElement> }) {
+/**
+ * After a pledge: how to give it. The same instructions as the e-mail, so nothing depends on the mail
+ * arriving. Rendered on the server and returned by the donate action (none of it in the page's JavaScript).
+ */
+export function PledgeInstructions({ details }: { details: PledgeDetails }) {
   const { address } = details;
   return (
     <div role="status" className="space-y-4 rounded-xl border border-olive-500/40 bg-white p-6 shadow-sm">
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-olive-700 outline-none">
+      <h2 tabIndex={-1} className="text-2xl font-bold text-olive-700 outline-none">
         Thank you! Your pledge is recorded
       </h2>
       <p>

@@ -1,16 +1,16 @@
 "use client";
 
-import Link from "@/components/ui/link";
 import { useActionState, useEffect, useRef } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { registerAction, type CheckEmail } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.fields";
 import { CheckEmailPanel } from "./check-email-panel";
+import type { RegisterFormCopy } from "./register-form-copy";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 import { usePasswordMatch } from "./use-password-match";
 
-export function RegisterForm({ next }: { next?: string }) {
+export function RegisterForm({ next, copy }: { next?: string; copy: RegisterFormCopy }) {
   const [state, action, pending] = useActionState<FormState<CheckEmail>, FormData>(registerAction, idleState);
   const { mismatch, attempt, onSubmit } = usePasswordMatch();
   const formRef = useRef<HTMLFormElement>(null);
@@ -31,19 +31,7 @@ export function RegisterForm({ next }: { next?: string }) {
   const field = (name: string) => fieldProps("register", name, errors);
 
   if (state.status === "success") {
-    return (
-      <CheckEmailPanel headingRef={sentRef}>
-        <p className="mt-2 text-navy-800">
-          This address, <strong>{state.data.email}</strong>, already has an account, or the password did not match it. We
-          sent an e-mail to that address telling its owner how to sign in or choose a new password.
-        </p>
-        <p className="mt-4">
-          <Link href="/login" className="font-semibold text-olive-700 underline">
-            Go to sign in
-          </Link>
-        </p>
-      </CheckEmailPanel>
-    );
+    return <CheckEmailPanel headingRef={sentRef}>{state.data.notice}</CheckEmailPanel>;
   }
 
   return (
@@ -94,7 +82,7 @@ export function RegisterForm({ next }: { next?: string }) {
           className={inputClass}
         />
         <p id="register-password-hint" className="mt-1 text-sm text-navy-700">
-          At least {passwordLimits.min} characters. A passphrase of a few words works well.
+          {copy.passwordHint}
         </p>
         <FieldError id="register-password-error" message={errors.password} />
       </div>
@@ -122,16 +110,7 @@ export function RegisterForm({ next }: { next?: string }) {
             required
             className="mt-1 size-5 shrink-0 accent-olive-600"
           />
-          <label htmlFor="register-terms">
-            I agree to the{" "}
-            <Link href="/terms" className="font-medium text-olive-700 underline">
-              Terms of Service
-            </Link>{" "}
-            and the{" "}
-            <Link href="/privacy" className="font-medium text-olive-700 underline">
-              Privacy Policy
-            </Link>
-          </label>
+          <label htmlFor="register-terms">{copy.termsLabel}</label>
         </div>
         <FieldError id="register-terms-error" message={errors.terms} />
       </div>
