@@ -86,7 +86,6 @@ function playwrightCounts(exitCode: number, file = playwrightJson): Counts {
   return atLeastOneFailure(counts, exitCode);
 }
 
-
 const stages: Stage[] = [
   {
     name: "lint",
