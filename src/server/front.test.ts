@@ -67,6 +67,19 @@ describe("the HTTP front", () => {
     expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("isolates every window but public reading pages from cross-origin openers", async () => {
+    const isolated = ["/login", "/register?next=/profile", "/forgot-password", "/reset-password", "/profile", "/shop/checkout",
+      "/shop/orders/7", "/calendar/3/offer", "/donate/manage", "/donate/thank-you", "/admin", "/api/auth/session", "/anything"];
+    for (const path of isolated) {
+      expect((await send("GET", path)).headers["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+    const publicPages = ["/", "/about", "/contact", "/privacy", "/terms", "/refund", "/donate", "/training", "/training/firearms",
+      "/shop?sort=price", "/shop/tactical-backpack", "/shop/cart", "/calendar", "/calendar/3"];
+    for (const path of publicPages) {
+      expect((await send("GET", path)).headers["cross-origin-opener-policy"], path).toBeUndefined();
+    }
+  });
+
   it("sends malformed percent-escapes and NUL to the application's 404 page", async () => {
     for (const path of ["/shop/%ff%fe", "/calendar/%E0%A4%A", "/training/%00", "/%c0%af"]) {
       await send("GET", path);

@@ -8,7 +8,7 @@ import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-addr
 import { pageCacheLookup, type PageCache } from "./page-cache";
 import { markRefusedForm } from "./refused-form";
 import { refuseRequest, type UploadLimit } from "./request-guards";
-import { securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+import { crossOriginOpenerPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage } from "./unavailable-page";
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -61,7 +61,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, title
  */
 export function createFront(handle: NextRequestHandler, options: FrontOptions) {
   const headers = Object.entries(securityHeaders(options));
-  const keepHeaders = new Set(["x-request-id", ...headers.map(([name]) => name.toLowerCase())]);
+  const keepHeaders = new Set(["x-request-id", "cross-origin-opener-policy", ...headers.map(([name]) => name.toLowerCase())]);
   const siteHost = new URL(options.siteUrl).host;
 
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -82,6 +82,8 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
 
     res.setHeader("X-Request-Id", reqId);
     for (const [name, value] of headers) res.setHeader(name, value);
+    const openerPolicy = crossOriginOpenerPolicy(req.url ?? "/");
+    if (openerPolicy) res.setHeader("Cross-Origin-Opener-Policy", openerPolicy);
     res.once("finish", () => {
       log.info({ reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), client }, "request");
     });
