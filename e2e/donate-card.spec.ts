@@ -92,7 +92,9 @@ test("a monthly gift: Stripe subscription mode; each month's receipt links to th
   const email = uniqueMemberEmail("monthly-gift");
   await page.goto("/donate");
   const form = page.getByRole("form", { name: "Make a gift" });
+  await expect(form.getByRole("group", { name: "Amount", exact: true })).toBeVisible();
   await form.getByRole("radio", { name: "Monthly" }).check();
+  await expect(form.getByRole("group", { name: "Amount each month" })).toBeVisible();
   await form.getByRole("radio", { name: "$25", exact: true }).check();
   await expect(page.getByTestId("donate-total")).toHaveText("Each month you give $25.00");
   await fillDonor(page, email);
@@ -180,6 +182,9 @@ test.describe("without JavaScript", () => {
     const email = uniqueMemberEmail("nojs-card");
     await page.goto("/donate");
     const form = page.getByRole("form", { name: "Make a gift" });
+    await form.getByRole("radio", { name: "Monthly" }).check();
+    await expect(form.getByRole("group", { name: "Amount each month" })).toBeVisible(); // by CSS alone
+    await form.getByRole("radio", { name: "One-time" }).check();
     await form.getByRole("radio", { name: "$250", exact: true }).check();
     await fillDonor(page, email);
     await form.getByRole("button", { name: "Continue" }).click();

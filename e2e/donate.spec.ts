@@ -146,6 +146,32 @@ test.describe("the donate page without card payments", () => {
     });
   }
 
+  test("a refused gift can be corrected, even twice, and keeps every choice made", async ({ page }) => {
+    const email = uniqueMemberEmail("retry");
+    await page.goto("/donate");
+    const form = page.getByRole("form", { name: "Pledge a gift" });
+    const amount = form.getByRole("textbox", { name: "Other amount (US dollars)" });
+    await form.getByRole("radio", { name: "In honor of" }).check();
+    await form.getByRole("textbox", { name: "Their name", exact: true }).fill("Cpl. Dana Lee");
+    await fillDonor(page, email);
+    for (const [typed, message] of [
+      ["forty", "Enter the amount in dollars, using digits only, like 40 or 40.50."],
+      ["4", "The smallest gift we can take online is $5.00."],
+    ]) {
+      await amount.fill(typed!);
+      await form.getByRole("button", { name: "Pledge my gift" }).click();
+      await expect(amount).toHaveAccessibleDescription(new RegExp(message!.replace(/[.$()]/g, "\\$&")));
+      await expect(amount).toHaveValue(typed!);
+      await expect(form.getByRole("radio", { name: "In honor of" })).toBeChecked();
+      await expect(form.getByRole("textbox", { name: "Their name", exact: true })).toHaveValue("Cpl. Dana Lee");
+    }
+    await amount.fill("40");
+    await expect(page.getByTestId("donate-total")).toHaveText("You give $40.00");
+    await form.getByRole("button", { name: "Pledge my gift" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you! Your pledge is recorded" })).toBeFocused();
+    expect(await giftsOf(email)).toMatchObject([{ status: "pledged", total_cents: 4000, tribute_kind: "honor" }]);
+  });
+
   test("a signed-in member finds their e-mail filled in, and the pledge is theirs", async ({ page }) => {
     const { email } = await signUpMember(page);
     await page.goto("/donate");
@@ -171,6 +197,12 @@ test.describe("the donate page without card payments", () => {
       await expect(page.getByText("Enter the amount in dollars, using digits only, like 40 or 40.50.")).toBeVisible();
       await expect(page.getByRole("textbox", { name: "Other amount (US dollars)" })).toHaveValue("12abc");
       expect(await giftsOf(email)).toEqual([]);
+
+      // Refused a second time (the form then posts through its other action state), and still kept.
+      await page.getByRole("textbox", { name: "Other amount (US dollars)" }).fill("4");
+      expect(await postedStatus(page, page.getByRole("button", { name: "Pledge my gift" }))).toBe(422);
+      await expect(page.getByText("The smallest gift we can take online is $5.00.")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Your e-mail" })).toHaveValue(email);
 
       // Someone who typed an amount meant it, whichever preset was left checked.
       await page.getByRole("textbox", { name: "Other amount (US dollars)" }).fill("40.50");

@@ -125,7 +125,7 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, copy }: Dona
   const submitLabel = pledging && (live || !cardPayments) ? "Pledge my gift" : !live ? "Continue" : summary.monthly ? "Continue to monthly gift" : "Continue to secure payment";
 
   return (
-    <form ref={formRef} action={action} onChange={onChange} noValidate className="space-y-8" aria-labelledby="donate-form-title">
+    <form ref={formRef} action={action} onChange={onChange} noValidate className="group/donate space-y-8" aria-labelledby="donate-form-title">
       <h2 id="donate-form-title" className="text-2xl font-bold">
         {cardPayments ? "Make a gift" : "Pledge a gift"}
       </h2>
@@ -168,7 +168,11 @@ export function DonationForm({ cardPayments, idempotencyKey, donor, copy }: Dona
       )}
 
       <fieldset aria-describedby={errors.amount ? "donate-amount-error" : undefined}>
-        <legend className="font-semibold">Amount{summary.monthly ? " each month" : ""}</legend>
+        <legend className="font-semibold">
+          Amount
+          {/* Follows the "How often" choice by CSS alone, so it is right without JavaScript too. */}
+          <span className="hidden group-has-[input[name=frequency][value=monthly]:checked]/donate:inline"> each month</span>
+        </legend>
         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {PRESET_GIFTS_CENTS.map((cents) => (
             <label key={cents} className={choiceClass}>
