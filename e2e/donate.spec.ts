@@ -198,7 +198,7 @@ test.describe("the donate page without card payments", () => {
       await expect(page.getByRole("textbox", { name: "Other amount (US dollars)" })).toHaveValue("12abc");
       expect(await giftsOf(email)).toEqual([]);
 
-      // Refused a second time (the form then posts through its other action state), and still kept.
+      // Refused a second time, and what was typed is still there.
       await page.getByRole("textbox", { name: "Other amount (US dollars)" }).fill("4");
       expect(await postedStatus(page, page.getByRole("button", { name: "Pledge my gift" }))).toBe(422);
       await expect(page.getByText("The smallest gift we can take online is $5.00.")).toBeVisible();
