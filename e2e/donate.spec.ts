@@ -157,11 +157,11 @@ test.describe("the donate page without card payments", () => {
     for (const [typed, message] of [
       ["forty", "Enter the amount in dollars, using digits only, like 40 or 40.50."],
       ["4", "The smallest gift we can take online is $5.00."],
-    ]) {
-      await amount.fill(typed!);
+    ] as const) {
+      await amount.fill(typed);
       await form.getByRole("button", { name: "Pledge my gift" }).click();
-      await expect(amount).toHaveAccessibleDescription(new RegExp(message!.replace(/[.$()]/g, "\\$&")));
-      await expect(amount).toHaveValue(typed!);
+      await expect(amount).toHaveAccessibleDescription(new RegExp(message.replace(/[.$()]/g, "\\$&")));
+      await expect(amount).toHaveValue(typed);
       await expect(form.getByRole("radio", { name: "In honor of" })).toBeChecked();
       await expect(form.getByRole("textbox", { name: "Their name", exact: true })).toHaveValue("Cpl. Dana Lee");
     }
