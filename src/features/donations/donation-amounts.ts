@@ -10,6 +10,7 @@ export const MAX_GIFT_CENTS = 2_500_000;
 export const PRESET_GIFTS_CENTS = [2500, 5000, 10000, 25000] as const;
 export const DEFAULT_PRESET_CENTS = 5000;
 
+/** What a refused amount is told; the browser's running total never shows them, so they stay on the server. */
 export const AMOUNT_MESSAGES = {
   missing: "Enter an amount, or choose one of the amounts above.",
   notANumber: "Enter the amount in dollars, using digits only, like 40 or 40.50.",
@@ -18,31 +19,32 @@ export const AMOUNT_MESSAGES = {
   tooLarge: "The largest gift this form takes is $25,000.00. For a larger gift, please contact us and we will arrange it with you.",
 } as const;
 
-export type AmountResult = { ok: true; cents: number } | { ok: false; message: string };
+export type AmountRefusal = keyof typeof AMOUNT_MESSAGES;
+export type AmountResult = { ok: true; cents: number } | { ok: false; refusal: AmountRefusal };
 
 /**
  * A typed dollar amount ("40", "40.5", "$1,250.00") to cents, without floating point. Refused with
- * a message: empty, negative, letters or exponents ("1e9"), more than two decimals, under $5 or over $25,000.
+ * the reason (see AMOUNT_MESSAGES): empty, negative, letters or exponents ("1e9"), more than two decimals, under $5 or over $25,000.
  */
 export function parseDollarAmount(raw: string): AmountResult {
   const text = raw.trim().replace(/^\$\s*/, "");
-  if (text === "") return { ok: false, message: AMOUNT_MESSAGES.missing };
-  if (/^-\s*\$?\s*\d/.test(text)) return { ok: false, message: AMOUNT_MESSAGES.tooSmall };
+  if (text === "") return { ok: false, refusal: "missing" };
+  if (/^-\s*\$?\s*\d/.test(text)) return { ok: false, refusal: "tooSmall" };
   // Thousands separators only in their right places: 1,250 and 25,000.00, never 1,2,5.
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/.exec(text);
-  if (!match) return { ok: false, message: AMOUNT_MESSAGES.notANumber };
+  if (!match) return { ok: false, refusal: "notANumber" };
   const whole = match[1]!.replaceAll(",", "");
   const fraction = match[2] ?? "";
-  if (fraction.length > 2) return { ok: false, message: AMOUNT_MESSAGES.tooPrecise };
+  if (fraction.length > 2) return { ok: false, refusal: "tooPrecise" };
   // Past 8 digits of dollars the amount is over the maximum anyway; this keeps Number() exact.
-  if (whole.replace(/^0+/, "").length > 8) return { ok: false, message: AMOUNT_MESSAGES.tooLarge };
+  if (whole.replace(/^0+/, "").length > 8) return { ok: false, refusal: "tooLarge" };
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   return checkGiftCents(cents);
 }
 
 export function checkGiftCents(cents: number): AmountResult {
-  if (!Number.isSafeInteger(cents) || cents < MIN_GIFT_CENTS) return { ok: false, message: AMOUNT_MESSAGES.tooSmall };
-  if (cents > MAX_GIFT_CENTS) return { ok: false, message: AMOUNT_MESSAGES.tooLarge };
+  if (!Number.isSafeInteger(cents) || cents < MIN_GIFT_CENTS) return { ok: false, refusal: "tooSmall" };
+  if (cents > MAX_GIFT_CENTS) return { ok: false, refusal: "tooLarge" };
   return { ok: true, cents };
 }
 

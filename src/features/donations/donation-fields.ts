@@ -1,5 +1,5 @@
 /** The donate form's choices and limits: plain values and functions, safe for the browser bundle (no zod). */
-import { AMOUNT_MESSAGES, PRESET_GIFTS_CENTS, parseDollarAmount, type AmountResult } from "./donation-amounts";
+import { PRESET_GIFTS_CENTS, parseDollarAmount, type AmountResult } from "./donation-amounts";
 
 export const donationLimits = { name: 100, email: 254, customAmount: 40 } as const;
 
@@ -21,5 +21,5 @@ export function chosenGift(amount: unknown, customAmount: unknown): AmountResult
     return parsed.ok ? parsed : { ...parsed, field: "customAmount" };
   }
   const preset = PRESET_GIFTS_CENTS.find((cents) => presetValue(cents) === amount);
-  return preset ? { ok: true, cents: preset } : { ok: false, message: AMOUNT_MESSAGES.missing, field: "amount" };
+  return preset ? { ok: true, cents: preset } : { ok: false, refusal: "missing", field: "amount" };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/text-fields";
-import { giftTotals } from "./donation-amounts";
+import { AMOUNT_MESSAGES, giftTotals } from "./donation-amounts";
 import { chosenGift, donationLimits, type TributeKind } from "./donation-fields";
 
 export interface Tribute {
@@ -40,7 +40,7 @@ export const donationSchema = z
   .superRefine(
     (input, ctx) => {
       const gift = chosenGift(input.amount, input.customAmount);
-      if (!gift.ok) ctx.addIssue({ code: "custom", message: gift.message, path: [gift.field ?? "customAmount"] });
+      if (!gift.ok) ctx.addIssue({ code: "custom", message: AMOUNT_MESSAGES[gift.refusal], path: [gift.field ?? "customAmount"] });
       const tributeKind = input.tributeKind;
       if ((tributeKind === "honor" || tributeKind === "memory") && !(typeof input.tributeName === "string" && input.tributeName.trim())) {
         ctx.addIssue({ code: "custom", message: "Enter the name of the person your gift honors.", path: ["tributeName"] });

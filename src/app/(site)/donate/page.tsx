@@ -2,7 +2,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { DonationTiers } from "@/features/content/components/donation-tiers";
 import { WhyGive } from "@/features/content/components/why-give";
 import { DonationForm } from "@/features/donations/components/donation-form";
-import { donationFormCopy } from "@/features/donations/components/donation-form-copy";
+import { GiftFields, GiftFootnote } from "@/features/donations/components/gift-fields";
 import { DonationTaxNote, OtherWaysToGive } from "@/features/donations/components/other-ways-to-give";
 import { getGivingContact } from "@/features/donations/giving-contact";
 import { getCurrentMember } from "@/features/members/session";
@@ -36,12 +36,9 @@ export default async function DonatePage({ searchParams }: { searchParams: Promi
             </p>
           )}
           <div className="rounded-xl bg-sand-200/60 p-6 sm:p-8">
-            <DonationForm
-              cardPayments={cardPayments}
-              idempotencyKey={crypto.randomUUID()}
-              donor={{ name: member?.displayName ?? "", email: member?.email ?? "" }}
-              copy={donationFormCopy(cardPayments)}
-            />
+            <DonationForm cardPayments={cardPayments} idempotencyKey={crypto.randomUUID()} footnote={<GiftFootnote cardPayments={cardPayments} />}>
+              <GiftFields cardPayments={cardPayments} donor={{ name: member?.displayName ?? "", email: member?.email ?? "" }} />
+            </DonationForm>
           </div>
         </div>
         <aside aria-labelledby="gift-promise" className="space-y-4 lg:col-span-2">
