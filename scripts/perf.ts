@@ -7,6 +7,10 @@
  * reported, as Lighthouse CI does: single runs move by several points with the machine's load.
  * PERF_PAGES=/,/shop measures only those pages. PERF_REPORT_DIR=folder keeps every run's Lighthouse
  * report (JSON) there, to see what a score is made of (long tasks, LCP phases, requests).
+ *
+ * A reference page with nothing of ours in it (scripts/lib/next-reference-page.ts) is measured the same
+ * way in the same run and printed apart, without a budget: what the framework alone scores on this
+ * machine now. When it misses the budget too, the machine does, whatever the site's pages do.
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,6 +18,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
+import { startNextReferencePage } from "./lib/next-reference-page";
 import { startBenchmarkServer } from "./lib/serve-for-benchmark";
 
 /**
@@ -53,39 +58,57 @@ async function firstLoadJsKb(origin: string, path: string): Promise<number> {
   return bytes / 1024;
 }
 
+type Run = Omit<Row, "js">;
+
+/** Lighthouse `runsPerPage` times on one page, each run's report kept when PERF_REPORT_DIR is set. */
+async function lighthouseRuns(chromePort: number, origin: string, path: string, reportName: string): Promise<Run[]> {
+  await fetch(`${origin}${path}`); // warm the server so the first page is not penalised for a cold start
+  const runs: Run[] = [];
+  for (let run = 0; run < runsPerPage; run++) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `${reportName}-${run + 1}.json`), JSON.stringify(result.lhr, null, 1));
+    }
+    runs.push({
+      path,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+    });
+  }
+  console.log(`${reportName}: performance ${runs.map((r) => r.performance).join(", ")} → median ${median(runs).performance}`);
+  return runs;
+}
+
+const tableRow = (r: Row) =>
+  `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.js.toFixed(1)} | ${r.lcp.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} |`;
+
 async function main(): Promise<void> {
   const server = await startBenchmarkServer(3300, "data/perf-postgres");
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const rows: Row[] = [];
+  let reference: Row;
   try {
     for (const path of pages) {
-      await fetch(`${server.origin}${path}`); // warm the server so the first page is not penalised for a cold start
-      const runs: Omit<Row, "js">[] = [];
-      for (let run = 0; run < runsPerPage; run++) {
-        const result = await lighthouse(`${server.origin}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { categories, audits } = result.lhr;
-        if (reportDir) {
-          mkdirSync(reportDir, { recursive: true });
-          const name = `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`;
-          writeFileSync(join(reportDir, name), JSON.stringify(result.lhr, null, 1));
-        }
-        runs.push({
-          path,
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-          lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-          cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-          tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
-        });
-      }
+      const runs = await lighthouseRuns(chrome.port, server.origin, path, path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home");
       rows.push({ ...median(runs), js: await firstLoadJsKb(server.origin, path) });
-      console.log(`${path}: performance ${runs.map((r) => r.performance).join(", ")} → median ${median(runs).performance}`);
+    }
+    const referenceServer = await startNextReferencePage(3310);
+    try {
+      const runs = await lighthouseRuns(chrome.port, referenceServer.origin, "/", "reference");
+      reference = { ...median(runs), path: "reference page (the framework alone)", js: await firstLoadJsKb(referenceServer.origin, "/") };
+    } finally {
+      await referenceServer.stop();
     }
   } finally {
     chrome.kill();
@@ -97,7 +120,7 @@ async function main(): Promise<void> {
   console.log("\n| page | performance | accessibility | first-load JS (KB gzip) | LCP (ms) | CLS | TBT (ms) |");
   console.log("|---|---|---|---|---|---|---|");
   for (const r of rows) {
-    console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.js.toFixed(1)} | ${r.lcp.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} |`);
+    console.log(tableRow(r));
     if (r.performance < budgets.performance) failures.push(`${r.path}: performance ${r.performance} < ${budgets.performance}`);
     if (r.accessibility < budgets.accessibility) failures.push(`${r.path}: accessibility ${r.accessibility} < ${budgets.accessibility}`);
     if (r.tbt >= budgets.totalBlockingTimeMs) failures.push(`${r.path}: total blocking time ${r.tbt.toFixed(0)} ms ≥ ${budgets.totalBlockingTimeMs} ms`);
@@ -108,6 +131,7 @@ async function main(): Promise<void> {
     `\nBudgets: performance ≥ ${budgets.performance}, accessibility = ${budgets.accessibility}, TBT < ${budgets.totalBlockingTimeMs} ms, ` +
       `first-load JS ≤ 145 KB gzip (cart and checkout ≤ 150 KB).`,
   );
+  console.log(`For reference, the same run on a page with nothing of ours in it (no budget):\n${tableRow(reference)}`);
   if (failures.length) {
     console.log(`Over budget:\n  ${failures.join("\n  ")}`);
     process.exitCode = 1;

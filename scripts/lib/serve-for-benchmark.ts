@@ -6,12 +6,14 @@ export interface BenchmarkServer {
   stop: () => Promise<void>;
 }
 
-export async function startBenchmarkServer(port: number, dataDir: string): Promise<BenchmarkServer> {
+export function startBenchmarkServer(port: number, dataDir: string): Promise<BenchmarkServer> {
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: "0", SITE_URL: origin },
-  });
+  return startServerProcess(["--import", "tsx", "scripts/start.ts"], origin, { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: "0", SITE_URL: origin });
+}
+
+/** Runs `node <args>` until `origin` answers 200, and stops it afterwards. */
+export async function startServerProcess(args: string[], origin: string, env: Record<string, string> = {}): Promise<BenchmarkServer> {
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -21,7 +23,10 @@ export async function startBenchmarkServer(port: number, dataDir: string): Promi
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the site did not start within 4 minutes");
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error("the site did not start within 4 minutes");
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
