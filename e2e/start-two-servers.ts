@@ -7,15 +7,13 @@
  * Each app server is a real `npm start` (scripts/start.ts) with DATABASE_URL set; the proxy sets
  * X-Forwarded-For to the client's address, and the servers trust it through TRUSTED_PROXIES.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import path from "node:path";
 import { migrateAndSeed } from "../src/db/migrate";
-import { buildIsCurrent, fingerprintFile, sourceFingerprint } from "../scripts/lib/build-fingerprint";
+import { buildIfSourcesChanged } from "../scripts/lib/build-site";
 import { startDatabase } from "../scripts/lib/database";
-import { nextBin } from "../scripts/lib/supervise";
 
 const root = process.cwd();
 const say = (message: string) => console.log(`[two-servers] ${message}`);
@@ -25,12 +23,7 @@ const appPorts = [port + 10, port + 11];
 const database = await startDatabase(root, say);
 try {
   await migrateAndSeed(database.url);
-  if (!buildIsCurrent(root)) {
-    say("building the site");
-    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
-    if (build.status !== 0) throw new Error("next build failed");
-    writeFileSync(fingerprintFile(root), sourceFingerprint(root));
-  }
+  buildIfSourcesChanged(root, say);
 } catch (error) {
   await database.stop(); // its own process group: nobody else would stop it
   throw error;

@@ -5,15 +5,13 @@
  * Without BETTER_AUTH_SECRET it generates one once and keeps it in ./data/auth-secret.
  * SIGINT/SIGTERM stop the web server first, then the database.
  */
-import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { migrateAndSeed } from "../src/db/migrate";
 import { log } from "../src/lib/log";
 import { ensureAuthSecret } from "./lib/auth-secret";
-import { buildIsCurrent, fingerprintFile, sourceFingerprint } from "./lib/build-fingerprint";
+import { buildIfSourcesChanged } from "./lib/build-site";
 import { startDatabase } from "./lib/database";
 import { DataFolderInUseError } from "./lib/embedded-postgres";
-import { nextBin, productionServer, superviseNext } from "./lib/supervise";
+import { productionServer, superviseNext } from "./lib/supervise";
 
 const root = process.cwd();
 // The same JSON lines as the web server it starts (src/lib/log.ts), so one log holds both.
@@ -25,12 +23,7 @@ async function main(): Promise<void> {
   try {
     say("applying migrations and loading sample content");
     await migrateAndSeed(database.url);
-    if (!buildIsCurrent(root)) {
-      say("building the site (sources changed since the last build)");
-      const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-      if (build.status !== 0) throw new Error("next build failed");
-      writeFileSync(fingerprintFile(root), sourceFingerprint(root));
-    }
+    buildIfSourcesChanged(root, say);
   } catch (error) {
     log.fatal({ source: "start", err: error }, "the site could not be prepared");
     await supervisor.shutdown(1);

@@ -1,9 +1,10 @@
-/** A content hash of everything `next build` reads, so `npm start` rebuilds only when sources changed. */
+/** A content hash of everything the build reads, so `npm start` rebuilds only when sources changed. */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["src", "public", "package-lock.json", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+// The last two run after `next build` on its output (scripts/lib/build-site.ts).
+const INPUTS = ["src", "public", "package-lock.json", "package.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "scripts/lib/build-site.ts", "scripts/lib/compile-hints.ts"];
 
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return;

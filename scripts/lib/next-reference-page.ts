@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { addCompileHints } from "./compile-hints";
 import { startServerProcess, type BenchmarkServer } from "./serve-for-benchmark";
 
 const layout = `export const metadata = { title: "Reference page", description: "A page with nothing but the framework in it." };
@@ -41,6 +42,7 @@ export async function startNextReferencePage(port: number): Promise<BenchmarkSer
   const env = { ...process.env, NODE_ENV: "production" as const, NEXT_TELEMETRY_DISABLED: "1" };
   try {
     execFileSync(process.execPath, [next, "build", folder], { stdio: ["ignore", "ignore", "inherit"], env });
+    addCompileHints(join(folder, ".next")); // as the site's own build gets them (scripts/lib/build-site.ts)
     const server = await startServerProcess([next, "start", folder, "--port", String(port)], `http://localhost:${port}`, { NEXT_TELEMETRY_DISABLED: "1" });
     return {
       origin: server.origin,
