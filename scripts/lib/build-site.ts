@@ -12,10 +12,9 @@ export function buildSite(root: string): void {
   writeFileSync(fingerprintFile(root), sourceFingerprint(root));
 }
 
-/** Builds only when the sources changed since the last build; says so first. Returns whether it built. */
-export function buildIfSourcesChanged(root: string, say: (message: string) => void): boolean {
-  if (buildIsCurrent(root)) return false;
+/** Builds only when the sources changed since the last build, and says so first. */
+export function buildIfSourcesChanged(root: string, say: (message: string) => void): void {
+  if (buildIsCurrent(root)) return;
   say("building the site (sources changed since the last build)");
   buildSite(root);
-  return true;
 }
