@@ -194,6 +194,9 @@ test("change password: mismatch, wrong current, common password, then success; o
     await form.getByRole("button", { name: "Change Password" }).click();
   };
 
+  // Password managers file the new password under this account.
+  await expect(form.locator("input[autocomplete=username]")).toHaveValue(email);
+
   await fill(password, newPassword, "something else entirely");
   await expect(form.getByText("Passwords do not match")).toBeVisible();
   await expect(form.getByLabel("Confirm new password")).toBeFocused();

@@ -32,3 +32,11 @@ export function formMessage(state: FormState<unknown>): string | undefined {
   if (state.fieldErrors.form) return state.fieldErrors.form;
   return Object.keys(state.fieldErrors).length > 0 ? "Please correct the highlighted fields." : undefined;
 }
+
+/**
+ * The account a password form belongs to, for password managers: they file a new password, or offer
+ * the saved one, under this name. Hidden and read-only; the actions ignore it.
+ */
+export function AccountUsername({ email }: { email: string }) {
+  return <input type="email" name="username" autoComplete="username" defaultValue={email} readOnly hidden />;
+}

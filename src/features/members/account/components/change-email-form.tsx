@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
+import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
 import { StatusMessage } from "../../profile/components/status-message";
 import { useFormFocus } from "../../profile/components/use-form-focus";
 import { changeEmailAction, type ChangeRequested } from "../account.actions";
@@ -30,6 +30,7 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
       </div>
       {hasPassword && (
         <div>
+          <AccountUsername email={email} />
           <label htmlFor="change-email-password" className="font-medium">
             Current password
           </label>

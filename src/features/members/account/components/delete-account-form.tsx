@@ -3,11 +3,11 @@
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
+import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
 import { useFormFocus } from "../../profile/components/use-form-focus";
 import { deleteAccountAction } from "../account.actions";
 
-export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
+export function DeleteAccountForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const [state, action, pending] = useActionState<FormState<never>, FormData>(deleteAccountAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   const errors = state.status === "error" ? state.fieldErrors : {};
@@ -23,6 +23,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       <FormAlert ref={alertRef} id="delete-account-error" message={formMessage(state)} />
       {hasPassword ? (
         <div>
+          <AccountUsername email={email} />
           <label htmlFor="delete-account-password" className="font-medium">
             Current password
           </label>

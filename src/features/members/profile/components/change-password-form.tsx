@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
+import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
 import { passwordLimits } from "../../members.fields";
 import { changePasswordAction, type PasswordChanged } from "../profile.actions";
 import { StatusMessage } from "./status-message";
@@ -16,7 +16,7 @@ function successMessage(state: FormState<PasswordChanged>): string | undefined {
     : "Password changed. You stay signed in here and on your other devices.";
 }
 
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ email }: { email: string }) {
   const [state, action, pending] = useActionState<FormState<PasswordChanged>, FormData>(changePasswordAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   const errors = state.status === "error" ? state.fieldErrors : {};
@@ -26,6 +26,7 @@ export function ChangePasswordForm() {
   return (
     <form ref={formRef} action={action} className="space-y-5" noValidate>
       <FormAlert ref={alertRef} id="password-error" message={formMessage(state)} />
+      <AccountUsername email={email} />
       <div>
         <label htmlFor="password-currentPassword" className="font-medium">
           Current password

@@ -28,7 +28,7 @@ export function SecurityPanel({
       </section>
       <section aria-labelledby="security-password" className={cardClass}>
         <PanelHeading id="security-password" title="Change password" />
-        <ChangePasswordForm />
+        <ChangePasswordForm email={email} />
       </section>
       <section aria-labelledby="security-sessions" className={cardClass}>
         <PanelHeading id="security-sessions" title="Active sessions">
@@ -65,7 +65,7 @@ export function SecurityPanel({
       </section>
       <section aria-labelledby="security-delete" className={cardClass}>
         <PanelHeading id="security-delete" title="Delete account" />
-        <DeleteAccountForm hasPassword={hasPassword} />
+        <DeleteAccountForm email={email} hasPassword={hasPassword} />
       </section>
     </div>
   );
