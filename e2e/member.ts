@@ -3,7 +3,7 @@
  * member would; the confirmation's session cookie lands in the page's browser context, so the page is
  * signed in afterwards. `confirm: false` leaves the account unconfirmed (and the page signed out).
  */
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { waitForEmail } from "./outbox";
 
@@ -19,8 +19,9 @@ export interface E2eSite {
   databaseUrl: string;
 }
 
+/** `client`: a browser page (its context gets the session cookie) or an HTTP client's request context (its jar does). */
 export async function signUpMember(
-  page: Page,
+  client: Page | APIRequestContext,
   {
     email = uniqueMemberEmail(),
     password = MEMBER_PASSWORD,
@@ -30,14 +31,15 @@ export async function signUpMember(
 ): Promise<{ email: string; password: string }> {
   const baseURL = site?.url ?? test.info().project.use.baseURL;
   if (!baseURL) throw new Error("signUpMember needs use.baseURL in the Playwright config");
-  const response = await page.request.post("/api/auth/sign-up/email", {
+  const request = "request" in client ? client.request : client;
+  const response = await request.post("/api/auth/sign-up/email", {
     data: { email, password, name: "" },
     headers: { Origin: new URL(baseURL).origin },
   });
   expect(response.status(), await response.text()).toBe(200);
   if (confirm) {
     const token = confirmationToken((await waitForEmail(email, "confirm-email", site?.databaseUrl)).textBody);
-    const confirmed = await page.request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    const confirmed = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(confirmed.status(), await confirmed.text()).toBe(200);
   }
   return { email, password };

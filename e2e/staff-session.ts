@@ -21,7 +21,7 @@ function signedCookieValue(value: string): string {
 }
 
 /** A confirmed account holding `role` (null: a plain member) with one live session; returns the session token. */
-async function createSignedInAccount(email: string, role: Role | null, databaseUrl?: string): Promise<string> {
+export async function createSignedInAccount(email: string, role: Role | null, databaseUrl?: string): Promise<string> {
   const userId = randomUUID();
   const token = randomBytes(24).toString("base64url");
   await query(`insert into "user" (id, name, email, email_verified, role) values ($1, '', $2, true, $3)`, [userId, email, role], databaseUrl);
@@ -43,6 +43,11 @@ export async function signedInAs(browser: Browser, role: Role | null, site?: E2e
   const token = await createSignedInAccount(email, role, site?.databaseUrl);
   // The project's device (desktop or phone), as the `page` fixture would have it.
   const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  await context.addCookies([{ name: SESSION_COOKIE, value: signedCookieValue(token), url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([sessionCookie(token, baseURL)]);
   return { context, email };
+}
+
+/** The session cookie better-auth would have set for `token` on `baseURL`. */
+export function sessionCookie(token: string, baseURL: string) {
+  return { name: SESSION_COOKIE, value: signedCookieValue(token), url: baseURL, httpOnly: true, sameSite: "Lax" as const };
 }

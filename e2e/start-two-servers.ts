@@ -1,33 +1,25 @@
 /**
- * The e2e site as two app servers on one PostgreSQL behind a round-robin proxy (E2E_TWO_SERVERS=1,
- * `npm run test:two-servers`): consecutive requests of one browser land on different processes, so
- * any state kept in one process's memory (a session, a cart, a rate-limit count, an OAuth state)
- * shows up as a failing journey.
+ * The e2e site as two app servers behind a round-robin proxy (the two-servers project of
+ * playwright.config.ts): consecutive requests of one browser land on different processes, so any
+ * state kept in one process's memory (a session, a cart, a rate-limit count, an OAuth state) shows up
+ * as a failing journey.
  *
- * Each app server is a real `npm start` (scripts/start.ts) with DATABASE_URL set; the proxy sets
- * X-Forwarded-For to the client's address, and the servers trust it through TRUSTED_PROXIES.
+ * Each app server is a real `npm start` (scripts/start.ts) on the main e2e site's build and database
+ * (e2e/servers.ts starts that site first); the proxy sets X-Forwarded-For to the client's address, and
+ * the servers trust it through TRUSTED_PROXIES.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, request } from "node:http";
 import path from "node:path";
-import { migrateAndSeed } from "../src/db/migrate";
-import { buildIfSourcesChanged } from "../scripts/lib/build-site";
-import { startDatabase } from "../scripts/lib/database";
+import { e2eDatabaseUrl } from "./e2e-database";
 
 const root = process.cwd();
 const say = (message: string) => console.log(`[two-servers] ${message}`);
 const port = Number(process.env.PORT ?? 3200);
 const appPorts = [port + 10, port + 11];
 
-const database = await startDatabase(root, say);
-try {
-  await migrateAndSeed(database.url);
-  buildIfSourcesChanged(root, say);
-} catch (error) {
-  await database.stop(); // its own process group: nobody else would stop it
-  throw error;
-}
+const databaseUrl = e2eDatabaseUrl();
 
 // One secret for both, as several production servers must share one.
 const authSecret = process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64");
@@ -36,7 +28,7 @@ const servers: ChildProcess[] = appPorts.map((appPort) =>
     stdio: "inherit",
     env: {
       ...process.env,
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       PORT: String(appPort),
       HOST: "127.0.0.1",
       TRUSTED_PROXIES: "127.0.0.1",
@@ -75,7 +67,6 @@ async function stop(): Promise<void> {
   await Promise.all(
     servers.map((server) => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : (server.once("exit", () => resolve()), server.kill("SIGTERM"))))),
   );
-  await database.stop();
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop());

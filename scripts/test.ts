@@ -1,21 +1,28 @@
 /**
- * `npm test` (and `npm run validate`): lint, typecheck, unit/integration tests, browser tests.
+ * `npm test` (and `npm run validate`): lint, typecheck, unit/integration tests, the date-dependent
+ * unit tests again under a second clock, then one build and one set of test servers (e2e/servers.ts)
+ * for the HTTP-level tests, the browser tests and the two-server journeys.
  *
- * Every stage runs even when an earlier one failed. Lint and typecheck count as one test each;
- * Vitest and Playwright counts come from their JSON reports. The last line is the summary CI reads:
+ * Every stage runs even when an earlier one failed (a stage that needs the servers is failed when they
+ * could not start). Lint and typecheck count as one test each; Vitest and Playwright counts come from
+ * their JSON reports. Each stage has a time budget on the 2-core CI machine (docs/testing.md): a stage
+ * that takes longer fails, so whoever adds tests sees their cost here first. The last line is the
+ * summary CI reads:
  *   N passed, N failed[, N skipped]
- * and the exit code is non-zero when anything failed.
+ * and the exit code is non-zero when anything failed. `npm test -- <stage> …` runs only those stages.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { testServers } from "../e2e/servers";
+import { startTestServers, type RunningServers } from "./lib/test-servers";
+import { SECOND_CLOCK, secondClockFiles } from "./lib/second-clock";
 
 const root = process.cwd();
 const resultsDir = path.join(root, "test-results");
 const vitestJson = path.join(resultsDir, "vitest.json");
-const vitestInWindowJson = path.join(resultsDir, "vitest-in-window.json");
-const playwrightJson = path.join(resultsDir, "playwright.json");
-const twoServersJson = path.join(resultsDir, "playwright-two-servers.json");
+const secondClockJson = path.join(resultsDir, "vitest-second-clock.json");
+const playwrightJson = (stage: string) => path.join(resultsDir, `${stage}.json`);
 
 interface Counts {
   passed: number;
@@ -36,8 +43,12 @@ interface Command {
 
 interface Stage {
   name: string;
+  /** Seconds the stage may take on the 2-core CI machine; longer fails it (docs/testing.md has the measured times). */
+  budgetSeconds: number;
   /** Run in order; the stage stops at the first that fails. */
   commands: Command[];
+  /** It talks to the test servers: they are started (once) before it runs. */
+  needsServers?: boolean;
   /** Turns the exit code (and any report file) into test counts. */
   count: (exitCode: number) => Counts;
 }
@@ -60,7 +71,7 @@ function atLeastOneFailure(counts: Counts, exitCode: number): Counts {
   return exitCode !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
 }
 
-function vitestCounts(exitCode: number, file = vitestJson): Counts {
+function vitestCounts(exitCode: number, file: string): Counts {
   const report = readJson(file) as
     | { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number }
     | undefined;
@@ -72,7 +83,7 @@ function vitestCounts(exitCode: number, file = vitestJson): Counts {
   return atLeastOneFailure(counts, exitCode);
 }
 
-function playwrightCounts(exitCode: number, file = playwrightJson): Counts {
+function playwrightCounts(exitCode: number, file: string): Counts {
   const report = readJson(file) as
     | { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } }
     | undefined;
@@ -86,9 +97,35 @@ function playwrightCounts(exitCode: number, file = playwrightJson): Counts {
   return atLeastOneFailure(counts, exitCode);
 }
 
+const vitest = (args: string[], jsonFile: string): Command["args"] => [
+  "run",
+  ...args,
+  "--reporter=dot",
+  "--reporter=json",
+  `--outputFile.json=${path.relative(root, jsonFile)}`,
+];
+
+/** A Playwright run of some projects against the servers this script started; its report is test-results/<stage>.json. */
+function playwrightStage(name: string, budgetSeconds: number, projects: string[]): Stage {
+  return {
+    name,
+    budgetSeconds,
+    needsServers: true,
+    commands: [
+      {
+        script: bin("@playwright/test", "cli.js"),
+        args: ["test", ...projects.map((project) => `--project=${project}`)],
+        env: { E2E_SERVERS: "running", E2E_STAGE: name },
+      },
+    ],
+    count: (code) => playwrightCounts(code, playwrightJson(name)),
+  };
+}
+
 const stages: Stage[] = [
   {
     name: "lint",
+    budgetSeconds: 60,
     commands: [
       { script: bin("eslint", "bin", "eslint.js"), args: ["."] },
       // The layering (app → features → lib/db, no cycles): .dependency-cruiser.cjs.
@@ -98,6 +135,7 @@ const stages: Stage[] = [
   },
   {
     name: "typecheck",
+    budgetSeconds: 60,
     commands: [
       // A fresh clone has no next-env.d.ts (git-ignored; `next dev`/`next build` write it), and without it
       // TypeScript knows neither Next's image imports nor the typed routes. `next typegen` writes it, no build.
@@ -107,39 +145,31 @@ const stages: Stage[] = [
     count: single,
   },
   {
+    // Every unit and integration test, once, on the real date. test/clock-guard.ts fails a file that reads
+    // the real date without the second-clock tag.
     name: "unit",
-    commands: [
-      {
-        script: bin("vitest", "vitest.mjs"),
-        args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.relative(root, vitestJson)}`],
-      },
-    ],
-    count: (code) => vitestCounts(code),
+    budgetSeconds: 300,
+    commands: [{ script: bin("vitest", "vitest.mjs"), args: vitest([], vitestJson) }],
+    count: (code) => vitestCounts(code, vitestJson),
   },
-  // The same tests with the whole machine's clock (Node and PostgreSQL) inside the June–July sample
-  // season, where they used to fail: proof that no test reads the real date.
   {
-    name: "unit-in-window",
-    commands: [
-      {
-        wrapper: ["faketime", "2027-06-20 15:00:00 UTC"],
-        script: bin("vitest", "vitest.mjs"),
-        args: ["run", "--reporter=dot", "--reporter=json", `--outputFile.json=${path.relative(root, vitestInWindowJson)}`],
-      },
-    ],
-    count: (code) => vitestCounts(code, vitestInWindowJson),
+    // The files tagged second-clock again, with the whole machine's clock (Node and PostgreSQL) inside the
+    // June–July sample season, where tests reading the real date used to fail.
+    name: "second-clock",
+    budgetSeconds: 120,
+    commands: [{ wrapper: ["faketime", SECOND_CLOCK], script: bin("vitest", "vitest.mjs"), args: vitest(secondClockFiles(root), secondClockJson) }],
+    count: (code) => vitestCounts(code, secondClockJson),
   },
-  // Reporters (list + JSON to test-results/playwright.json) come from playwright.config.ts.
-  { name: "e2e", commands: [{ script: bin("@playwright/test", "cli.js"), args: ["test"] }], count: (code) => playwrightCounts(code) },
-  // The journeys that keep state between requests (sessions, carts, orders, seats, OAuth state, rate
-  // limits; tagged @two-servers) again, through two app servers on one database behind a round-robin
-  // proxy. Desktop only: what this stage proves is state shared between servers, which no viewport changes.
-  {
-    name: "two-servers",
-    commands: [{ script: bin("@playwright/test", "cli.js"), args: ["test", "--project=desktop", "--grep", "@two-servers"], env: { E2E_TWO_SERVERS: "1", E2E_PORT: "3500" } }],
-    count: (code) => playwrightCounts(code, twoServersJson),
-  },
+  // What only needs the server's answer: status, headers, HTML, no-JavaScript form posts, downloads.
+  playwrightStage("http", 240, ["http"]),
+  // What needs a browser: JavaScript behaviour, focus and keyboard, axe, layout on a phone, hydration.
+  playwrightStage("browser", 1080, ["desktop", "phone", "desktop-content"]),
+  // The journeys tagged @two-servers, through two app servers behind a round-robin proxy.
+  playwrightStage("two-servers", 240, ["two-servers"]),
 ];
+
+/** Building the site and starting the servers: reported with the stages, under its own budget. */
+const SERVERS_BUDGET_SECONDS = 240;
 
 function spawnCommand(name: string, command: Command): Promise<number> {
   return new Promise((resolve) => {
@@ -147,13 +177,7 @@ function spawnCommand(name: string, command: Command): Promise<number> {
     const child = spawn(program!, programArgs, {
       cwd: root,
       stdio: "inherit",
-      env: {
-        ...process.env,
-        ...command.env,
-        // Tools that spawn `node` or `npx` themselves (Playwright's webServer) get the project's Node too.
-        PATH: `${bin(".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
+      env: { ...process.env, ...command.env, ...projectNodeEnv() },
     });
     child.once("error", (error) => {
       console.error(`[test] could not run ${name}: ${error.message}`);
@@ -163,7 +187,12 @@ function spawnCommand(name: string, command: Command): Promise<number> {
   });
 }
 
-async function run(stage: Stage): Promise<number> {
+/** Tools that spawn `node` or `npx` themselves (the test servers, Playwright) get the project's Node too. */
+function projectNodeEnv(): Record<string, string> {
+  return { PATH: `${bin(".bin")}${path.delimiter}${process.env.PATH ?? ""}`, NEXT_TELEMETRY_DISABLED: "1" };
+}
+
+async function runCommands(stage: Stage): Promise<number> {
   for (const command of stage.commands) {
     if (command.when && !command.when()) continue;
     const exitCode = await spawnCommand(stage.name, command);
@@ -177,25 +206,77 @@ function format(counts: Counts): string {
   return counts.skipped > 0 ? `${text}, ${counts.skipped} skipped` : text;
 }
 
+interface Summary {
+  name: string;
+  counts: Counts;
+  seconds: number;
+  budgetSeconds: number;
+  exitCode: number;
+}
+
+/** A stage over its budget fails, with one failure of its own on top of whatever its tests reported. */
+function withBudget(summary: Omit<Summary, "exitCode"> & { exitCode: number }): Summary {
+  if (summary.seconds <= summary.budgetSeconds) return summary;
+  console.log(`[test] ${summary.name} took ${summary.seconds.toFixed(0)} s, over its budget of ${summary.budgetSeconds} s (docs/testing.md)`);
+  return { ...summary, counts: { ...summary.counts, failed: summary.counts.failed + 1 }, exitCode: summary.exitCode || 1 };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, (performance.now() - started) / 1000];
+}
+
+/** `npm test -- unit http` runs only those stages (and the servers when one needs them); no names: all. */
+function chosenStages(names: string[]): Stage[] {
+  const unknown = names.filter((name) => !stages.some((stage) => stage.name === name));
+  if (unknown.length > 0) throw new Error(`no stage ${unknown.join(", ")}; the stages are ${stages.map((stage) => stage.name).join(", ")}`);
+  return names.length === 0 ? stages : stages.filter((stage) => names.includes(stage.name));
+}
+
 async function main(): Promise<void> {
+  const selected = chosenStages(process.argv.slice(2));
   mkdirSync(resultsDir, { recursive: true });
-  for (const file of [vitestJson, vitestInWindowJson, playwrightJson, twoServersJson]) rmSync(file, { force: true });
+  for (const file of [vitestJson, secondClockJson, ...stages.map((stage) => playwrightJson(stage.name))]) rmSync(file, { force: true });
 
-  const summaries: { name: string; counts: Counts; seconds: number; exitCode: number }[] = [];
-  for (const stage of stages) {
-    console.log(`\n[test] ── ${stage.name} ──`);
-    const started = performance.now();
-    const exitCode = await run(stage);
-    const counts = stage.count(exitCode);
-    const seconds = (performance.now() - started) / 1000;
-    summaries.push({ name: stage.name, counts, seconds, exitCode });
-    console.log(`[test] ${stage.name}: ${format(counts)} (exit code ${exitCode}, ${seconds.toFixed(1)} s)`);
+  const summaries: Summary[] = [];
+  let servers: RunningServers | undefined;
+  let serversFailed = false;
+  try {
+    for (const stage of selected) {
+      if (stage.needsServers && !servers && !serversFailed) {
+        console.log("\n[test] ── servers (build, then every test server once) ──");
+        const [started, seconds] = await timed(() =>
+          startTestServers(testServers, { ...projectNodeEnv(), CI: process.env.CI ?? "" }).catch((error: unknown) => {
+            console.error(`[test] the test servers did not start: ${error instanceof Error ? error.message : String(error)}`);
+            return undefined;
+          }),
+        );
+        servers = started;
+        serversFailed = !started;
+        summaries.push(withBudget({ name: "servers", counts: single(started ? 0 : 1), seconds, budgetSeconds: SERVERS_BUDGET_SECONDS, exitCode: started ? 0 : 1 }));
+      }
+      console.log(`\n[test] ── ${stage.name} ──`);
+      if (stage.needsServers && serversFailed) {
+        console.log(`[test] ${stage.name}: not run, the test servers did not start`);
+        summaries.push({ name: stage.name, counts: single(1), seconds: 0, budgetSeconds: stage.budgetSeconds, exitCode: 1 });
+        continue;
+      }
+      const [exitCode, seconds] = await timed(() => runCommands(stage));
+      const summary = withBudget({ name: stage.name, counts: stage.count(exitCode), seconds, budgetSeconds: stage.budgetSeconds, exitCode });
+      summaries.push(summary);
+      console.log(`[test] ${stage.name}: ${format(summary.counts)} (exit code ${exitCode}, ${seconds.toFixed(1)} s)`);
+    }
+  } finally {
+    await servers?.stop();
   }
 
-  console.log("\n[test] summary");
+  console.log("\n[test] summary (stage, tests, seconds taken / budget)");
   for (const s of summaries) {
-    console.log(`[test]   ${s.name.padEnd(10)} ${format(s.counts).padEnd(36)} ${s.seconds.toFixed(1).padStart(6)} s`);
+    console.log(`[test]   ${s.name.padEnd(13)} ${format(s.counts).padEnd(36)} ${s.seconds.toFixed(1).padStart(7)} / ${String(s.budgetSeconds).padStart(4)} s`);
   }
+  const totalSeconds = summaries.reduce((sum, s) => sum + s.seconds, 0);
+  console.log(`[test]   ${"total".padEnd(13)} ${"".padEnd(36)} ${totalSeconds.toFixed(1).padStart(7)} s`);
   const total = summaries.reduce<Counts>(
     (sum, s) => ({ passed: sum.passed + s.counts.passed, failed: sum.failed + s.counts.failed, skipped: sum.skipped + s.counts.skipped }),
     { passed: 0, failed: 0, skipped: 0 },
