@@ -30,7 +30,8 @@ const resolve = {
 const perProject = {
   environment: "node" as const,
   pool: "forks" as const,
-  setupFiles: ["./test/setup-database.ts"],
+  // clock-guard.ts fails a test that reads the real date outside a file tagged second-clock (scripts/lib/second-clock.ts).
+  setupFiles: ["./test/setup-database.ts", "./test/clock-guard.ts"],
   testTimeout: 15_000,
   hookTimeout: 30_000,
 };
@@ -40,6 +41,7 @@ export default defineConfig({
   test: {
     // Here, not in the projects: one PostgreSQL for the whole run, whose address both projects inherit.
     globalSetup: ["./test/global-setup.ts"],
+    tags: [{ name: "second-clock", description: "Follows the date: runs again with the machine's clock inside the sample season (npm test's second-clock stage)." }],
     projects: [
       { resolve, test: { ...perProject, name: "shared-modules", include, exclude: ownModules, isolate: false } },
       { resolve, test: { ...perProject, name: "own-modules", include: ownModules, isolate: true } },

@@ -1,3 +1,4 @@
+// @module-tag second-clock: the sample season is scheduled from today.
 import { randomUUID } from "node:crypto";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";

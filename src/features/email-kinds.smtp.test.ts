@@ -7,6 +7,7 @@ import { site } from "@/lib/site";
 import { ownDatabase } from "../../test/db";
 import { EMAIL_SAMPLES, kindOf } from "../../test/email-samples";
 import { startSmtpServer, type ReceivedEmail, type TestSmtpServer } from "../../test/smtp";
+import { fromNow } from "../../test/time";
 
 /**
  * Every kind of e-mail, queued and delivered through the outbox to a real SMTP server, as a mail
@@ -43,7 +44,7 @@ describe("every e-mail kind through a real SMTP server", () => {
     db = await ownDatabase();
     const samples = Object.keys(EMAIL_SAMPLES);
     for (const sample of samples) await enqueueEmail(db, { kind: kindOf(sample), to: recipient(sample), ...(await EMAIL_SAMPLES[sample]!()) });
-    const result = await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000), batchSize: samples.length + 5 });
+    const result = await deliverDueEmails(db, transport, { now: fromNow(1000), batchSize: samples.length + 5 });
     expect(result).toEqual({ sent: samples.length, retried: 0, failed: 0, expired: 0 });
     for (const sample of samples) {
       const mail = smtp.received.find((m) => m.to[0] === recipient(sample));

@@ -1,3 +1,4 @@
+// @module-tag second-clock: member pricing at checkout follows the date.
 /**
  * Mail queued while the site had no SMTP_URL, delivered once it is set: every message whose link (or
  * whose "tomorrow") has lapsed by then is marked expired and never sent; the rest go out. Each message
@@ -21,6 +22,7 @@ import { checkoutInput, fillCart, newVisitor } from "../../test/checkout";
 import { variantId } from "../../test/shop";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp";
 import { user } from "@/db/schema/auth";
+import { fromNow } from "../../test/time";
 
 delete process.env.SMTP_URL; // mail is queued with SMTP off; the test then delivers it itself
 
@@ -100,7 +102,7 @@ describe("SMTP set after messages were queued", () => {
 
     // SMTP comes on two hours later.
     const received = smtp.received.length;
-    expect(await deliverDueEmails(getDb(), transport, { now: new Date(Date.now() + 2 * HOUR), batchSize: 100 })).toMatchObject({ expired: 1, sent: 4 });
+    expect(await deliverDueEmails(getDb(), transport, { now: fromNow(2 * HOUR), batchSize: 100 })).toMatchObject({ expired: 1, sent: 4 });
     const after = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email)));
     expect(Object.fromEntries(after.map((m) => [m.kind, m.status]))).toEqual({
       "password-reset": "expired",

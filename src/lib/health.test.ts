@@ -1,3 +1,4 @@
+// @module-tag second-clock: the events job decides what is due by the date.
 import { createServer, type Server, type Socket } from "node:net";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -13,6 +14,7 @@ import { checkHealth } from "./health";
 import { log } from "./log";
 import { clearHeartbeats } from "./heartbeats";
 import { closedPort } from "../../test/ports";
+import { fromNow } from "../../test/time";
 
 const MINUTE = 60_000;
 
@@ -104,7 +106,7 @@ describe("checkHealth: the background loops", () => {
       await smtp.stop();
     }
 
-    const now = new Date();
+    const now = fromNow();
     const fresh = await checkHealth({ smtpConfigured: true, now });
     expect(fresh.emailDelivery).toMatchObject({ status: "ok", secondsAgo: 0 });
     expect(fresh.status).toBe("ok");
@@ -130,11 +132,11 @@ describe("checkHealth: the background loops", () => {
 
   it("the events job: its last completed run, from a real pass", async () => {
     expect((await checkHealth({ smtpConfigured: false })).eventJobs).toEqual({ status: "not-run-yet" });
-    const started = Date.now();
+    const started = fromNow().getTime();
     const jobs = createEventJobs(testDb(), { intervalMs: 60 * MINUTE });
     await jobs.runOnce();
     await jobs.stop();
-    const finished = Date.now();
+    const finished = fromNow().getTime();
 
     const report = await checkHealth({ smtpConfigured: false });
     expect(report.eventJobs).toMatchObject({ status: "ok", secondsAgo: 0 });

@@ -1,3 +1,4 @@
+// @module-tag second-clock: member pricing at checkout follows the date.
 /** The staff catalogue's rules on the real PostgreSQL: products, archiving, the stock ledger and its races. */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";

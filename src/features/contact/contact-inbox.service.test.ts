@@ -13,6 +13,7 @@ import { ownDatabase } from "../../../test/db";
 import { getThread, listInbox } from "./contact-inbox.queries";
 import { MESSAGE_NOT_FOUND, addNote, parseMessageId, replyToMessage, setMessageStatus } from "./contact-inbox.service";
 import { submitContactMessage } from "./contact.service";
+import { fromNow } from "../../../test/time";
 
 async function account(role: string | null, banned = false): Promise<{ id: string; email: string }> {
   const id = randomUUID();
@@ -107,7 +108,7 @@ describe("the staff inbox", () => {
   it("lists messages newest first and filters by status", async () => {
     const first = await newMessage("First");
     const second = await newMessage("Second");
-    await testDb().update(contactMessages).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(contactMessages.id, first));
+    await testDb().update(contactMessages).set({ createdAt: fromNow(-60_000) }).where(eq(contactMessages.id, first));
     const staff = await account("staff");
     await setMessageStatus(testDb(), staff, { id: String(first), status: "closed" });
     expect((await listInbox(testDb())).messages.map((m) => m.id)).toEqual([second, first]);

@@ -16,6 +16,7 @@ import { donationSchema } from "./donations.schema";
 import { markPledgeReceived, recordPledge } from "./donations.service";
 import { NO_GOODS_OR_SERVICES, monthlyGiftEndedEmail, paymentFailedEmail, receiptEmail, receiptVoidEmail, tributeEmail } from "./emails/donation-emails";
 import { formatGiftDate } from "./receipt-numbers";
+import { fromNow } from "../../../test/time";
 
 const FROM = "Vanguard Veterans Association <no-reply@vanguardveterans.org>";
 const LEGAL_NAME = "Vanguard Veterans Association, Inc.";
@@ -38,7 +39,7 @@ async function deliverAll(db: Database): Promise<ReceivedEmail[]> {
     transport.close();
     await smtp.stop();
   });
-  await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000) });
+  await deliverDueEmails(db, transport, { now: fromNow(1000) });
   return smtp.received;
 }
 
@@ -81,7 +82,7 @@ describe("donation e-mails over SMTP", () => {
     expectBothParts(receipt, [
       "Dear Jordan Rivera,",
       `Date of contribution`,
-      formatGiftDate(new Date()),
+      formatGiftDate(fromNow()),
       "$80.00",
       `Gift by check or cash (${pledge.reference})`,
       LEGAL_NAME,

@@ -1,3 +1,4 @@
+// @module-tag second-clock: a statement is for a calendar year, this one or one before.
 /**
  * Year-end giving statements on a real Postgres: what a statement lists (received, unrefunded gifts
  * of one calendar year in Central Time, by e-mail address in any letter case), the PDF (read back

@@ -9,9 +9,10 @@ import { getOutboxMessage, listOutbox } from "./email-log.queries";
 import { EMAIL_NOT_FOUND, parseOutboxFilter } from "./email-log.schema";
 import { ALREADY_SENT, ALREADY_WAITING, LINK_LAPSED, retryEmail } from "./email-log.service";
 import { HIDDEN_QUERY, redactLinks } from "./redact";
+import { fromNow } from "../../../test/time";
 
 const actor = { id: null, email: "staff@example.com" };
-const NOW = new Date();
+const NOW = fromNow();
 const HOUR = 3_600_000;
 
 async function outboxRow(values: Partial<typeof emailOutbox.$inferInsert> = {}): Promise<number> {

@@ -1,3 +1,4 @@
+// @module-tag second-clock: events and registrations dated from today.
 /**
  * Every calendar file the site serves, fetched from its route handler and read back with an
  * independent parser (ical.js): times resolve through the file's own VTIMEZONE to the instants in the

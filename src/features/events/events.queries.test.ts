@@ -1,3 +1,4 @@
+// @module-tag second-clock: upcoming and past events follow the date.
 import { describe, expect, it } from "vitest";
 import { eventSeasonYear } from "@/db/seed";
 import {

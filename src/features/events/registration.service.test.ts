@@ -1,3 +1,4 @@
+// @module-tag second-clock: registration windows follow the date.
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";

@@ -3,6 +3,7 @@
  * browser tests; here: Google's own endpoints in production, and no provider without credentials.
  * Each case loads the modules afresh, since the environment is read once per process.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
@@ -53,7 +54,7 @@ describe("Google sign-in configuration", () => {
 describe("password reset e-mail", () => {
   it("lapses with its link: the outbox row expires when the reset token does", async () => {
     const auth = await freshAuth();
-    const email = `reset-lifetime-${Date.now()}@example.com`;
+    const email = `reset-lifetime-${randomUUID()}@example.com`;
     await auth.api.signUpEmail({ body: { email, password: "a sufficiently long password 42", name: "Reset Tester" } });
 
     await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });

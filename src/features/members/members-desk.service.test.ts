@@ -18,6 +18,7 @@ import { ACCOUNT_DISABLED } from "./members.schema";
 import { MEMBER_NOT_FOUND, disableAccountSchema, grantMembershipSchema, parseMemberSearch } from "./members-desk.schema";
 import { ADMINS_ONLY, NOT_YOURSELF, disableAccount, enableAccount, grantMembership, type DeskActor } from "./members-desk.service";
 import { requestPasswordReset, resetPassword, signInMember } from "./members.service";
+import { fromNow } from "../../../test/time";
 
 const NOW = new Date("2027-03-10T18:00:00Z");
 const DAY = 86_400_000;
@@ -106,8 +107,8 @@ describe("disabling an account", () => {
   it("ends every session, retires reset links, records it, and can be undone", async () => {
     const staff = await staffActor();
     const member = await account();
-    const expiresAt = new Date(Date.now() + DAY);
-    for (let i = 0; i < 2; i++) await testDb().insert(session).values({ id: randomUUID(), token: randomUUID(), userId: member.id, expiresAt, updatedAt: new Date() });
+    const expiresAt = fromNow(DAY);
+    for (let i = 0; i < 2; i++) await testDb().insert(session).values({ id: randomUUID(), token: randomUUID(), userId: member.id, expiresAt, updatedAt: fromNow() });
     await testDb().insert(verification).values({ id: randomUUID(), identifier: `reset-password:${randomUUID()}`, value: member.id, expiresAt });
 
     expect(await disableAccount(testDb(), staff, disable(member.id))).toEqual({ email: member.email, changed: true, sessionsEnded: 2 });

@@ -12,6 +12,7 @@ import {
   resetPassword,
   signInMember,
 } from "./members.service";
+import { fromNow } from "../../../test/time";
 
 let ip = 0;
 function deps() {
@@ -95,7 +96,7 @@ describe("password reset", () => {
     expect(lifetimeMs).toBeGreaterThan(59 * 60 * 1000);
     expect(lifetimeMs).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
 
-    await getDb().update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, stored!.id));
+    await getDb().update(verification).set({ expiresAt: fromNow(-1000) }).where(eq(verification.id, stored!.id));
     expect(await rejection(resetPassword(deps(), resetInput(token)))).toBe(RESET_LINK_INVALID);
     await expect(signInMember(deps(), { email: "late@example.com", password: original })).resolves.toEqual({ userId });
   });

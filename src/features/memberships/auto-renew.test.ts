@@ -1,3 +1,4 @@
+// @module-tag second-clock: renewal dates a year on from today.
 /**
  * Automatic yearly renewal of a membership by card (ADR 0021), through the Stripe SDK against the local
  * stand-in, with its webhooks delivered to the real route: set-up without a charge while the year runs,

@@ -14,6 +14,7 @@ import { listIssues } from "./newsletter.queries";
 import { unsubscribeAddress, unsubscribeLinkState } from "./newsletter.service";
 import { ISSUE_SENT, NEWSLETTER_KIND, NO_SUBSCRIBERS, createIssue, queueNewsletterBatch, sendIssue, sendTestIssue, updateIssue } from "./newsletter-issues.service";
 import { oneClickUnsubscribe } from "./one-click-unsubscribe";
+import { fromNow } from "../../../test/time";
 
 const NOW = new Date("2027-06-20T15:00:00Z");
 const staff = { id: null, email: "editor@vanguardveterans.org" };
@@ -199,7 +200,7 @@ describe("delivery", () => {
     await db.insert(emailOutbox).values({ kind: "order-confirmation", toAddress: reader, subject: "Your order", textBody: "Thanks" });
 
     const picky = { send: (m: Parameters<typeof transport.send>[0]) => (m.to === bounced ? Promise.reject(new Error("550 no such user")) : transport.send(m)), close: () => {} };
-    await deliverDueEmails(db, picky, { now: new Date(Date.now() + 1000), senders: { newsletter: NEWSLETTER_FROM } });
+    await deliverDueEmails(db, picky, { now: fromNow(1000), senders: { newsletter: NEWSLETTER_FROM } });
     await db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.toAddress, bounced)); // as after its last attempt
 
     const newsletter = smtp.received.find((m) => m.subject === "June news");

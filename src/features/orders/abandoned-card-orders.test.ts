@@ -1,3 +1,4 @@
+// @module-tag second-clock: Checkout pages expiring by the business clock, and member pricing.
 /**
  * The safety net behind Stripe's `checkout.session.expired`: card orders whose Checkout page ran out
  * (or never opened) are settled with Stripe and released. In a file of its own, since the pass looks

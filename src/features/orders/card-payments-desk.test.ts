@@ -1,3 +1,4 @@
+// @module-tag second-clock: member pricing at checkout follows the date.
 /**
  * Card payments at the orders desk, through the Stripe SDK against the local stand-in, with its
  * webhooks delivered to the real route: refunds, pay-by-card links for pay-later orders, and the

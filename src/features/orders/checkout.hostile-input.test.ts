@@ -1,3 +1,4 @@
+// @module-tag second-clock: member pricing at checkout follows the date.
 /**
  * Checkout with hostile input, through the same wrapper and service the checkout action uses: every
  * bad value is answered next to its field, and no order is stored.

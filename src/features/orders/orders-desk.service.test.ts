@@ -1,3 +1,4 @@
+// @module-tag second-clock: member pricing at checkout follows the date.
 /** The orders desk's rules on the real PostgreSQL: mark paid, picked up, shipped, cancel — each once. */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
@@ -48,7 +49,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 
 let n = 0;
 async function newMember(): Promise<string> {
-  const email = `desk-buyer-${Date.now()}-${++n}@example.com`;
+  const email = `desk-buyer-${randomUUID()}-${++n}@example.com`;
   const password = "steady ruck march 0600";
   const headers = new Headers({ "x-forwarded-for": `203.0.113.${++n % 250}`, "user-agent": "vitest" });
   const { userId } = await registerConfirmedMember({ db: getDb(), auth: getAuth(), headers }, { email, password, confirmPassword: password, terms: "on" });

@@ -1,3 +1,4 @@
+// @module-tag second-clock: membership standing and member pricing follow the date.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -23,6 +24,7 @@ import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readCl
 import { isOrderViewKey, orderViewKey } from "./order-links";
 import { getMembershipUpgrade, getOrderForViewer, listOrdersForUser } from "./orders.queries";
 import { CART_EMPTY, MEMBERSHIP_NEEDS_ACCOUNT, TOTAL_CHANGED, markOrderPaid, placeOrder } from "./orders.service";
+import { fromNow } from "../../../test/time";
 
 async function failure(promise: Promise<unknown>): Promise<FormError> {
   const error = await promise.then(
@@ -34,7 +36,7 @@ async function failure(promise: Promise<unknown>): Promise<FormError> {
 }
 
 let n = 0;
-async function newMember(email = `buyer-${Date.now()}-${++n}@example.com`): Promise<{ userId: string; email: string }> {
+async function newMember(email = `buyer-${randomUUID()}-${++n}@example.com`): Promise<{ userId: string; email: string }> {
   const password = "steady ruck march 0600";
   const headers = new Headers({ "x-forwarded-for": `198.51.100.${++n % 250}`, "user-agent": "vitest" });
   const { userId } = await registerConfirmedMember({ db: getDb(), auth: getAuth(), headers }, { email, password, confirmPassword: password, terms: "on" });
@@ -167,7 +169,7 @@ describe("placing an order (pay at pickup)", () => {
     const kit = await createProduct({ label: "Archived Kit", stock: 12 });
     await fillCart(owner, [[kit.variantId, 2]]);
     const input = await checkoutInput(owner);
-    await getDb().update(products).set({ archivedAt: new Date() }).where(eq(products.slug, kit.slug));
+    await getDb().update(products).set({ archivedAt: fromNow() }).where(eq(products.slug, kit.slug));
     const cart = await getCart(getDb(), owner);
     expect(cart.lines.map((l) => ({ stock: l.stock, maxQuantity: l.maxQuantity }))).toEqual([{ stock: 0, maxQuantity: 0 }]);
     expect(cart.overStock).toBe(true);

@@ -1,3 +1,4 @@
+// @module-tag second-clock: member pricing at checkout follows the date.
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import * as clock from "@/lib/clock";
 import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
 import { placeOrder } from "./orders.service";
 import { startStripeCheckout } from "./stripe-payments";
+import { fromNow } from "../../../test/time";
 
 const WEBHOOK_SECRET = "whsec_test_standin_secret";
 let standIn: StripeStandIn;
@@ -42,7 +44,7 @@ function completedEvent(orderId: string, amount: number, id = `evt_${crypto.rand
     id,
     object: "event",
     type: "checkout.session.completed",
-    created: Math.floor(Date.now() / 1000),
+    created: Math.floor(fromNow().getTime() / 1000),
     data: { object: { id: "cs_test_x", object: "checkout.session", payment_status: "paid", amount_total: amount, metadata: { orderId }, client_reference_id: orderId } },
   };
 }

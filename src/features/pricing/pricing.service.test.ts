@@ -1,3 +1,4 @@
+// @module-tag second-clock: membership standing (active, in grace, lapsed) follows the date.
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";

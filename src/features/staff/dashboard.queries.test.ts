@@ -1,3 +1,4 @@
+// @module-tag second-clock: member pricing at checkout follows the date.
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema/contact";

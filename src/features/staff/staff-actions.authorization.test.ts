@@ -1,3 +1,4 @@
+// @module-tag second-clock: door check-in is for the events of the day.
 /**
  * Every staff action, found by file name (features/staff/*.actions.ts and features/<domain>/staff/
  * *.staff-actions.ts), refuses visitors, members and roles without its permission before it reads the

@@ -8,6 +8,7 @@ import type { Database } from "@/db/client";
 import { ownDatabase, testDb } from "../../../test/db";
 import { listAudit } from "./audit";
 import { LAST_ADMIN, NO_SUCH_ACCOUNT, endSessions, listStaff, setStaffRole } from "./staff.service";
+import { fromNow } from "../../../test/time";
 
 const actor = { id: null, email: "npm run staff" };
 
@@ -49,8 +50,8 @@ describe("staff roles", () => {
 
   it("revoking makes a member again; ending sessions signs them out everywhere", async () => {
     const person = await newAccount("staff");
-    const expiresAt = new Date(Date.now() + 86_400_000);
-    await testDb().insert(session).values({ id: randomUUID(), token: randomUUID(), userId: person.id, expiresAt, updatedAt: new Date() });
+    const expiresAt = fromNow(86_400_000);
+    await testDb().insert(session).values({ id: randomUUID(), token: randomUUID(), userId: person.id, expiresAt, updatedAt: fromNow() });
     const { userId, before } = await setStaffRole(testDb(), actor, person.email, null);
     expect({ userId, before }).toEqual({ userId: person.id, before: "staff" });
     await endSessions(testDb(), userId);

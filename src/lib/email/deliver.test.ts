@@ -8,6 +8,7 @@ import { MAX_ATTEMPTS, deliverDueEmails, expireStaleEmails, retryDelayMs } from 
 import { enqueueEmail } from "./outbox";
 import { smtpTransport, type MailTransport } from "./transport";
 import { closedPort } from "../../../test/ports";
+import { fromNow } from "../../../test/time";
 
 const FROM = "Vanguard Veterans Association <no-reply@vanguardveterans.org>";
 const MINUTE = 60_000;
@@ -51,7 +52,7 @@ describe("deliverDueEmails over real SMTP", () => {
   it("sends a due message and marks it sent", async () => {
     const { db, smtp, transport } = await ownOutbox();
     const id = await enqueue(db, { to: "jane@example.com", subject: "Welcome aboard", text: "Glad you joined.", html: "<p>Glad you joined.</p>" });
-    const now = new Date(Date.now() + 1000);
+    const now = fromNow(1000);
 
     expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
 
@@ -76,7 +77,7 @@ describe("deliverDueEmails over real SMTP", () => {
     const { db, smtp, transport } = await ownOutbox();
     await enqueue(db, { to: "sender@example.com", subject: "Re: Your question", replyTo: "desk@vanguardveterans.org" });
     await enqueue(db, { to: "other@example.com", subject: "No reply-to of its own" });
-    await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000) });
+    await deliverDueEmails(db, transport, { now: fromNow(1000) });
     const raw = (subject: string) => smtp.received.find((mail) => mail.subject === subject)?.raw ?? "";
     expect(raw("Re: Your question")).toMatch(/^Reply-To: desk@vanguardveterans\.org\r?$/im);
     expect(raw("No reply-to of its own")).toMatch(/^Reply-To: info@vanguardveterans\.org\r?$/im);
@@ -85,7 +86,7 @@ describe("deliverDueEmails over real SMTP", () => {
   it("a message queued with text only still goes out with an HTML part saying the same", async () => {
     const { db, smtp, transport } = await ownOutbox();
     await enqueue(db, { subject: "Text only", text: "Hello <friend>,\n\nSee https://example.org/a?b=1&c=2." });
-    await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000) });
+    await deliverDueEmails(db, transport, { now: fromNow(1000) });
     const [mail] = smtp.received;
     expect(mail?.text.trim()).toBe("Hello <friend>,\n\nSee https://example.org/a?b=1&c=2.");
     expect(mail?.html).toContain("<p>Hello &lt;friend&gt;,</p>");
@@ -97,7 +98,7 @@ describe("deliverDueEmails over real SMTP", () => {
     const headers = { "List-Unsubscribe": "<https://site.test/newsletter/unsubscribe?token=abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
     await enqueue(db, { kind: "newsletter", to: "reader@example.com", subject: "June news", headers });
     await enqueue(db, { kind: "order-confirmation", to: "buyer@example.com", subject: "Your order" });
-    await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000), senders: { newsletter: "News <news@vanguardveterans.org>" } });
+    await deliverDueEmails(db, transport, { now: fromNow(1000), senders: { newsletter: "News <news@vanguardveterans.org>" } });
 
     const head = (subject: string) => (smtp.received.find((mail) => mail.subject === subject)?.raw ?? "").split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
     expect(head("June news")).toMatch(/^List-Unsubscribe: <https:\/\/site\.test\/newsletter\/unsubscribe\?token=abc>\r?$/m);
@@ -110,7 +111,7 @@ describe("deliverDueEmails over real SMTP", () => {
   it("leaves messages that are not due yet alone", async () => {
     const { db, smtp, transport } = await ownOutbox();
     const id = await enqueue(db);
-    await db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() + 10 * MINUTE) }).where(eq(emailOutbox.id, id));
+    await db.update(emailOutbox).set({ nextAttemptAt: fromNow(10 * MINUTE) }).where(eq(emailOutbox.id, id));
 
     expect(await deliverDueEmails(db, transport)).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
     expect(smtp.received).toHaveLength(0);
@@ -137,7 +138,7 @@ describe("deliverDueEmails over real SMTP", () => {
       attachments: [{ filename: "event.ics", contentType: "text/calendar; charset=utf-8", content: ics }],
     });
 
-    await deliverDueEmails(db, transport, { now: new Date(Date.now() + 1000) });
+    await deliverDueEmails(db, transport, { now: fromNow(1000) });
 
     const attachments = smtp.received[0]?.attachments;
     expect(attachments).toHaveLength(1);
@@ -158,7 +159,7 @@ describe("deliverDueEmails over real SMTP", () => {
       },
       close: () => {},
     };
-    const now = new Date(Date.now() + 1000);
+    const now = fromNow(1000);
 
     const [a, b] = await Promise.all([
       deliverDueEmails(db, slow, { now, batchSize: 20 }),
@@ -180,7 +181,7 @@ describe("deliverDueEmails over real SMTP", () => {
 describe("messages that expire while they wait", () => {
   it("mail turned on after a pile-up: the lapsed reset link is marked expired, the rest go out", async () => {
     const { db, smtp, transport } = await ownOutbox();
-    const enqueuedAt = Date.now();
+    const enqueuedAt = fromNow().getTime();
     const reset = await enqueue(db, { kind: "password-reset", subject: "Reset your password", expiresAt: new Date(enqueuedAt + 60 * MINUTE) });
     const offer = await enqueue(db, { kind: "event-seat-offer", subject: "A seat is yours", expiresAt: new Date(enqueuedAt + 24 * 60 * MINUTE) });
     const welcome = await enqueue(db, { subject: "Welcome aboard" });
@@ -197,7 +198,7 @@ describe("messages that expire while they wait", () => {
 
   it("a message is still sent up to the moment it expires, and expired at that moment", async () => {
     const { db, smtp, transport } = await ownOutbox();
-    const expiresAt = new Date(Date.now() + 10 * MINUTE);
+    const expiresAt = fromNow(10 * MINUTE);
     const early = await enqueue(db, { subject: "Just in time", expiresAt });
     expect(await deliverDueEmails(db, transport, { now: new Date(expiresAt.getTime() - 1) })).toMatchObject({ sent: 1, expired: 0 });
     expect((await row(db, early)).status).toBe("sent");
@@ -210,14 +211,14 @@ describe("messages that expire while they wait", () => {
 
   it("a message waiting for a retry expires instead of being retried; sent and failed rows are left alone", async () => {
     const { db, smtp, transport } = await ownOutbox();
-    const expiresAt = new Date(Date.now() + 30 * MINUTE);
+    const expiresAt = fromNow(30 * MINUTE);
     const retrying = await enqueue(db, { subject: "Retry me", expiresAt });
     await db
       .update(emailOutbox)
       .set({ attempts: 3, lastError: "451 busy", nextAttemptAt: new Date(expiresAt.getTime() + 60 * MINUTE) })
       .where(eq(emailOutbox.id, retrying));
     const sent = await enqueue(db, { subject: "Already sent", expiresAt });
-    await db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, sent));
+    await db.update(emailOutbox).set({ status: "sent", sentAt: fromNow() }).where(eq(emailOutbox.id, sent));
     const failed = await enqueue(db, { subject: "Gave up", expiresAt });
     await db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.id, failed));
 
@@ -239,7 +240,7 @@ describe("messages that expire while they wait", () => {
   it("a message without expiresAt never expires", async () => {
     const db = await ownDatabase();
     const id = await enqueue(db);
-    expect(await expireStaleEmails(db, new Date(Date.now() + 10 * 365 * 24 * 60 * MINUTE))).toBe(0);
+    expect(await expireStaleEmails(db, fromNow(10 * 365 * 24 * 60 * MINUTE))).toBe(0);
     expect((await row(db, id)).status).toBe("pending");
   });
 });
@@ -248,7 +249,7 @@ describe("deliverDueEmails when SMTP fails", () => {
   it("a server that rejects the message: the row stays pending and is scheduled again", async () => {
     const { db, smtp, transport } = await ownOutbox({ reject: { code: 451, message: "Mailbox busy, try later" } });
     const id = await enqueue(db);
-    const now = new Date(Date.now() + 1000);
+    const now = fromNow(1000);
 
     expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
 
@@ -256,7 +257,7 @@ describe("deliverDueEmails when SMTP fails", () => {
     expect(after).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
     expect(after.lastError).toContain("451");
     expect(after.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
-    expect(after.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(after.nextAttemptAt.getTime()).toBeGreaterThan(fromNow().getTime());
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -264,7 +265,7 @@ describe("deliverDueEmails when SMTP fails", () => {
     const db = await ownDatabase();
     const transport = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`, FROM);
     const id = await enqueue(db);
-    let now = new Date(Date.now() + 1000);
+    let now = fromNow(1000);
     const delays: number[] = [];
 
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
@@ -294,7 +295,7 @@ describe("deliverDueEmails when SMTP fails", () => {
     const bad = await enqueue(db, { to: "bad@example.com" });
     const good = await enqueue(db, { to: "good@example.com" });
 
-    expect(await deliverDueEmails(db, picky, { now: new Date(Date.now() + 1000) })).toEqual({ sent: 1, retried: 1, failed: 0, expired: 0 });
+    expect(await deliverDueEmails(db, picky, { now: fromNow(1000) })).toEqual({ sent: 1, retried: 1, failed: 0, expired: 0 });
     expect((await row(db, bad)).status).toBe("pending");
     expect((await row(db, good)).status).toBe("sent");
     expect(smtp.received.map((m) => m.to)).toEqual([["good@example.com"]]);

@@ -1,3 +1,4 @@
+// @module-tag second-clock: member pricing at checkout follows the date.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -34,6 +35,7 @@ import {
   requestEmailChange,
   resendConfirmation,
 } from "./account.service";
+import { fromNow } from "../../../../test/time";
 
 delete process.env.SMTP_URL;
 
@@ -101,13 +103,13 @@ describe("deleteAccount", () => {
     const linesBefore = await getDb().select().from(orderLines).where(eq(orderLines.orderId, placed.id));
     const [gift] = await getDb()
       .insert(donations)
-      .values({ frequency: "one_time", donorName: "Casey Leaving", donorEmail: member.email, amountCents: 5000, totalCents: 5000, status: "paid", paymentMethod: "offline", receiptNumber: `T-${randomUUID()}`, paidAt: new Date() })
+      .values({ frequency: "one_time", donorName: "Casey Leaving", donorEmail: member.email, amountCents: 5000, totalCents: 5000, status: "paid", paymentMethod: "offline", receiptNumber: `T-${randomUUID()}`, paidAt: fromNow() })
       .returning();
     await getDb().insert(memberProfiles).values({ userId: member.id, firstName: "Casey", phone: "2105550199" });
-    await getDb().insert(newsletterSubscribers).values({ email: member.email, confirmedAt: new Date() });
+    await getDb().insert(newsletterSubscribers).values({ email: member.email, confirmedAt: fromNow() });
     await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
 
-    const now = new Date();
+    const now = fromNow();
     const event = await createEvent({ startsAt: new Date(now.getTime() + 10 * 24 * 3_600_000), capacity: 1 });
     const [waiting] = await createMembers(1, "waiting");
     await registerForEvent(getDb(), { eventId: event.id, userId: member.id }, now);
@@ -159,7 +161,7 @@ describe("deleteAccount", () => {
     const email = `unproven-${randomUUID()}@example.com`;
     const [gift] = await getDb()
       .insert(donations)
-      .values({ frequency: "one_time", donorName: "Real Owner", donorEmail: email, amountCents: 2500, totalCents: 2500, status: "paid", paymentMethod: "offline", receiptNumber: `T-${randomUUID()}`, paidAt: new Date() })
+      .values({ frequency: "one_time", donorName: "Real Owner", donorEmail: email, amountCents: 2500, totalCents: 2500, status: "paid", paymentMethod: "offline", receiptNumber: `T-${randomUUID()}`, paidAt: fromNow() })
       .returning();
     await registerMember(deps(), { email, password, confirmPassword: password, terms: "on" });
     const [row] = await getDb().select().from(user).where(eq(user.email, email));
@@ -200,7 +202,7 @@ describe("changing the e-mail address", () => {
     const [old] = await mailsTo(first, "email-change-confirm");
     expect(await refusal(confirmEmailChange(getDb(), linkToken(old!.textBody)))).toMatchObject({ message: CHANGE_LINK_INVALID });
     const [fresh] = await mailsTo(second, "email-change-confirm");
-    const tomorrow = new Date(Date.now() + 25 * 3_600_000);
+    const tomorrow = fromNow(25 * 3_600_000);
     expect(await refusal(confirmEmailChange(getDb(), linkToken(fresh!.textBody), tomorrow))).toMatchObject({ message: CHANGE_LINK_INVALID });
   });
 

@@ -1,3 +1,4 @@
+// @module-tag second-clock: membership standing and the app clock moved by CLOCK_START.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @module-tag second-clock: a verification is valid through a day in Chicago.
 /** Only staff may decide, whatever the form says; a refused decision leaves the request and its document as they were. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
