@@ -68,3 +68,27 @@ export async function expectNoA11yViolations(
   }
   expect(results.violations.length, describeViolations(results.violations, page.url())).toBe(0);
 }
+
+/**
+ * The same scan as `expectNoA11yViolations` (same rules, same failure message), quicker on a page without
+ * iframes: axe runs wholly inside the page (@axe-core/playwright's legacy mode) rather than finishing its
+ * run in a second, blank page, which a new page makes cost twice as much on the 2-core machine. A page
+ * that holds an iframe gets the standard scan, which reaches into frames of another origin.
+ */
+export async function expectNoA11yViolationsInPage(page: Page, options: { include?: string; disableRules?: string[] } = {}): Promise<void> {
+  if (page.frames().length > 1) return expectNoA11yViolations(page, options);
+  await settleAnimations(page);
+  await expect(page, "the page has a title").toHaveTitle(/\S/);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  if (options.include) builder = builder.include(options.include);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+
+  if (results.violations.length > 0) {
+    await test.info().attach("axe-violations.json", {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: "application/json",
+    });
+  }
+  expect(results.violations.length, describeViolations(results.violations, page.url())).toBe(0);
+}

@@ -9,12 +9,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { site } from "../src/lib/site";
-import { siteUnavailable } from "../src/lib/site-unavailable";
-import { closedPort } from "../test/ports";
+import { site } from "../../src/lib/site";
+import { siteUnavailable } from "../../src/lib/site-unavailable";
+import { closedPort } from "../../test/ports";
 
-// No browser is involved: one project is enough.
-test.skip(({ isMobile }) => isMobile, "plain HTTP requests; the desktop project runs them");
 test.describe.configure({ mode: "serial" });
 
 const root = process.cwd();
