@@ -24,12 +24,12 @@ interface HttpFixtures {
 }
 
 export const test = base.extend<HttpFixtures>({
-  visitor: async ({ request, baseURL }, use) => {
-    await use(new TextBrowser(request, new URL(baseURL!).origin));
+  visitor: async ({ request, baseURL }, provide) => {
+    await provide(new TextBrowser(request, new URL(baseURL!).origin));
   },
-  newVisitor: async ({ playwright, baseURL }, use) => {
+  newVisitor: async ({ playwright, baseURL }, provide) => {
     const contexts: APIRequestContext[] = [];
-    await use(async (site) => {
+    await provide(async (site) => {
       const url = site?.url ?? baseURL!;
       const context = await playwright.request.newContext({ baseURL: url });
       contexts.push(context);
@@ -37,9 +37,9 @@ export const test = base.extend<HttpFixtures>({
     });
     await Promise.all(contexts.map((context) => context.dispose()));
   },
-  signedIn: async ({ playwright, baseURL }, use) => {
+  signedIn: async ({ playwright, baseURL }, provide) => {
     const contexts: APIRequestContext[] = [];
-    await use(async (role, site) => {
+    await provide(async (role, site) => {
       const url = site?.url ?? baseURL!;
       const email = uniqueMemberEmail(role ?? "member");
       const token = await createSignedInAccount(email, role, site?.databaseUrl);

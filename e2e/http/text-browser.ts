@@ -28,6 +28,8 @@ export interface Upload {
 }
 
 type Matcher = string | RegExp;
+/** Where to look: a CSS selector, or an element of the page (a card found earlier, say). */
+type Scope = string | AnyNode;
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
 const matches = (text: string, matcher: Matcher) => (typeof matcher === "string" ? normalize(text) === matcher : matcher.test(normalize(text)));
@@ -117,8 +119,8 @@ export class HttpPage {
     return this.parsed;
   }
 
-  /** The text a text browser shows of the page (or of `selector`): blocks on their own lines, whitespace collapsed. */
-  text(selector = "body"): string {
+  /** The text a text browser shows of the page (or of `selector`, or an element): blocks on their own lines, whitespace collapsed. */
+  text(selector: Scope = "body"): string {
     return this.$(selector)
       .toArray()
       .map((element) => renderText(element))
@@ -148,7 +150,7 @@ export class HttpPage {
   }
 
   /** Links whose text (or accessible name) matches, in page order. */
-  links(name: Matcher, within = "body"): { text: string; href: string }[] {
+  links(name: Matcher, within: Scope = "body"): { text: string; href: string }[] {
     return this.$(within)
       .find("a[href]")
       .toArray()
@@ -157,19 +159,19 @@ export class HttpPage {
   }
 
   /** The one link named so; fails when there is none. */
-  link(name: Matcher, within = "body"): { text: string; href: string } {
+  link(name: Matcher, within: Scope = "body"): { text: string; href: string } {
     const [found] = this.links(name, within);
     if (!found) throw new Error(`no link named ${String(name)} on ${this.path}`);
     return found;
   }
 
   /** Follows the link named so. */
-  follow(name: Matcher, within = "body"): Promise<HttpPage> {
+  follow(name: Matcher, within: Scope = "body"): Promise<HttpPage> {
     return this.browser.get(new URL(this.link(name, within).href, this.url).href);
   }
 
   /** Buttons' accessible names, in page order (inside `within`). */
-  buttons(within = "body"): string[] {
+  buttons(within: Scope = "body"): string[] {
     return this.$(within)
       .find("button, input[type=submit]")
       .toArray()
@@ -177,7 +179,7 @@ export class HttpPage {
   }
 
   /** The control labelled so (by <label>, aria-label or aria-labelledby), or named so. */
-  control(label: Matcher, within = "body"): Cheerio<Element> {
+  control(label: Matcher, within: Scope = "body"): Cheerio<Element> {
     const found = controlsIn(this.$, this.$(within)).filter((el) => matches(accessibleName(this.$, el), label) || (typeof label === "string" && el.attribs.name === label));
     if (found.length === 0) throw new Error(`no field labelled ${String(label)} on ${this.path}`);
     return this.$(found[0]!);
