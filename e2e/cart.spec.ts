@@ -1,6 +1,10 @@
+/**
+ * The cart with JavaScript: Add to Cart from the grid and the product page answers in place and counts
+ * in the header without a reload, the cart page's stepper and Remove, and axe. Add to Cart and the
+ * stepper as plain form posts, a refused post, and the cart across signing in and out: e2e/http/cart.spec.ts.
+ */
 import { expect, expectNoA11yViolations, test } from "./fixtures";
-import { postedStatus } from "./page-helpers";
-import { addFromProductPage, badge, createAccount, signInThroughForm } from "./shop-helpers";
+import { addFromProductPage, badge } from "./shop-helpers";
 
 const grid = (page: import("@playwright/test").Page) => page.getByTestId("product-grid").getByTestId("product-card");
 
@@ -51,7 +55,7 @@ test.describe("adding to the cart", () => {
     await expect(page.getByRole("main").getByRole("button", { name: /^Out of stock/ }).first()).toBeDisabled();
   });
 
-  test("the cart page: lines with image, size and price; stepper capped by stock; remove; empty state", { tag: "@two-servers" }, async ({ page }) => {
+  test("the cart page: lines with image, size and price; stepper capped by stock; remove; empty state", { tag: ["@two-servers", "@phone"] }, async ({ page }) => {
     await addFromProductPage(page, "veteran-strong-tshirt", "XXL");
     await addFromProductPage(page, "tactical-cap");
     await page.goto("/shop/cart");
@@ -83,76 +87,5 @@ test.describe("adding to the cart", () => {
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await expect(badge(page)).toHaveText("0");
     await expectNoA11yViolations(page);
-  });
-
-  test("the cart survives signing in, and stays with the account after signing out", { tag: "@two-servers" }, async ({ page, browser }) => {
-    const { email, password } = await createAccount(browser);
-    await addFromProductPage(page, "fitness-journal");
-    await addFromProductPage(page, "performance-hoodie", "L");
-    await expect(badge(page)).toHaveText("2");
-
-    await signInThroughForm(page, email, password);
-    await expect(badge(page)).toHaveText("2");
-    await page.goto("/shop/cart");
-    await expect(page.getByTestId("cart-line")).toHaveCount(2);
-
-    await page.goto("/profile");
-    await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(badge(page)).toHaveText("0");
-
-    await signInThroughForm(page, email, password);
-    await expect(badge(page)).toHaveText("2");
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("Add to Cart is a plain form post that comes back with a confirmation", async ({ page }) => {
-    await page.goto("/shop/tactical-cap");
-    await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first().click();
-    await expect(page).toHaveURL(/\/shop\/tactical-cap\?cart=added&variant=\d+$/);
-    const notice = page.getByTestId("cart-notice");
-    await expect(notice).toContainText("Added Tactical Cap to your cart.");
-    await expect(notice.getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/shop/cart");
-    await expect(notice.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/shop/checkout");
-    await expect(badge(page)).toHaveText("1");
-
-    // No size is chosen for the buyer: Add to Cart without one is refused with a message, and nothing is added.
-    await page.goto("/shop/veteran-strong-tshirt");
-    expect(await postedStatus(page, page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first())).toBe(422);
-    await expect(page.getByText("Please choose an available size.")).toBeVisible();
-    await page.getByRole("link", { name: "Go back and choose again" }).click();
-    await expect(badge(page)).toHaveText("1");
-
-    // From the grid, with a size, back to the filtered list.
-    await page.goto("/shop?category=apparel");
-    const hoodie = page.getByTestId("product-card").filter({ hasText: "Performance Hoodie" });
-    await hoodie.getByLabel("Size for Performance Hoodie").selectOption({ label: "S" });
-    await hoodie.getByRole("button", { name: /^Add to Cart/ }).click();
-    await expect(page).toHaveURL(/\/shop\?category=apparel&cart=added/);
-    await expect(page.getByTestId("cart-notice")).toContainText("Added Performance Hoodie (size S) to your cart.");
-    await expect(badge(page)).toHaveText("2");
-
-    // The cart page's stepper is a form too.
-    await page.goto("/shop/cart");
-    await page.getByRole("button", { name: "Increase quantity of Tactical Cap" }).click();
-    await expect(page.getByTestId("cart-page-notice")).toHaveText("Tactical Cap: quantity 2.");
-  });
-
-  test("a post naming no item that exists is refused with a 422 page that links back, and the cart is unchanged", async ({ page }) => {
-    await page.goto("/shop/tactical-cap");
-    await page.getByRole("main").getByRole("button", { name: /^Add to Cart/ }).first().click();
-    await expect(badge(page)).toHaveText("1");
-    const origin = new URL(page.url()).origin;
-    const refused = await page.request.post("/shop/cart/add", { form: { variantId: "987654", quantity: "1", returnTo: "/shop/tactical-cap" }, headers: { Origin: origin } });
-    expect(refused.status()).toBe(422);
-    await page.setContent(await refused.text());
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not added to your cart");
-    await expect(page.getByText("Please choose an available size.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go back and choose again" })).toHaveAttribute("href", "/shop/tactical-cap");
-    await page.goto("/shop/cart");
-    await expect(badge(page)).toHaveText("1");
   });
 });

@@ -144,6 +144,30 @@ export class HttpPage {
     return this.$(`[data-testid="${id}"]`);
   }
 
+  /**
+   * The region named so (a `<section>` or `role="region"` with an accessible name, as a screen reader
+   * lists landmarks); fails when there is none.
+   */
+  region(name: Matcher, within: Scope = "body"): Cheerio<Element> {
+    const found = this.$(within)
+      .find("section[aria-label], section[aria-labelledby], [role=region]")
+      .filter((_, el) => matches(accessibleName(this.$, el), name));
+    if (found.length === 0) throw new Error(`no region named ${String(name)} on ${this.path}`);
+    return found.first();
+  }
+
+  /**
+   * The texts of the status messages (role="status") inside `within` (by default <main>) that hold
+   * `containing`, in page order: what getByRole("status").filter({ hasText }) finds.
+   */
+  statuses(containing: Matcher = /.*/, within: Scope = "main"): string[] {
+    return this.$(within)
+      .find("[role=status]")
+      .toArray()
+      .map((el) => this.text(el))
+      .filter((said) => (typeof containing === "string" ? said.includes(containing) : containing.test(said)));
+  }
+
   /** The red box in the page's main (Next's route announcer is also role="alert", outside <main>). */
   alert(): string {
     return this.text("main [role=alert]");
