@@ -61,6 +61,9 @@ export async function startTestServers(servers: TestServer[], env: Record<string
   };
   try {
     for (const server of servers) {
+      // Something already answering there (servers left by an interrupted run, `npm run test:servers`)
+      // would pass for this server and hide what this run started.
+      if (await answers(server.url)) throw new Error(`something already answers at ${server.url}: stop it (or set E2E_PORT) and run again`);
       const started = performance.now();
       const child = spawn(server.command, {
         shell: true,
