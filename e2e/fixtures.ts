@@ -74,5 +74,3 @@ export async function expectNoA11yViolations(
   expect(results.violations.length, describeViolations(results.violations, page.url())).toBe(0);
 }
 
-/** The same scan (kept for the specs that name it; new code calls `expectNoA11yViolations`). */
-export const expectNoA11yViolationsInPage = expectNoA11yViolations;

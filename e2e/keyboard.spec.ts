@@ -7,7 +7,7 @@
  * here too (their own specs are HTTP-level now), on the page as it loads, before the walk.
  */
 import type { CDPSession, Page } from "@playwright/test";
-import { expect, expectNoA11yViolationsInPage, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { TextBrowser } from "./http/text-browser";
 import { signUpMember, uniqueMemberEmail } from "./member";
 import { createSignedInAccount, sessionCookie } from "./staff-session";
@@ -142,7 +142,7 @@ async function expectKeyboardFriendly(page: Page, path: string) {
 /** The walk, then (on a phone) the axe scan of the page as the walk leaves it. */
 async function checkPage(page: Page, path: string, isMobile: boolean) {
   await expectKeyboardFriendly(page, path);
-  if (isMobile) await expectNoA11yViolationsInPage(page);
+  if (isMobile) await expectNoA11yViolations(page);
 }
 
 test.describe("keyboard only", () => {
@@ -158,7 +158,7 @@ test.describe("keyboard only", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         await expect(page.getByRole("link", { name: "Skip to main content" })).toBeAttached();
       }
-      if (!isMobile && SCANNED_ON_A_LAPTOP.has(path)) await expectNoA11yViolationsInPage(page);
+      if (!isMobile && SCANNED_ON_A_LAPTOP.has(path)) await expectNoA11yViolations(page);
       await checkPage(page, path, isMobile);
     });
   }

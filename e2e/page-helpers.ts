@@ -20,10 +20,3 @@ export function alertBox(page: Page): Locator {
 export async function expectAt(page: Page, path: string) {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
-
-/** Clicks the submit button of a form posted without JavaScript; the status the post was answered with. */
-export async function postedStatus(page: Page, submit: Locator): Promise<number> {
-  const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.request().isNavigationRequest());
-  await submit.click();
-  return (await answer).status();
-}

@@ -1,9 +1,9 @@
 /** Shared steps for the cart and checkout journeys. */
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { e2eDatabaseUrl } from "./e2e-database";
 import { kebab, testMadeTitle } from "./events-db";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { MEMBER_PASSWORD, signUpMember, uniqueMemberEmail } from "./member";
 
 export const badge = (page: Page) => page.getByTestId("cart-count");
@@ -91,4 +91,32 @@ export async function setStock(slug: string, stock: number): Promise<void> {
   await withClient((client) =>
     client.query("update product_variants set stock = $2 where product_id = (select id from products where slug = $1) and size is null", [slug, stock]),
   );
+}
+
+/**
+ * Puts a product in the cart of `client` (a browser page: its context's cookie jar; or an HTTP request
+ * context) with Add to Cart's plain form post, as a set-up step: adding through the product page is
+ * tested in cart.spec.ts. `size` picks an apparel size; `site` another e2e site than the project's.
+ */
+export async function addToCartByPost(
+  client: Page | APIRequestContext,
+  slug: string,
+  { size, site }: { size?: string; site?: { url: string; databaseUrl: string } } = {},
+): Promise<void> {
+  const variantId = await withClient(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      "select id from product_variants where product_id = (select id from products where slug = $1) and size is not distinct from $2",
+      [slug, size ?? null],
+    );
+    if (!rows[0]) throw new Error(`no variant of ${slug}${size ? ` in size ${size}` : ""}`);
+    return rows[0].id;
+  }, site?.databaseUrl);
+  const baseURL = site?.url ?? test.info().project.use.baseURL!;
+  const request = "request" in client ? client.request : client;
+  const response = await request.post(new URL("/shop/cart/add", baseURL).href, {
+    form: { variantId: String(variantId), quantity: "1", returnTo: `/shop/${slug}` },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `${slug} added to the cart`).toBe(303);
 }

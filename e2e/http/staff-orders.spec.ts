@@ -1,0 +1,204 @@
+/**
+ * The orders desk as the server answers it: a guest's pay-at-pickup order found by its number, marked
+ * paid and picked up, another cancelled (the ticked box first) with its stock back once, the 404s, the
+ * CSV export and who may open the desk. Each desk action is a plain form post that redirects to the order
+ * page. The desk with JavaScript (focus on the refused box, answers in place) and axe:
+ * e2e/staff-orders.spec.ts. Each test places its own orders; the stock it counts is a hoodie size no
+ * other spec buys.
+ */
+import { waitForEmail } from "../outbox";
+import { createOrder, query } from "../staff-db";
+import { expect, test } from "./fixtures";
+import type { HttpPage, TextBrowser } from "./text-browser";
+
+const uniqueEmail = (label: string) => `${label}-http-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The hoodie size these tests count: nobody else buys it. */
+const HOODIE_SIZE = "M";
+
+async function hoodieStock(size: string): Promise<number> {
+  const [row] = await query<{ stock: number }>(
+    "select stock from product_variants where product_id = (select id from products where slug = 'performance-hoodie') and size = $1",
+    [size],
+  );
+  return row!.stock;
+}
+
+/**
+ * A guest with a cookie jar of their own adds the items with Add to Cart's plain form post and checks out
+ * with pay at pickup at Liberty Range; returns the order number and their e-mail.
+ */
+async function guestPickupOrder(guest: TextBrowser, items: [slug: string, size?: string][]): Promise<{ number: string; email: string }> {
+  for (const [slug, size] of items) {
+    const form = (await guest.get(`/shop/${slug}`)).form("main form[action='/shop/cart/add']");
+    const added = await (size ? form.check(size) : form).submit();
+    expect(added.byTestId("cart-notice").text(), `${slug} is in the cart`).toContain("to your cart.");
+  }
+  const email = uniqueEmail("desk-guest");
+  const placed = await (await guest.get("/shop/checkout"))
+    .form({ button: "Place order" })
+    .fill("Full name", "Jordan Rivera")
+    .fill("Email", email)
+    .fill("Phone", "(210) 555-0142")
+    .select("Pickup location", "Liberty Range — 4500 Range Road, Bulverde, TX")
+    .submit("Place order");
+  expect(placed.url.pathname).toMatch(/^\/shop\/orders\/[0-9a-f-]{36}$/);
+  const number = /VVA-\d+/.exec(placed.text("main h2"))![0];
+  return { number, email };
+}
+
+const deskStatus = (page: HttpPage) => page.text("[data-testid=desk-order-status]");
+
+/** The page's status messages (role="status") that hold `text`. */
+function statusWith(page: HttpPage, text: string): string {
+  return page
+    .$("main [role=status]")
+    .toArray()
+    .map((el) => page.text(el))
+    .filter((said) => said.includes(text))
+    .join("\n");
+}
+
+test("staff find a guest's pay-at-pickup order by number, mark it paid, then picked up", async ({ newVisitor, signedIn }) => {
+  const order = await guestPickupOrder(await newVisitor(), [["fitness-journal"]]);
+  const { browser: staff, email: staffEmail } = await signedIn("staff");
+  const list = await (await staff.get("/admin")).follow("Orders", "nav[aria-label='Staff area']");
+  expect(list.heading(1)).toBe("Orders");
+  // The bare number finds it as well as VVA-…
+  const found = await list.form({ button: "Find orders" }).fill("Order number, name or e-mail", order.number.replace("VVA-", "")).submit("Find orders");
+  expect(found.text("[data-testid=orders-count]")).toBe("1 order match");
+  const page = await found.follow(order.number);
+  expect(page.heading(1)).toBe(`Order ${order.number}`);
+  expect(deskStatus(page)).toBe("Awaiting payment");
+  expect(page.text(page.region("Pickup")[0]!)).toContain("Liberty Range");
+  expect(page.text(page.region("Items")[0]!)).toContain("Fitness Journal");
+
+  const paid = await page.form({ button: "Mark paid ($15.99 received)" }).submit();
+  expect(paid.firstStatus).toBe(303);
+  expect(statusWith(paid, "marked paid")).toBe(`Order ${order.number} is marked paid. The buyer was e-mailed a receipt.`);
+  expect(deskStatus(paid)).toBe("Paid · to pick up");
+  const receipt = await waitForEmail(order.email, "order-paid");
+  expect(receipt.subject).toBe(`Payment received for order ${order.number}`);
+
+  const pickedUp = await paid.form({ button: "Mark picked up" }).submit();
+  expect(statusWith(pickedUp, "picked up")).toBe(`Order ${order.number} is marked picked up.`);
+  expect(deskStatus(pickedUp)).toBe("Paid · picked up");
+  expect(pickedUp.buttons(pickedUp.region("Status and actions")[0]!)).toEqual([]);
+  const history = pickedUp.region("History");
+  const entry = (label: string) => history.find("li").filter((_, li) => pickedUp.text(li).includes(label));
+  expect(entry("Marked paid")).toHaveLength(1);
+  expect(pickedUp.text(entry("Marked paid")[0]!)).toContain(staffEmail);
+  expect(pickedUp.text(entry("Marked picked up")[0]!)).toContain(staffEmail);
+
+  // The dashboard no longer lists it as waiting at the desk.
+  const dashboard = await staff.get("/admin");
+  expect(dashboard.links(order.number, dashboard.region("To collect and pay at pickup")[0]!)).toEqual([]);
+});
+
+test("staff cancel an unpaid order after confirming: its stock comes back once and the buyer is e-mailed", async ({ newVisitor, signedIn }) => {
+  const before = await hoodieStock(HOODIE_SIZE);
+  const order = await guestPickupOrder(await newVisitor(), [["performance-hoodie", HOODIE_SIZE], ["performance-hoodie", HOODIE_SIZE]]);
+  expect(await hoodieStock(HOODIE_SIZE)).toBe(before - 2);
+  const { browser: staff } = await signedIn("staff");
+
+  // The dashboard links to it.
+  const dashboard = await staff.get("/admin");
+  const page = await dashboard.follow(order.number, dashboard.region("To collect and pay at pickup")[0]!);
+  expect(page.heading(1)).toBe(`Order ${order.number}`);
+
+  const confirmation = `Yes, cancel order ${order.number}: its items go back into stock and the buyer is e-mailed.`;
+  const refused = await page.form({ button: "Cancel order" }).submit();
+  expect(refused.status).toBe(422);
+  expect(refused.fieldError(confirmation)).toBe("Tick the box to confirm that the order should be cancelled.");
+  expect(deskStatus(refused)).toBe("Awaiting payment");
+  expect(await hoodieStock(HOODIE_SIZE)).toBe(before - 2);
+
+  const form = refused.form({ button: "Cancel order" }).check(confirmation);
+  const cancelled = await form.submit();
+  expect(statusWith(cancelled, "cancelled")).toBe(`Order ${order.number} is cancelled: its items are back in stock and the buyer was e-mailed.`);
+  expect(deskStatus(cancelled)).toBe("Cancelled");
+  expect(await hoodieStock(HOODIE_SIZE)).toBe(before);
+  const mail = await waitForEmail(order.email, "order-cancelled");
+  expect(mail.subject).toBe(`Your order ${order.number} was cancelled`);
+
+  // Going back and submitting the same form again changes nothing.
+  await form.submit();
+  expect(await hoodieStock(HOODIE_SIZE)).toBe(before);
+  const listed = await staff.get(`/admin/orders?q=${order.number}&status=cancelled`);
+  expect(listed.byTestId("order-row")).toHaveLength(1);
+});
+
+test("unknown and malformed order ids are the 404 page", async ({ signedIn }) => {
+  const { browser: staff } = await signedIn("staff");
+  for (const id of ["00000000-0000-4000-8000-000000000000", "1009", "VVA-1009", "%00", "'or'1'='1"]) {
+    expect((await staff.get(`/admin/orders/${encodeURIComponent(id)}`)).status, id).toBe(404);
+  }
+  // Odd filters are no filter, never an error.
+  expect((await staff.get("/admin/orders?status=x&from=2026-13-45&page=-1&where=pickup-abc&q=%25")).status).toBe(200);
+});
+
+test("the CSV export: the filtered list for staff, refused to members and visitors", async ({ newVisitor, signedIn, visitor }) => {
+  const order = await guestPickupOrder(await newVisitor(), [["fitness-journal"]]);
+  const { browser: staff } = await signedIn("staff");
+  const response = await staff.request.get(`/admin/orders/export?q=${order.number}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const lines = (await response.text()).trimEnd().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${order.number},`);
+  expect(lines[1]).toContain(order.email);
+  expect(lines[1]).toContain("Liberty Range");
+
+  const { browser: member } = await signedIn(null);
+  expect((await member.request.get(`/admin/orders/export?q=${order.number}`, { maxRedirects: 0 })).status()).toBe(404);
+  const refused = await visitor.request.get("/admin/orders/export", { maxRedirects: 0 });
+  expect(refused.status()).toBe(307);
+  expect(refused.headers().location).toBe(`/login?next=${encodeURIComponent("/admin/orders/export")}`);
+});
+
+test("the desk's pages send visitors to sign in and are the 404 page to members and door volunteers", async ({ visitor, signedIn }) => {
+  const order = await createOrder();
+  const { browser: member } = await signedIn(null);
+  const { browser: door } = await signedIn("door");
+  for (const route of ["/admin/orders", `/admin/orders/${order.id}`]) {
+    const refused = await visitor.request.get(route, { maxRedirects: 0 });
+    expect(refused.status(), route).toBe(307);
+    expect(refused.headers().location, route).toBe(`/login?next=${encodeURIComponent(route)}`);
+    expect((await member.request.get(route, { maxRedirects: 0 })).status(), `${route} as a member`).toBe(404);
+    expect((await door.request.get(route, { maxRedirects: 0 })).status(), `${route} as a door volunteer`).toBe(404);
+  }
+  expect((await door.request.get("/admin/orders/export", { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("mark paid is a plain form post", async ({ newVisitor, signedIn }) => {
+  const order = await guestPickupOrder(await newVisitor(), [["fitness-journal"]]);
+  const { browser: staff } = await signedIn("staff");
+  const page = await (await staff.get(`/admin/orders?q=${encodeURIComponent(order.number)}`)).follow(order.number);
+  const paid = await page.form({ button: /^Mark paid/ }).submit();
+  expect(statusWith(paid, "marked paid")).toBe(`Order ${order.number} is marked paid. The buyer was e-mailed a receipt.`);
+  expect(deskStatus(paid)).toBe("Paid · to pick up");
+  await waitForEmail(order.email, "order-paid");
+});
+
+test("cancelling asks for the ticked box first", async ({ newVisitor, signedIn }) => {
+  const order = await guestPickupOrder(await newVisitor(), [["fitness-journal"]]);
+  const { browser: staff } = await signedIn("staff");
+  const page = await (await staff.get(`/admin/orders?q=${encodeURIComponent(order.number)}`)).follow(order.number);
+  const refused = await page.form({ button: "Cancel order" }).submit();
+  expect(refused.status).toBe(422);
+  expect(refused.text("main")).toContain("Tick the box to confirm that the order should be cancelled.");
+  expect(deskStatus(refused)).toBe("Awaiting payment");
+  const cancelled = await refused.form({ button: "Cancel order" }).check(/^Yes, cancel order/).submit();
+  expect(statusWith(cancelled, "cancelled")).toContain(`Order ${order.number} is cancelled`);
+  await waitForEmail(order.email, "order-cancelled");
+});
+
+test("without Stripe keys, a pay-later order's page says why no pay-by-card link can be sent", async ({ signedIn }) => {
+  const order = await createOrder({ totalCents: 1500 });
+  const { browser: staff } = await signedIn("staff");
+  const page = await staff.get(`/admin/orders/${order.id}`);
+  expect(page.text("main")).toContain("No pay-by-card link can be sent: card payments are not set up on this site (no Stripe keys).");
+  expect(page.buttons("main").filter((name) => /pay-by-card link/.test(name))).toEqual([]);
+  expect(page.buttons("main")).toContain("Mark paid ($15.00 received)");
+});
