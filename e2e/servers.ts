@@ -45,6 +45,8 @@ const siteEnv = (url: string) => ({
   NEXT_TELEMETRY_DISABLED: "1",
   CLOCK_START: E2E_CLOCK_START,
   BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
+  // npm test's typecheck stage checks the types; the build need not again (next.config.ts).
+  NEXT_BUILD_SKIPS_TYPECHECK: "1",
   AUTH_ADDRESS_LIMIT_FACTOR: "50",
   LOG_LEVEL: "warn",
 });
