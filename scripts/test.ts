@@ -125,7 +125,7 @@ function playwrightStage(name: string, budgetSeconds: number, projects: string[]
 const stages: Stage[] = [
   {
     name: "lint",
-    budgetSeconds: 40,
+    budgetSeconds: 35,
     commands: [
       { script: bin("eslint", "bin", "eslint.js"), args: ["."] },
       // The layering (app → features → lib/db, no cycles): .dependency-cruiser.cjs.
@@ -135,7 +135,7 @@ const stages: Stage[] = [
   },
   {
     name: "typecheck",
-    budgetSeconds: 40,
+    budgetSeconds: 35,
     commands: [
       // A fresh clone has no next-env.d.ts (git-ignored; `next dev`/`next build` write it), and without it
       // TypeScript knows neither Next's image imports nor the typed routes. `next typegen` writes it, no build.
@@ -148,7 +148,7 @@ const stages: Stage[] = [
     // Every unit and integration test, once, on the real date. test/clock-guard.ts fails a file that reads
     // the real date without the second-clock tag.
     name: "unit",
-    budgetSeconds: 270,
+    budgetSeconds: 245,
     commands: [{ script: bin("vitest", "vitest.mjs"), args: vitest([], vitestJson) }],
     count: (code) => vitestCounts(code, vitestJson),
   },
@@ -156,20 +156,20 @@ const stages: Stage[] = [
     // The files tagged second-clock again, with the whole machine's clock (Node and PostgreSQL) inside the
     // June–July sample season, where tests reading the real date used to fail.
     name: "second-clock",
-    budgetSeconds: 110,
+    budgetSeconds: 105,
     commands: [{ wrapper: ["faketime", SECOND_CLOCK], script: bin("vitest", "vitest.mjs"), args: vitest(secondClockFiles(root), secondClockJson) }],
     count: (code) => vitestCounts(code, secondClockJson),
   },
   // What only needs the server's answer: status, headers, HTML, no-JavaScript form posts, downloads.
   playwrightStage("http", 120, ["http"]),
   // What needs a browser: JavaScript behaviour, focus and keyboard, axe, layout on a phone, hydration.
-  playwrightStage("browser", 960, ["desktop", "phone", "desktop-content"]),
+  playwrightStage("browser", 1075, ["desktop", "phone", "desktop-content"]),
   // The journeys tagged @two-servers, through two app servers behind a round-robin proxy.
-  playwrightStage("two-servers", 110, ["two-servers"]),
+  playwrightStage("two-servers", 85, ["two-servers"]),
 ];
 
 /** Building the site and starting the servers: reported with the stages, under its own budget. */
-const SERVERS_BUDGET_SECONDS = 150;
+const SERVERS_BUDGET_SECONDS = 100;
 
 function spawnCommand(name: string, command: Command): Promise<number> {
   return new Promise((resolve) => {
