@@ -52,7 +52,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "http", testMatch: HTTP_SPECS },
+    { name: "http", testMatch: HTTP_SPECS, testIgnore: CHANGES_PUBLIC_CONTENT },
+    // After the other HTTP specs, which count the sample FAQs, leaders, locations and contact details exactly.
+    { name: "http-content", testMatch: CHANGES_PUBLIC_CONTENT.map((glob) => `**/e2e/http/${glob.replace("**/", "")}`), dependencies: ["http"] },
     { name: "desktop", use: desktop, testIgnore: [HTTP_SPECS, ...CHANGES_PUBLIC_CONTENT] },
     { name: "phone", use: phone, grep: PHONE_TAG, testIgnore: HTTP_SPECS },
     // After every other browser spec, which count the sample FAQs, leaders, courses and contact details exactly.

@@ -28,7 +28,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await context.close();
 });
 
-test("with JavaScript, the role forms answer in place: an empty address takes the focus, a role is given and taken away; the audit log passes axe", async ({ browser }) => {
+test("with JavaScript, the role forms answer in place: an empty address takes the focus, a role is given and taken away; the audit log passes axe", { tag: "@phone" }, async ({ browser }) => {
   const admin = await signedInAs(browser, "admin");
   const person = await createAccount("Casey Morgan");
   const page = await admin.context.newPage();

@@ -96,6 +96,14 @@ test("staff add a product with a picture, give it stock, edit and archive it; th
   expect(metadata.width, "the picture decodes").toBeGreaterThan(0);
   expect(metadata.exif).toBeUndefined();
   expect((await visitor.request.get(src.replace(/\/800\.webp$/, "/801.webp"))).status()).toBe(404);
+  // The AVIF source, which Chromium picks first, is served and decodes too.
+  const avifUrl = /(\S+\/800\.avif) 800w/.exec(shop.$("main source[type='image/avif']").attr("srcset")!)![1]!;
+  const avif = await visitor.request.get(avifUrl);
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  const avifMetadata = await sharp(await avif.body()).metadata();
+  expect([avifMetadata.format, avifMetadata.width]).toEqual(["heif", 800]);
+  expect(avifMetadata.exif).toBeUndefined();
 
   // An edit: the new price is in the shop on the next request.
   const edit = await staff.get(`/admin/catalogue/${id}`);
