@@ -148,7 +148,7 @@ const stages: Stage[] = [
     // Every unit and integration test, once, on the real date. test/clock-guard.ts fails a file that reads
     // the real date without the second-clock tag.
     name: "unit",
-    budgetSeconds: 245,
+    budgetSeconds: 260,
     commands: [{ script: bin("vitest", "vitest.mjs"), args: vitest([], vitestJson) }],
     count: (code) => vitestCounts(code, vitestJson),
   },
@@ -156,20 +156,20 @@ const stages: Stage[] = [
     // The files tagged second-clock again, with the whole machine's clock (Node and PostgreSQL) inside the
     // June–July sample season, where tests reading the real date used to fail.
     name: "second-clock",
-    budgetSeconds: 105,
+    budgetSeconds: 100,
     commands: [{ wrapper: ["faketime", SECOND_CLOCK], script: bin("vitest", "vitest.mjs"), args: vitest(secondClockFiles(root), secondClockJson) }],
     count: (code) => vitestCounts(code, secondClockJson),
   },
   // What only needs the server's answer: status, headers, HTML, no-JavaScript form posts, downloads.
-  playwrightStage("http", 120, ["http", "http-content"]),
+  playwrightStage("http", 140, ["http", "http-content"]),
   // What needs a browser: JavaScript behaviour, focus and keyboard, axe, layout on a phone, hydration.
-  playwrightStage("browser", 1075, ["desktop", "phone", "desktop-content"]),
+  playwrightStage("browser", 1150, ["desktop", "phone", "desktop-content"]),
   // The journeys tagged @two-servers, through two app servers behind a round-robin proxy.
   playwrightStage("two-servers", 85, ["two-servers"]),
 ];
 
 /** Building the site and starting the servers: reported with the stages, under its own budget. */
-const SERVERS_BUDGET_SECONDS = 100;
+const SERVERS_BUDGET_SECONDS = 115;
 
 function spawnCommand(name: string, command: Command): Promise<number> {
   return new Promise((resolve) => {
@@ -276,7 +276,7 @@ async function main(): Promise<void> {
     console.log(`[test]   ${s.name.padEnd(13)} ${format(s.counts).padEnd(36)} ${s.seconds.toFixed(1).padStart(7)} / ${String(s.budgetSeconds).padStart(4)} s`);
   }
   const totalSeconds = summaries.reduce((sum, s) => sum + s.seconds, 0);
-  // The budgets of every stage add up to 30 minutes, CI's target on this machine.
+  // CI's target on this machine is 30 minutes (docs/testing.md); the budgets are each stage's measured time with a margin.
   const totalBudget = summaries.reduce((sum, s) => sum + s.budgetSeconds, 0);
   console.log(`[test]   ${"total".padEnd(13)} ${"".padEnd(36)} ${totalSeconds.toFixed(1).padStart(7)} / ${String(totalBudget).padStart(4)} s`);
   const total = summaries.reduce<Counts>(
