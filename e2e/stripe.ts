@@ -6,7 +6,9 @@
  * (STRIPE_SITE_DATABASE, migrated and seeded like the main one), so the products and orders the card
  * tests create never show up in the shop listings and checksums other specs count on.
  */
+import { expect } from "@playwright/test";
 import { e2eDatabaseUrl } from "./e2e-database";
+import type { HttpPage } from "./http/text-browser";
 
 const e2ePort = () => Number(process.env.E2E_PORT ?? 3200);
 
@@ -30,4 +32,13 @@ export function stripeStandInUrl(): string {
 
 export function siteWithStripeDatabaseUrl(): string {
   return e2eDatabaseUrl(STRIPE_SITE_DATABASE);
+}
+
+/** Over HTTP (e2e/http/): the stand-in's Checkout page, for that amount; returns its session id. */
+export function onStripeCheckout(page: HttpPage, amount: string): string {
+  expect(page.url.origin, `Stripe Checkout, not ${page.url.href}`).toBe(stripeStandInUrl());
+  expect(page.url.pathname).toMatch(/^\/c\/pay\/cs_/);
+  expect(page.heading(1)).toBe("Stripe Checkout");
+  expect(page.text("[data-testid=amount-due]")).toBe(amount);
+  return page.url.pathname.split("/").pop()!;
 }

@@ -11,7 +11,7 @@ import pg from "pg";
 import { waitForEmail } from "../outbox";
 import { createProduct, stockOf } from "../shop-helpers";
 import { createOrder } from "../staff-db";
-import { siteWithStripeDatabaseUrl, siteWithStripeUrl, stripeStandInUrl } from "../stripe";
+import { onStripeCheckout, siteWithStripeDatabaseUrl, siteWithStripeUrl, stripeStandInUrl } from "../stripe";
 import { uniqueMemberEmail } from "../member";
 import { expect, test } from "./fixtures";
 import type { HttpPage, TextBrowser } from "./text-browser";
@@ -54,15 +54,6 @@ async function placeOrderAsGuest(visitor: TextBrowser, email = uniqueMemberEmail
     .fill("Email", email)
     .fill("Phone", "(210) 555-0142")
     .submit("Confirm and pay");
-}
-
-/** The stand-in's Checkout page, for that amount; returns its session id. */
-function onStripeCheckout(page: HttpPage, amount: string): string {
-  expect(page.url.origin, `Stripe Checkout, not ${page.url.href}`).toBe(stripeStandInUrl());
-  expect(page.url.pathname).toMatch(/^\/c\/pay\/cs_/);
-  expect(page.heading(1)).toBe("Stripe Checkout");
-  expect(page.text("[data-testid=amount-due]")).toBe(amount);
-  return page.url.pathname.split("/").pop()!;
 }
 
 function orderIdOf(page: HttpPage): string {

@@ -10,9 +10,9 @@
 import { uniqueMemberEmail } from "../member";
 import { waitForEmail } from "../outbox";
 import { query } from "../staff-db";
-import { siteWithStripeDatabaseUrl, siteWithStripeUrl, stripeStandInUrl } from "../stripe";
+import { onStripeCheckout, siteWithStripeDatabaseUrl, siteWithStripeUrl, stripeStandInUrl } from "../stripe";
 import { expect, test } from "./fixtures";
-import type { HttpForm, HttpPage, TextBrowser } from "./text-browser";
+import type { HttpForm, TextBrowser } from "./text-browser";
 
 test.use({ baseURL: siteWithStripeUrl() });
 
@@ -41,15 +41,6 @@ async function giftForm(visitor: TextBrowser, email: string): Promise<HttpForm> 
   const page = await visitor.get("/donate");
   expect(page.text("#donate-form-title")).toBe("Make a gift");
   return page.form({ button: "Continue" }).fill(/^Your name/, "Avery Brooks").fill(/^Your e-mail/, email);
-}
-
-/** The stand-in's Checkout page, for that amount; returns its session id. */
-function onStripeCheckout(page: HttpPage, amount: string): string {
-  expect(page.url.origin, `Stripe Checkout, not ${page.url.href}`).toBe(stripeStandInUrl());
-  expect(page.url.pathname).toMatch(/^\/c\/pay\/cs_/);
-  expect(page.heading(1)).toBe("Stripe Checkout");
-  expect(page.text("[data-testid=amount-due]")).toBe(amount);
-  return page.url.pathname.split("/").pop()!;
 }
 
 async function standIn(visitor: TextBrowser, path: string): Promise<{ status: number; body: string }> {
