@@ -92,6 +92,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = new EmbeddedPostgres({
     dataDir: TEST_POSTGRES_DIR,
     port: TEST_POSTGRES_PORT,
+    throwaway: true,
     log: process.env.DEBUG_POSTGRES ? (line) => console.log(`[postgres] ${line}`) : undefined,
   });
   await server.start();

@@ -21,7 +21,15 @@ export interface EmbeddedPostgresOptions {
   onRestart?: (message: string) => void;
   /** Told when the server died too often to restart it again. */
   onGaveUp?: () => void;
+  /**
+   * A test cluster, wiped before every run: it skips flushing to disk (fsync and friends), since a crash
+   * would lose nothing anyone keeps. Never for data someone keeps.
+   */
+  throwaway?: boolean;
 }
+
+/** Durability a throwaway cluster does without: every commit and checkpoint waits on the disk otherwise. */
+const THROWAWAY_SETTINGS = ["fsync=off", "synchronous_commit=off", "full_page_writes=off"];
 
 interface Binaries {
   postgres: string;
@@ -176,6 +184,7 @@ export class EmbeddedPostgres {
         "-c", "listen_addresses=127.0.0.1",
         "-c", `unix_socket_directories=${this.clusterDir}`,
         "-c", "max_connections=200",
+        ...(this.options.throwaway ? THROWAWAY_SETTINGS.flatMap((setting) => ["-c", setting]) : []),
       ],
       { ...ids, detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_MESSAGES: "C" } },
     );
