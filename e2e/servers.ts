@@ -47,6 +47,8 @@ const siteEnv = (url: string) => ({
   BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
   // npm test's typecheck stage checks the types; the build need not again (next.config.ts).
   NEXT_BUILD_SKIPS_TYPECHECK: "1",
+  // Nor does it write Turbopack's build cache (next.config.ts).
+  NEXT_BUILD_SKIPS_CACHE: "1",
   AUTH_ADDRESS_LIMIT_FACTOR: "50",
   LOG_LEVEL: "warn",
 });
