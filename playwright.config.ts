@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL, testServers, twoServersUrl } from "./e2e/servers";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
+import { headlessShellFlags, headlessShellPath } from "./scripts/lib/chromium";
 
 const CI = Boolean(process.env.CI);
 /** scripts/test.ts started e2e/servers.ts itself, once for every stage: Playwright starts none. */
@@ -8,8 +8,8 @@ const SERVERS_RUNNING = process.env.E2E_SERVERS === "running";
 /** The stage of `npm test` this run is (http, browser, two-servers): it names the report and the artefacts. */
 const STAGE = process.env.E2E_STAGE ?? "playwright";
 
-/** Debian's Chromium; without these flags it tries to reach outside hosts this machine cannot reach. */
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+/** Debian's Chromium headless shell; without these flags it tries to reach outside hosts this machine cannot reach. */
+const chromium = { executablePath: headlessShellPath, args: headlessShellFlags };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 // Pixel 7: Android Chrome user agent, touch, mobile viewport meta honoured.
