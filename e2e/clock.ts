@@ -7,3 +7,11 @@ export const E2E_CLOCK_START = "2027-06-20T15:00:00Z";
 
 /** The season the seed schedules at E2E_CLOCK_START: its first event (June 14) has started, so next year's. */
 export const E2E_SEASON_YEAR = 2028;
+
+/**
+ * When, by the system's time, the test sites' clocks showed E2E_CLOCK_START (CLOCK_ANCHOR): the moment
+ * the process that starts the servers loaded this file. Every app server gets the same one, so the
+ * main site and both servers of the two-server site keep one clock, as production servers share the
+ * system's; each reading CLOCK_START on its own would start it when it first read it.
+ */
+export const E2E_CLOCK_ANCHOR = new Date().toISOString();

@@ -7,7 +7,7 @@
  * Order matters: the main site builds the app and starts the PostgreSQL server the other sites use.
  */
 import { E2E_AUTH_SECRET } from "./auth-secret";
-import { E2E_CLOCK_START } from "./clock";
+import { E2E_CLOCK_ANCHOR, E2E_CLOCK_START } from "./clock";
 import { E2E_DATA_DIR, E2E_DB_PORT } from "./e2e-database";
 import { googleStandInUrl, siteWithoutGoogleUrl } from "./google";
 import { mailCatcherHttpUrl, mailCatcherSmtpUrl } from "./mail";
@@ -33,7 +33,7 @@ export interface TestServer {
 }
 
 /**
- * What every site shares: the build, no telemetry, the clock's start (e2e/clock.ts), the session secret
+ * What every site shares: the build, no telemetry, the clock's start and its anchor (e2e/clock.ts), the session secret
  * (e2e/staff-session.ts signs cookies with it), and per-address limits times 50, because every client of
  * the suite connects from 127.0.0.1 and the site believes only the socket's address. Per-account and
  * per-mailbox limits stay as in production.
@@ -44,6 +44,7 @@ const siteEnv = (url: string) => ({
   PORT: new URL(url).port,
   NEXT_TELEMETRY_DISABLED: "1",
   CLOCK_START: E2E_CLOCK_START,
+  CLOCK_ANCHOR: E2E_CLOCK_ANCHOR,
   BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
   // npm test's typecheck stage checks the types; the build need not again (next.config.ts).
   NEXT_BUILD_SKIPS_TYPECHECK: "1",

@@ -14,8 +14,11 @@ export function now(): Date {
 }
 
 function startOffset(): number {
-  const { clockStart } = getClockEnv();
-  return clockStart ? clockStart.getTime() - Date.now() : 0;
+  const { clockStart, clockAnchor } = getClockEnv();
+  // Without an anchor the clock starts when first read, in each process (and each server bundle that
+  // holds this module): two app servers would disagree by however far apart those first reads were,
+  // and a rate-limit window they share would end early on the one that is ahead.
+  return clockStart ? clockStart.getTime() - (clockAnchor?.getTime() ?? Date.now()) : 0;
 }
 
 /**

@@ -184,18 +184,24 @@ export function getFrontEnv(): FrontEnv {
 
 /**
  * Tests only: CLOCK_START (an ISO 8601 instant with its offset, e.g. 2027-06-20T15:00:00Z) starts
- * the app's clock (src/lib/clock.ts) at that instant, from which it runs in real time.
+ * the app's clock (src/lib/clock.ts) at that instant, from which it runs in real time. CLOCK_ANCHOR,
+ * another instant, says when by the system's time it showed CLOCK_START, so that several app servers
+ * given the same pair read one clock; unset, it is the moment the process first reads the clock.
  */
-const clockEnvSchema = z.object({
-  CLOCK_START: z.preprocess(
+const isoInstant = (name: string) =>
+  z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.iso.datetime({ offset: true, message: "CLOCK_START must be an ISO 8601 instant such as 2027-06-20T15:00:00Z" }).optional(),
-  ),
+    z.iso.datetime({ offset: true, message: `${name} must be an ISO 8601 instant such as 2027-06-20T15:00:00Z` }).optional(),
+  );
+
+const clockEnvSchema = z.object({
+  CLOCK_START: isoInstant("CLOCK_START"),
+  CLOCK_ANCHOR: isoInstant("CLOCK_ANCHOR"),
 });
 
-export function getClockEnv(): { clockStart: Date | undefined } {
-  const start = parseEnvironment(clockEnvSchema).CLOCK_START;
-  return { clockStart: start === undefined ? undefined : new Date(start) };
+export function getClockEnv(): { clockStart: Date | undefined; clockAnchor: Date | undefined } {
+  const { CLOCK_START: start, CLOCK_ANCHOR: anchor } = parseEnvironment(clockEnvSchema);
+  return { clockStart: start === undefined ? undefined : new Date(start), clockAnchor: anchor === undefined ? undefined : new Date(anchor) };
 }
 
 /**
