@@ -169,9 +169,9 @@ const stages: Stage[] = [
   // What only needs the server's answer: status, headers, HTML, no-JavaScript form posts, downloads.
   playwrightStage("http", 140, ["http", "http-content"]),
   // What needs a browser: JavaScript behaviour, focus and keyboard, axe, layout on a phone, hydration.
-  playwrightStage("browser", 720, ["desktop", "phone", "desktop-content"]),
+  playwrightStage("browser", 800, ["desktop", "phone", "desktop-content"]),
   // The journeys tagged @two-servers, through two app servers behind a round-robin proxy.
-  playwrightStage("two-servers", 60, ["two-servers"]),
+  playwrightStage("two-servers", 75, ["two-servers"]),
 ];
 
 /** Building the site and starting the servers: reported with the stages, under its own budget. */
