@@ -2,7 +2,7 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parseCookies } from "better-auth/cookies";
 import { nextCookies } from "better-auth/next-js";
 import { admin } from "better-auth/plugins/admin";
@@ -32,6 +32,7 @@ import { accountDisabledEmail } from "@/features/members/emails/account-disabled
 import { confirmEmailEmail, existingAccountEmail, welcomeEmail } from "@/features/members/emails/account-emails";
 import { ACCOUNT_DISABLED } from "@/features/members/members.schema";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
+import { retireResetLinks } from "@/features/members/reset-links";
 import { safeNextPath } from "@/features/members/safe-next";
 import { claimGuestOrders, offerGuestOrders } from "@/features/orders/claim-guest-orders";
 import { sendEmail } from "@/lib/email/send";
@@ -151,7 +152,7 @@ function createAuth(db: Database) {
       },
       // A used link retires every other link still out for this member (an older e-mail, a forwarded one).
       onPasswordReset: async ({ user }) => {
-        await db.delete(verification).where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, user.id)));
+        await retireResetLinks(db, user.id);
       },
     },
     emailVerification: {

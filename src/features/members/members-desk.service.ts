@@ -1,12 +1,13 @@
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { session, user, verification } from "@/db/schema/auth";
+import { session, user } from "@/db/schema/auth";
 import { recordAudit } from "@/features/staff/audit";
 import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
 import { extendMembership } from "@/features/memberships/membership-term";
 import type { StaffRole } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
+import { retireResetLinks } from "./reset-links";
 import { MEMBER_ID, MEMBER_NOT_FOUND, type DisableAccountInput, type GrantMembershipInput } from "./members-desk.schema";
 
 
@@ -80,7 +81,7 @@ export async function disableAccount(db: Database, actor: DeskActor, input: Disa
     if (account.banned) return { email: account.email, changed: false, sessionsEnded: 0 };
     await tx.update(user).set({ banned: true, banReason: input.reason, banExpires: null }).where(eq(user.id, account.id));
     const ended = await tx.delete(session).where(eq(session.userId, account.id)).returning({ id: session.id });
-    await tx.delete(verification).where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, account.id)));
+    await retireResetLinks(tx, account.id);
     await recordAudit(tx, actor, {
       action: "account.disable",
       ...record(account.id),

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -13,6 +14,7 @@ import {
   signInMember,
 } from "./members.service";
 import { fromNow } from "../../../test/time";
+import { changeMemberPassword } from "./profile/profile.service";
 
 let ip = 0;
 function deps() {
@@ -148,5 +150,28 @@ describe("password reset, against abuse", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, "flooded@example.com"), eq(emailOutbox.kind, "password-reset")));
     expect(sent).toHaveLength(3);
+  });
+});
+
+describe("a reset link mailed before a change", () => {
+  it("stops working once the member changes the password in the profile", async () => {
+    const email = `changer-${randomUUID()}@example.com`;
+    await member(email);
+    await requestPasswordReset(deps(), { email });
+    const staleToken = await tokenFromEmail(email);
+
+    const { headers: signedIn } = await getAuth().api.signInEmail({ body: { email, password: original }, headers: deps().headers, returnHeaders: true });
+    const cookie = signedIn.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const headers = new Headers({ cookie, "user-agent": "vitest", "x-forwarded-for": "198.51.100.250" });
+    const userId = (await getAuth().api.getSession({ headers }))!.user.id;
+    await changeMemberPassword({ db: getDb(), auth: getAuth(), headers }, userId, {
+      currentPassword: original,
+      newPassword: replacement,
+      confirmPassword: replacement,
+      revokeOtherSessions: false,
+    });
+
+    expect(await rejection(resetPassword(deps(), resetInput(staleToken, "attacker chosen passphrase")))).toBe(RESET_LINK_INVALID);
+    await expect(signInMember(deps(), { email, password: replacement })).resolves.toEqual({ userId });
   });
 });

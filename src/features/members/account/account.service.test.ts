@@ -193,6 +193,22 @@ describe("changing the e-mail address", () => {
     expect(await refusal(confirmEmailChange(getDb(), "forged-token"))).toMatchObject({ message: CHANGE_LINK_INVALID });
   });
 
+  it("retires a password-reset link mailed before the change: whoever still reads the old mailbox cannot take the account back", async () => {
+    const member = await confirmedMember("reset-then-move");
+    await getAuth().api.requestPasswordReset({ body: { email: member.email, redirectTo: "/reset-password" } });
+    const [resetMail] = await mailsTo(member.email, "password-reset");
+    const staleToken = decodeURIComponent(/reset-password\?token=(\S+)/.exec(resetMail!.textBody)![1]!);
+
+    const newEmail = `moved-${randomUUID()}@example.com`;
+    await requestEmailChange(deps(), member, { newEmail, password });
+    const [mail] = await mailsTo(newEmail, "email-change-confirm");
+    await confirmEmailChange(getDb(), linkToken(mail!.textBody));
+
+    const reset = getAuth().api.resetPassword({ body: { token: staleToken, newPassword: "attacker chosen passphrase" } });
+    await expect(reset).rejects.toMatchObject({ body: { code: "INVALID_TOKEN" } });
+    await expect(getAuth().api.signInEmail({ body: { email: newEmail, password }, headers: deps().headers })).resolves.toMatchObject({ user: { id: member.id } });
+  });
+
   it("a newer request retires the older link, and an expired link does nothing", async () => {
     const member = await confirmedMember("twice");
     const first = `first-${randomUUID()}@example.com`;

@@ -10,6 +10,7 @@ import { orders } from "@/db/schema/orders";
 import { cancelRegistration } from "@/features/events/registration.service";
 import { hitRateLimit } from "@/features/members/rate-limit";
 import { mayMail } from "@/features/members/auth-limits";
+import { retireResetLinks } from "@/features/members/reset-links";
 import type { Auth } from "@/features/members/auth";
 import { FormError } from "@/lib/form-state";
 import { enqueueEmail } from "@/lib/email/outbox";
@@ -147,6 +148,8 @@ export async function confirmEmailChange(db: Database, token: string, now = cloc
     const [taken] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${newEmail}`);
     if (taken) throw new FormError(taken.id === userId ? CHANGE_LINK_INVALID : ADDRESS_NOW_TAKEN);
     await tx.update(user).set({ email: newEmail, emailVerified: true }).where(eq(user.id, userId));
+    // A reset link mailed to the old address must not let whoever still reads it take the account back.
+    await retireResetLinks(tx, userId);
     await enqueueEmail(tx, { kind: "email-changed", to: owner.email, ...emailChangedEmail(newEmail, `${siteUrl()}/contact`) });
     return { newEmail };
   }).catch((error: unknown) => {

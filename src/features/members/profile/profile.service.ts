@@ -7,6 +7,7 @@ import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { FormError } from "@/lib/form-state";
 import type { Auth } from "@/features/members/auth";
+import { retireResetLinks } from "@/features/members/reset-links";
 import { hitRateLimit, type RateLimitRule } from "../rate-limit";
 import { deviceLabel } from "./device-label";
 import type { ChangePasswordInput, MemberSettings, ProfileInput, SettingsView } from "./profile.schema";
@@ -180,6 +181,7 @@ export async function changeMemberPassword(
     }
     throw error;
   }
+  await retireResetLinks(db, userId);
   if (input.revokeOtherSessions) await auth.api.revokeOtherSessions({ headers });
   return { otherSessionsRevoked: input.revokeOtherSessions };
 }
