@@ -28,15 +28,51 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
  */
 const PLAIN_SPECIAL_VALUE = /^\$(\$.*|K[0-9a-f]+|undefined|NaN|Infinity|-Infinity|-0|D.*|n-?\d{1,300})$/s;
 
-function onlyPlainValues(value: unknown): boolean {
-  if (typeof value === "string") return !value.startsWith("$") || PLAIN_SPECIAL_VALUE.test(value);
-  if (Array.isArray(value)) return value.every(onlyPlainValues);
-  if (value && typeof value === "object") return Object.values(value).every(onlyPlainValues);
+/**
+ * Our forms send a handful of values: FormData and a form's previous state. A payload nested deeper,
+ * or holding more values, than any of them ever does is refused here; the framework would fail on some
+ * (a 100,000-element argument list overflows the stack when the action is called) with a 500.
+ */
+const PAYLOAD_LIMITS = { depth: 32, arrayLength: 1_000, values: 20_000 };
+
+/**
+ * Walked without recursion, so a hostile depth cannot overflow our own stack either. `plainOnly`: no
+ * reference to another part of the body either (a fetch action's arguments; a no-JS form's own
+ * `$ACTION_n:0` field names its bound arguments by such a reference).
+ */
+function withinPayloadLimits(root: unknown, plainOnly: boolean): boolean {
+  const pending: [unknown, number][] = [[root, 0]];
+  let seen = 0;
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (++seen > PAYLOAD_LIMITS.values || depth > PAYLOAD_LIMITS.depth) return false;
+    if (typeof value === "string") {
+      if (plainOnly && value.startsWith("$") && !PLAIN_SPECIAL_VALUE.test(value)) return false;
+    } else if (Array.isArray(value)) {
+      if (value.length > PAYLOAD_LIMITS.arrayLength) return false;
+      for (const item of value) pending.push([item, depth + 1]);
+    } else if (value && typeof value === "object") {
+      for (const item of Object.values(value)) pending.push([item, depth + 1]);
+    }
+  }
   return true;
 }
 
 function isPlainActionPayload(json: string): boolean {
-  return onlyPlainValues(JSON.parse(json));
+  return withinPayloadLimits(JSON.parse(json), true);
+}
+
+/** The framework's own fields of a form posted without JavaScript (`$ACTION_1:0`, …) that hold JSON. */
+function actionFieldsWithinLimits(form: FormData): boolean {
+  for (const [name, value] of form) {
+    if (!name.startsWith("$ACTION_") || typeof value !== "string" || !/^\s*[[{]/.test(value)) continue;
+    try {
+      if (!withinPayloadLimits(JSON.parse(value), false)) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Whether the body can be read the way its Content-Type says; the answer for the client when not. */
@@ -49,6 +85,7 @@ export async function unreadableBodyReason(req: IncomingMessage, body: Buffer): 
       if (req.headers["next-action"] !== undefined && typeof root === "string" && !isPlainActionPayload(root)) {
         return "This request contains data our forms never send.";
       }
+      if (!actionFieldsWithinLimits(form)) return "This request contains data our forms never send.";
       return undefined;
     } catch {
       return "The form data in this request could not be read.";

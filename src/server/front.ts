@@ -40,8 +40,9 @@ function fromTrustedProxy(req: IncomingMessage, trusted: BlockList): boolean {
 /** Bodies up to this size are read and thrown away after a refusal, so the client can read our answer. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, title: string, message: string): void {
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, title: string, message: string, headers: Record<string, string> = {}): void {
   res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   // A client still sending its body when the answer comes would see a broken pipe instead of the
@@ -90,7 +91,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
 
     const allowedHosts = new Set([siteHost, req.headers.host ?? "", typeof forwardedHost === "string" ? forwardedHost : ""].filter(Boolean));
     const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, uploadLimits: options.uploadLimits, allowedHosts });
-    if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message);
+    if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message, refusal.headers);
     if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
     const cached = !refusal && options.pageCache ? pageCacheLookup(req) : undefined;
     if (cached && options.pageCache?.serve(req, res, cached)) return;

@@ -78,3 +78,28 @@ describe("cross-site posts", () => {
     expect(isOneClickUnsubscribe(crossSitePost(`/newsletter/unsubscribe${TOKEN}`, { "next-router-state-tree": "x" }))).toBe(false);
   });
 });
+
+describe("methods and request targets", () => {
+  const request = (method: string, url: string) => ({ method, url, headers: { host: "site.test" } }) as unknown as IncomingMessage;
+
+  it("refuse TRACE, TRACK, CONNECT and other methods the site never answers with a 405 naming the ones it does", () => {
+    for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND", "MKCOL"]) {
+      expect(refuseRequest(request(method, "/api/health"), options), method).toEqual({
+        kind: "refuse",
+        status: 405,
+        title: "Method not allowed",
+        message: `This site does not answer ${method} requests.`,
+        headers: { Allow: "GET, HEAD, POST, OPTIONS, PUT, PATCH, DELETE" },
+      });
+    }
+    for (const method of ["GET", "HEAD", "OPTIONS"]) expect(refuseRequest(request(method, "/"), options), method).toBeUndefined();
+  });
+
+  it("refuse the asterisk and authority targets with a 400, and pass absolute URLs on", () => {
+    for (const url of ["*", "localhost:3000", "example.org"]) {
+      expect(refuseRequest(request("OPTIONS", url), options), url).toMatchObject({ kind: "refuse", status: 400, title: "Bad request" });
+      expect(refuseRequest(request("GET", url), options), url).toMatchObject({ status: 400 });
+    }
+    expect(refuseRequest(request("GET", "http://site.test/shop"), options)).toBeUndefined();
+  });
+});

@@ -15,7 +15,7 @@ export function bodyLimitFor(url: string, options: Pick<GuardOptions, "maxBodyBy
 /** What the front refuses before the application sees a request. */
 export type Refusal =
   | { kind: "not-found" }
-  | { kind: "refuse"; status: number; title: string; message: string };
+  | { kind: "refuse"; status: number; title: string; message: string; headers?: Record<string, string> };
 
 export interface GuardOptions {
   /** Largest request body accepted, in bytes. */
@@ -27,6 +27,13 @@ export interface GuardOptions {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * The methods the site answers (pages take GET, HEAD and POST; better-auth's API also PUT, PATCH and
+ * DELETE). TRACE would echo the request, CONNECT asks for a tunnel, and the framework answers either
+ * on a route handler with a 500: every other method is refused here.
+ */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"] as const;
+const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
 /** A path whose percent-escapes do not decode (e.g. /shop/%ff%fe) names no page; a NUL never does. */
 function hasMalformedPath(url: string): boolean {
@@ -100,7 +107,21 @@ function crossSiteRefusal(req: IncomingMessage, allowedHosts: ReadonlySet<string
   }
 }
 
+/**
+ * A request for something other than a path: the asterisk form (`OPTIONS *`, the server as a whole)
+ * or an authority (`CONNECT host:port`). Absolute URLs (`GET http://host/path`) are a path too.
+ */
+function targetsNoPath(url: string): boolean {
+  return !url.startsWith("/") && !/^https?:\/\//i.test(url);
+}
+
 export function refuseRequest(req: IncomingMessage, options: GuardOptions): Refusal | undefined {
+  if (!ALLOWED.has(req.method ?? "")) {
+    return { kind: "refuse", status: 405, title: "Method not allowed", message: `This site does not answer ${String(req.method).slice(0, 20)} requests.`, headers: { Allow: ALLOWED_METHODS.join(", ") } };
+  }
+  if (targetsNoPath(req.url ?? "/")) {
+    return { kind: "refuse", status: 400, title: "Bad request", message: "The request names no page: ask for a path such as /." };
+  }
   if (hasMalformedPath(req.url ?? "/")) return { kind: "not-found" };
   if (SAFE_METHODS.has(req.method ?? "GET")) return undefined;
   return bodyRefusal(req, bodyLimitFor(req.url ?? "/", options)) ?? crossSiteRefusal(req, options.allowedHosts);
