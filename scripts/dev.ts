@@ -5,10 +5,12 @@ import { DataFolderInUseError } from "./lib/embedded-postgres";
 import { nextCommand, superviseNext } from "./lib/supervise";
 
 const say = (message: string) => console.log(`[dev] ${message}`);
+const complain = (_fields: object, message: string) => console.error(`[dev] ${message}`);
+const supervisorLog = { info: (_fields: object, message: string) => say(message), error: complain, fatal: complain };
 
 async function main(): Promise<void> {
   const database = await startDatabase(process.cwd(), say);
-  const supervisor = superviseNext(database, say);
+  const supervisor = superviseNext(database, supervisorLog);
   try {
     await migrateAndSeed(database.url);
   } catch (error) {

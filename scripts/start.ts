@@ -3,7 +3,8 @@
  * Without DATABASE_URL it runs an embedded PostgreSQL under ./data; then it migrates, seeds the sample
  * content into empty tables, builds when the sources changed, and serves the production build.
  * Without BETTER_AUTH_SECRET it generates one once and keeps it in ./data/auth-secret.
- * SIGINT/SIGTERM stop the web server first, then the database.
+ * SIGINT/SIGTERM stop the web server first, then the database. A crashed web server is restarted
+ * (scripts/lib/supervise.ts); one that keeps crashing stops the database too, and npm start exits 1.
  */
 import { migrateAndSeed } from "../src/db/migrate";
 import { log } from "../src/lib/log";
@@ -19,7 +20,7 @@ const say = (message: string) => log.info({ source: "start" }, message);
 
 async function main(): Promise<void> {
   const database = await startDatabase(root, say);
-  const supervisor = superviseNext(database, say);
+  const supervisor = superviseNext(database, log.child({ source: "start" }));
   try {
     say("applying migrations and loading sample content");
     await migrateAndSeed(database.url);
