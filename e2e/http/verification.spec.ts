@@ -3,7 +3,7 @@
  * and its message next to the field, and stores nothing; a good one is stored and shown waiting. The
  * journeys through staff's queue, and a refusal shown with JavaScript and axe: e2e/verification.spec.ts.
  */
-import { verificationsOf } from "../verification-db";
+import { addVerificationRequest, verificationsOf } from "../verification-db";
 import { expect, test } from "./fixtures";
 import type { HttpPage, Upload } from "./text-browser";
 
@@ -53,4 +53,15 @@ test("bad uploads are refused with a 422 and a clear message next to the field, 
   expect(asked.text("main")).toContain("Waiting for staff: your request to be verified as Law Enforcement");
   expect(asked.buttons("main")).not.toContain("Ask to be verified");
   expect(await verificationsOf(email)).toMatchObject([{ decision: "pending", has_document: true }]);
+});
+
+test("a document opens under its own sandboxed policy, not the site's, with the site's other headers", async ({ signedIn }) => {
+  const { browser } = await signedIn("staff");
+  const id = await addVerificationRequest();
+  const answer = await browser.request.get(`/admin/verifications/${id}/document`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/png");
+  expect(answer.headers()["content-security-policy"]).toBe("default-src 'none'; img-src 'self'; sandbox");
+  expect(answer.headers()["x-frame-options"]).toBe("DENY");
+  expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
 });

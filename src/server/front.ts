@@ -55,6 +55,20 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, title
 }
 
 /**
+ * Puts the site's security headers on the answer when its head is written, each unless the answer
+ * carries its own: a route with a stricter policy of its own (the verification document's
+ * `default-src 'none'; sandbox`) keeps it. Set earlier, they would win, since Next never replaces a
+ * header that is already there.
+ */
+function withSecurityHeaders(res: ServerResponse, headers: readonly [string, string][]): void {
+  const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    for (const [name, value] of headers) if (!this.hasHeader(name)) this.setHeader(name, value);
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+/**
  * Everything in front of Next.js: the client address from the socket (X-Forwarded-For is rewritten to
  * exactly that one address, which is all the application and better-auth ever read), a request id,
  * security headers on every response, refusals of requests no page should see, the page cache, and the site's own
@@ -82,7 +96,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     req.headers["x-request-id"] = reqId;
 
     res.setHeader("X-Request-Id", reqId);
-    for (const [name, value] of headers) res.setHeader(name, value);
+    withSecurityHeaders(res, headers);
     const openerPolicy = crossOriginOpenerPolicy(req.url ?? "/");
     if (openerPolicy) res.setHeader("Cross-Origin-Opener-Policy", openerPolicy);
     res.once("finish", () => {
