@@ -16,21 +16,44 @@ import { trustedProxyList } from "../src/server/client-address";
 import { createDatabaseProbe } from "../src/server/database-probe";
 import { createFront } from "../src/server/front";
 import { createPageCache } from "../src/server/page-cache";
+import { actionIdsOf, createSessionLookup, type UploadRoute } from "../src/server/upload-access";
 import { listenForPageChanges } from "../src/server/page-cache-listener";
 
+const MB = 1024 * 1024;
 /** Forms and JSON are tiny; server actions refuse more than 1 MB too. */
-const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = MB;
+
 /**
- * The staff catalogue and the leadership profiles take pictures of up to 10 MB (src/features/images); their forms may carry up to
- * 25 MB so that a larger picture still reaches the form, which says next to the field what is wrong.
- * Next's own limit for server actions (next.config.ts) sits just above this one.
+ * The forms that take files. The staff catalogue and the leadership profiles take pictures of up to 10
+ * MB (src/features/images); their forms may carry up to 25 MB so that a larger picture still reaches the
+ * form, which says next to the field what is wrong. A member's service document (at most 10 MB,
+ * src/features/verification): a 30 MB phone photo still reaches the form and its message. Only these
+ * actions, sent by a signed-in member or staff with the right role, get more than MAX_BODY_BYTES
+ * (src/server/upload-access.ts). Next's own limit for server actions (next.config.ts) sits just above.
  */
-const UPLOAD_LIMITS = [
-  { pathPrefix: "/admin/catalogue", maxBodyBytes: 25 * 1024 * 1024 },
-  { pathPrefix: "/admin/content/leaders", maxBodyBytes: 25 * 1024 * 1024 },
-  // A member's service document (at most 10 MB, src/features/verification): a 30 MB phone photo still reaches the form and its message.
-  { pathPrefix: "/profile/verification", maxBodyBytes: 32 * 1024 * 1024 },
-];
+function uploadRoutes(distDir: string): UploadRoute[] {
+  const actions = (file: string, ...names: string[]) => actionIdsOf(distDir, names.map((name) => ({ file, name })));
+  return [
+    {
+      pathPrefix: "/admin/catalogue",
+      maxBodyBytes: 25 * MB,
+      actionIds: actions("src/features/catalog/staff/catalogue.staff-actions.ts", "createProductAction", "updateProductAction"),
+      allowed: { catalogue: ["update"] },
+    },
+    {
+      pathPrefix: "/admin/content/leaders",
+      maxBodyBytes: 25 * MB,
+      actionIds: actions("src/features/content/staff/content.staff-actions.ts", "saveLeaderAction"),
+      allowed: { content: ["update"] },
+    },
+    {
+      pathPrefix: "/profile/verification",
+      maxBodyBytes: 32 * MB,
+      actionIds: actions("src/features/verification/verification.actions.ts", "requestVerificationAction"),
+      allowed: "member",
+    },
+  ];
+}
 
 /** The 404 page `next build` prerendered (app/not-found.tsx), sent for every page that ends in a 404. */
 function prerenderedNotFoundPage(distDir: string): string | undefined {
@@ -47,12 +70,14 @@ async function main(): Promise<void> {
   const probe = env.databaseUrl ? createDatabaseProbe(env.databaseUrl) : undefined;
   const pageCache = createPageCache();
   const pageChanges = env.databaseUrl ? listenForPageChanges(env.databaseUrl, pageCache) : undefined;
+  const sessions = env.databaseUrl ? createSessionLookup(env.databaseUrl) : undefined;
   const front = createFront(app.getRequestHandler(), {
     siteUrl: env.siteUrl,
     formRedirectOrigins: env.formRedirectOrigins,
     trustedProxies: trustedProxyList(env.trustedProxies),
     maxBodyBytes: MAX_BODY_BYTES,
-    uploadLimits: UPLOAD_LIMITS,
+    uploadLimits: uploadRoutes(env.distDir),
+    sessionLookup: sessions?.lookup,
     databaseReachable: probe?.reachable,
     notFoundPage: prerenderedNotFoundPage(env.distDir),
     pageCache,

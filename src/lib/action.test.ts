@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { formAction } from "./action";
+import { ECHO_LIMIT, formAction } from "./action";
 import { idleState } from "./form-state";
 import { log } from "./log";
+import { singleLineText } from "./text-fields";
 import { form } from "../../test/form";
 
 /** A schema that, like some feature schemas, knows nothing about control characters. */
@@ -33,6 +34,27 @@ describe("formAction", () => {
   it("does not send the refused characters back in the echoed values", async () => {
     const state = await formAction(plainSchema, async () => "stored")(idleState, form({ name: "Ada\u0000 Lovelace" }));
     expect(state.status === "error" && state.values.name).toBe("Ada Lovelace");
+  });
+});
+
+describe("what a refused form echoes", () => {
+  it("never more of a field than its own limit, or than ECHO_LIMIT for a field without one or unknown to the schema", async () => {
+    const schema = z
+      .object({ email: singleLineText().max(254).optional(), note: z.string().trim().max(500).optional(), body: z.string().optional() })
+      .transform((input) => input);
+    const huge = "a".repeat(3 * 1024 * 1024);
+    const state = await formAction(schema, async () => "stored")(idleState, form({ email: huge, note: huge, body: huge, extra: huge }));
+    if (state.status !== "error") throw new Error("expected a refusal");
+    expect(state.values.email).toHaveLength(254);
+    expect(state.values.note).toHaveLength(500);
+    expect(state.values.body).toHaveLength(ECHO_LIMIT);
+    expect(state.values.extra).toHaveLength(ECHO_LIMIT);
+  });
+
+  it("keeps whatever fits, as typed", async () => {
+    const schema = z.object({ name: z.string().max(5), age: z.coerce.number() });
+    const state = await formAction(schema, async () => "stored")(idleState, form({ name: "Ada L", age: "old" }));
+    expect(state.status === "error" && state.values).toEqual({ name: "Ada L", age: "old" });
   });
 });
 

@@ -25,8 +25,33 @@ function unacceptableFields(values: Record<string, string>): Partial<Record<stri
   return fieldErrors;
 }
 
-function echoable(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, withoutUnacceptableCharacters(value)]));
+/** The most of one field a refused form sends back when its schema sets no maximum: more than any of ours takes. */
+export const ECHO_LIMIT = 10_000;
+
+/** The schema inside an optional, a default, a refinement's pipe or a transform (zod 4 keeps them in `def`). */
+function innerSchema(schema: z.ZodType): z.ZodType | undefined {
+  const def = schema._zod.def as { innerType?: z.ZodType; in?: z.ZodType };
+  return def.innerType ?? def.in;
+}
+
+/** How much of a field to echo: its own maximum length when the schema sets one, never more than ECHO_LIMIT. */
+function echoLimitOf(schema: z.ZodType, key: string): number {
+  let form: z.ZodType | undefined = schema;
+  for (let depth = 0; form && !(form instanceof z.ZodObject) && depth < 8; depth++) form = innerSchema(form);
+  let field: z.ZodType | undefined = form instanceof z.ZodObject ? (form.shape as Record<string, z.ZodType>)[key] : undefined;
+  for (let depth = 0; field && depth < 8; depth++) {
+    if (field instanceof z.ZodString) return Math.min(field.maxLength ?? ECHO_LIMIT, ECHO_LIMIT);
+    field = innerSchema(field);
+  }
+  return ECHO_LIMIT;
+}
+
+/**
+ * What a refused form sends back of what was typed: each field cut to its own limit, so a form posted
+ * with megabytes in a field is never echoed back whole.
+ */
+function echoable(schema: z.ZodType, values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, withoutUnacceptableCharacters(value).slice(0, echoLimitOf(schema, key))]));
 }
 
 /**
@@ -47,7 +72,7 @@ export function formAction<S extends z.ZodType, T, A = undefined>(
 ) {
   return async (_previous: FormState<T>, formData: FormData): Promise<FormState<T>> => {
     const submitted = submittedValues(formDataOf(formData));
-    const values = echoable(submitted);
+    const values = echoable(schema, submitted);
     try {
       const actor = (authorize ? await authorize() : undefined) as A;
       const refused = unacceptableFields(submitted);

@@ -11,11 +11,34 @@ export function needsBodyCheck(req: IncomingMessage): boolean {
   return type.startsWith("multipart/form-data") || req.headers["next-action"] !== undefined;
 }
 
-export function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The whole body. With `admit`, its first `admitWithin` bytes (or all of it, if shorter) are shown to
+ * `admit` first, and a body it does not admit is left unread: the answer is undefined.
+ */
+export function readBody(req: IncomingMessage, admit?: { within: number; check: (head: Buffer) => boolean }): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.once("end", () => resolve(Buffer.concat(chunks)));
+    let received = 0;
+    let admitted = admit === undefined;
+    const admits = () => {
+      admitted = admit!.check(Buffer.concat(chunks).subarray(0, admit!.within));
+      if (admitted) return true;
+      req.removeListener("data", onData);
+      req.removeListener("end", onEnd);
+      resolve(undefined);
+      return false;
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (!admitted && received >= admit!.within) admits();
+    };
+    const onEnd = () => {
+      if (!admitted && !admits()) return;
+      resolve(Buffer.concat(chunks));
+    };
+    req.on("data", onData);
+    req.once("end", onEnd);
     req.once("error", reject);
   });
 }

@@ -7,16 +7,20 @@ import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from ".
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
 import { pageCacheLookup, type PageCache } from "./page-cache";
 import { markRefusedForm } from "./refused-form";
-import { refuseRequest, type UploadLimit } from "./request-guards";
+import { refuseRequest, tooLarge, type Refuse } from "./request-guards";
 import { crossOriginOpenerPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage } from "./unavailable-page";
+import { ACTION_NAMED_WITHIN_BYTES, namesUploadAction, uploadRefusal, type SessionLookup, type UploadRoute } from "./upload-access";
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export interface FrontOptions extends SecurityHeaderOptions {
   trustedProxies: BlockList;
   maxBodyBytes: number;
-  uploadLimits?: readonly UploadLimit[];
+  /** Forms that take files larger than `maxBodyBytes`, for the right action and sender (upload-access.ts). */
+  uploadLimits?: readonly UploadRoute[];
+  /** Who holds a session: asked before an upload's body is read. Absent: no upload over `maxBodyBytes` is admitted. */
+  sessionLookup?: SessionLookup;
   /** Whether the database answers, asked after a page failed: no makes the site-unavailable page a 503. */
   databaseReachable?: () => Promise<boolean>;
   /** The build's prerendered 404 page (see unavailable-page.ts). */
@@ -40,7 +44,7 @@ function fromTrustedProxy(req: IncomingMessage, trusted: BlockList): boolean {
 /** Bodies up to this size are read and thrown away after a refusal, so the client can read our answer. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, title: string, message: string, headers: Record<string, string> = {}): void {
+function refuse(req: IncomingMessage, res: ServerResponse, { status, title, message, headers = {} }: Refuse): void {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -104,20 +108,28 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     });
 
     const allowedHosts = new Set([siteHost, req.headers.host ?? "", typeof forwardedHost === "string" ? forwardedHost : ""].filter(Boolean));
-    const refusal = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, uploadLimits: options.uploadLimits, allowedHosts });
-    if (refusal?.kind === "refuse") return refuse(req, res, refusal.status, refusal.title, refusal.message, refusal.headers);
-    if (refusal?.kind === "not-found") req.url = NOT_FOUND_PATH;
-    const cached = !refusal && options.pageCache ? pageCacheLookup(req) : undefined;
+    const verdict = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, uploadLimits: options.uploadLimits, allowedHosts });
+    if (verdict?.kind === "refuse") return refuse(req, res, verdict);
+    if (verdict?.kind === "not-found") req.url = NOT_FOUND_PATH;
+    const upload = verdict?.kind === "check-upload" ? verdict.upload : undefined;
+    const cached = !verdict && options.pageCache ? pageCacheLookup(req) : undefined;
     if (cached && options.pageCache?.serve(req, res, cached)) return;
     replaceFailedPage(req, res, { reqId, keepHeaders, databaseReachable: options.databaseReachable, notFoundPage: options.notFoundPage });
     markRefusedForm(req, res);
     if (cached) options.pageCache?.capture(req, res, cached);
 
     const forward = async () => {
+      if (upload) {
+        const refusal = await uploadRefusal(req, upload, options.maxBodyBytes, options.sessionLookup);
+        if (refusal) return refuse(req, res, refusal);
+      }
       if (!needsBodyCheck(req)) return handle(req, res);
-      const body = await readBody(req);
+      // A form posted without JavaScript names its action in the body: over the site's limit, it must do so first.
+      const namesAction = upload && req.headers["next-action"] === undefined ? { within: ACTION_NAMED_WITHIN_BYTES, check: (head: Buffer) => namesUploadAction(head, req.headers["content-type"] ?? "", upload) } : undefined;
+      const body = await readBody(req, namesAction);
+      if (!body) return refuse(req, res, tooLarge(options.maxBodyBytes));
       const reason = await unreadableBodyReason(req, body);
-      if (reason) return refuse(req, res, 400, "Bad request", `${reason} Go back to the page, reload it and try again.`);
+      if (reason) return refuse(req, res, { kind: "refuse", status: 400, title: "Bad request", message: `${reason} Go back to the page, reload it and try again.` });
       return handle(replayRequest(req, body), res);
     };
     forward().catch((error: unknown) => {

@@ -9,6 +9,12 @@ const options = { maxBodyBytes: MB, uploadLimits: [{ pathPrefix: "/admin/catalog
 const post = (url: string, bytes: number) => ({ method: "POST", url, headers: { "content-length": String(bytes), host: "site.test", origin: "http://site.test" } }) as unknown as IncomingMessage;
 
 describe("upload limits", () => {
+  it("never spare a cross-site post the refusal, whatever its size", () => {
+    const crossSite = post("/admin/catalogue/new", 20 * MB);
+    crossSite.headers.origin = "https://evil.example";
+    expect(refuseRequest(crossSite, options)).toMatchObject({ kind: "refuse", status: 403 });
+  });
+
   it("apply to their paths only", () => {
     expect(bodyLimitFor("/admin/catalogue/new", options)).toBe(25 * MB);
     expect(bodyLimitFor("/admin/catalogue/12?x=1", options)).toBe(25 * MB);
@@ -17,8 +23,9 @@ describe("upload limits", () => {
     expect(bodyLimitFor("/admin/catalogue", { maxBodyBytes: MB })).toBe(MB);
   });
 
-  it("let a 20 MB picture reach the catalogue's form, and refuse more than 25 MB there and more than 1 MB elsewhere", () => {
-    expect(refuseRequest(post("/admin/catalogue/new", 20 * MB), options)).toBeUndefined();
+  it("send a 20 MB picture for the catalogue's form to the upload check, and refuse more than 25 MB there and more than 1 MB elsewhere", () => {
+    expect(refuseRequest(post("/admin/catalogue/new", 20 * MB), options)).toEqual({ kind: "check-upload", upload: options.uploadLimits[0] });
+    expect(refuseRequest(post("/admin/catalogue/new", MB), options)).toBeUndefined();
     expect(refuseRequest(post("/admin/catalogue/new", 25 * MB + 1), options)).toEqual({
       kind: "refuse",
       status: 413,

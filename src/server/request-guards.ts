@@ -1,27 +1,38 @@
 import type { IncomingMessage } from "node:http";
 
-/** Requests whose path starts with `pathPrefix` may carry up to `maxBodyBytes`. */
+/** Requests whose path starts with `pathPrefix` may carry up to `maxBodyBytes` (when the front admits them: upload-access.ts). */
 export interface UploadLimit {
   pathPrefix: string;
   maxBodyBytes: number;
 }
 
-/** The body limit for this URL: an upload path's own, or the site's. */
-export function bodyLimitFor(url: string, options: Pick<GuardOptions, "maxBodyBytes" | "uploadLimits">): number {
+/** The upload limit of this URL's page, if it takes uploads. */
+function uploadLimitFor<U extends UploadLimit>(url: string, options: Pick<GuardOptions<U>, "uploadLimits">): U | undefined {
   const path = url.split("?", 1)[0] ?? "";
-  return options.uploadLimits?.find((limit) => path.startsWith(limit.pathPrefix))?.maxBodyBytes ?? options.maxBodyBytes;
+  return options.uploadLimits?.find((limit) => path.startsWith(limit.pathPrefix));
+}
+
+/** The most this URL may ever be sent: an upload page's own limit (for the right sender and action), or the site's. */
+export function bodyLimitFor(url: string, options: Pick<GuardOptions, "maxBodyBytes" | "uploadLimits">): number {
+  return uploadLimitFor(url, options)?.maxBodyBytes ?? options.maxBodyBytes;
 }
 
 /** What the front refuses before the application sees a request. */
-export type Refusal =
-  | { kind: "not-found" }
-  | { kind: "refuse"; status: number; title: string; message: string; headers?: Record<string, string> };
+export type Refusal = { kind: "not-found" } | Refuse;
+/** An answer the front gives itself, as a short page. */
+export type Refuse = { kind: "refuse"; status: number; title: string; message: string; headers?: Record<string, string> };
 
-export interface GuardOptions {
+/**
+ * What the front decides before the application sees a request: a refusal, or (a body over the site's
+ * limit sent to an upload page) a check of the sender and the action before the body is read.
+ */
+export type Verdict<U extends UploadLimit = UploadLimit> = Refusal | { kind: "check-upload"; upload: U };
+
+export interface GuardOptions<U extends UploadLimit = UploadLimit> {
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
-  /** Larger limits for paths that take file uploads (the staff catalogue's pictures), by path prefix. */
-  uploadLimits?: readonly UploadLimit[];
+  /** Larger limits for pages that take file uploads (the staff catalogue's pictures), by path prefix. */
+  uploadLimits?: readonly U[];
   /** Hosts a same-site request may come from: the public site's, and the one this request was sent to. */
   allowedHosts: ReadonlySet<string>;
 }
@@ -45,7 +56,12 @@ function hasMalformedPath(url: string): boolean {
   }
 }
 
-function bodyRefusal(req: IncomingMessage, maxBodyBytes: number): Refusal | undefined {
+export function tooLarge(maxBodyBytes: number): Refuse {
+  const limit = maxBodyBytes >= 1024 * 1024 ? `${Math.floor(maxBodyBytes / 1024 / 1024)} MB` : `${Math.floor(maxBodyBytes / 1024)} KB`;
+  return { kind: "refuse", status: 413, title: "Too large", message: `The request is larger than this site accepts (${limit}).` };
+}
+
+function bodyRefusal<U extends UploadLimit>(req: IncomingMessage, options: GuardOptions<U>): Verdict<U> | undefined {
   const length = req.headers["content-length"];
   if (length === undefined) {
     if (req.headers["transfer-encoding"] === undefined) return undefined;
@@ -55,11 +71,10 @@ function bodyRefusal(req: IncomingMessage, maxBodyBytes: number): Refusal | unde
   if (!Number.isSafeInteger(bytes) || bytes < 0) {
     return { kind: "refuse", status: 400, title: "Bad request", message: "The request's Content-Length is not a number." };
   }
-  if (bytes > maxBodyBytes) {
-    const limit = maxBodyBytes >= 1024 * 1024 ? `${Math.floor(maxBodyBytes / 1024 / 1024)} MB` : `${Math.floor(maxBodyBytes / 1024)} KB`;
-    return { kind: "refuse", status: 413, title: "Too large", message: `The request is larger than this site accepts (${limit}).` };
-  }
-  return undefined;
+  if (bytes <= options.maxBodyBytes) return undefined;
+  const upload = uploadLimitFor(req.url ?? "/", options);
+  if (!upload || bytes > upload.maxBodyBytes) return tooLarge(upload?.maxBodyBytes ?? options.maxBodyBytes);
+  return { kind: "check-upload", upload };
 }
 
 /**
@@ -115,7 +130,7 @@ function targetsNoPath(url: string): boolean {
   return !url.startsWith("/") && !/^https?:\/\//i.test(url);
 }
 
-export function refuseRequest(req: IncomingMessage, options: GuardOptions): Refusal | undefined {
+export function refuseRequest<U extends UploadLimit>(req: IncomingMessage, options: GuardOptions<U>): Verdict<U> | undefined {
   if (!ALLOWED.has(req.method ?? "")) {
     return { kind: "refuse", status: 405, title: "Method not allowed", message: `This site does not answer ${String(req.method).slice(0, 20)} requests.`, headers: { Allow: ALLOWED_METHODS.join(", ") } };
   }
@@ -124,5 +139,7 @@ export function refuseRequest(req: IncomingMessage, options: GuardOptions): Refu
   }
   if (hasMalformedPath(req.url ?? "/")) return { kind: "not-found" };
   if (SAFE_METHODS.has(req.method ?? "GET")) return undefined;
-  return bodyRefusal(req, bodyLimitFor(req.url ?? "/", options)) ?? crossSiteRefusal(req, options.allowedHosts);
+  const body = bodyRefusal(req, options);
+  if (body?.kind === "refuse") return body;
+  return crossSiteRefusal(req, options.allowedHosts) ?? body;
 }
