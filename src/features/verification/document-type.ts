@@ -17,10 +17,13 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
   return null;
 }
 
+/** A decompression bomb (a small file that decodes to billions of pixels) stops here. */
+export const MAX_DOCUMENT_PIXELS = 100_000_000;
+
 /** An image's signature can be faked in a few bytes: its header must also decode. */
 export async function imageHeaderReads(bytes: Buffer): Promise<boolean> {
   try {
-    const metadata = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_DOCUMENT_PIXELS }).metadata();
     return Boolean(metadata.width && metadata.height);
   } catch {
     return false;

@@ -25,6 +25,10 @@ async function member(): Promise<{ id: string; email: string }> {
 }
 
 const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
+const pixels = async (bytes: Buffer) => {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, data: data.toString("base64") };
+};
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const file = (bytes: Buffer | string, name: string, type = "application/pdf") => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 
@@ -81,7 +85,8 @@ describe("a member's request", () => {
     expect(row).toMatchObject({ id, decision: "pending", serviceStatus: "veteran", requestedAt: NOW });
     const [document] = await documentOf(id);
     expect(document).toMatchObject({ contentType: "image/png", fileName: "card.png" });
-    expect(document!.bytes.equals(await png())).toBe(true);
+    // Stored re-encoded without metadata (issue 28), pixel for pixel the picture sent (PNG is lossless).
+    expect(await pixels(document!.bytes)).toEqual(await pixels(await png()));
   });
 
   it("waits one at a time: a second one is refused while the first waits", async () => {
@@ -174,5 +179,95 @@ describe("requests nobody decides", () => {
     expect(await mailTo(sam.email)).toEqual([]);
     await requestVerification(testDb(), sam, { serviceStatus: "military-family", file: file(pdf, "b.pdf") }, at);
     expect(await testDb().$count(serviceVerifications, and(eq(serviceVerifications.userId, sam.id), eq(serviceVerifications.decision, "pending")))).toBe(1);
+  });
+});
+
+describe("a document's metadata (issue 28: photos kept where they were taken)", () => {
+  const RED = { r: 200, g: 20, b: 20 };
+  const BLUE = { r: 20, g: 20, b: 200 };
+
+  /** 120 × 80 as stored, red on the left and blue on the right; EXIF orientation 6 shows it turned a quarter clockwise, 80 × 120, red on top. */
+  async function phonePhoto(format: "jpeg" | "webp" = "jpeg"): Promise<Buffer> {
+    const raw = Buffer.alloc(120 * 80 * 3);
+    for (let y = 0; y < 80; y++) {
+      for (let x = 0; x < 120; x++) raw.set(Object.values(x < 60 ? RED : BLUE), (y * 120 + x) * 3);
+    }
+    const image = sharp(raw, { raw: { width: 120, height: 80, channels: 3 } })
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: "PhoneMaker", Model: "Phone 15", DateTime: "2027:06:19 08:30:00" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "29/1 25/1 2/1", GPSLongitudeRef: "W", GPSLongitude: "98/1 29/1 36/1" },
+      })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>');
+    return format === "jpeg" ? image.jpeg({ quality: 95 }).toBuffer() : image.webp({ quality: 95 }).toBuffer();
+  }
+
+  /** The GPS IFD pointer (tag 0x8825) in an EXIF block, in either byte order. */
+  const hasGps = (exif: Buffer | undefined) => Boolean(exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]))));
+
+  async function colourAt(bytes: Buffer, x: number, y: number) {
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]! };
+  }
+  const near = (colour: { r: number; g: number; b: number }, expected: { r: number; g: number; b: number }) =>
+    Math.max(Math.abs(colour.r - expected.r), Math.abs(colour.g - expected.g), Math.abs(colour.b - expected.b)) <= 24;
+
+  /** What staff are shown: the right way up (80 × 120, red on top), no orientation left to apply. */
+  async function expectUprightWithoutMetadata(bytes: Buffer, format: string) {
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format, width: 80, height: 120 });
+    expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.icc, metadata.orientation]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(near(await colourAt(bytes, 40, 20), RED), "the top is the photo's left side").toBe(true);
+    expect(near(await colourAt(bytes, 40, 100), BLUE), "the bottom is the photo's right side").toBe(true);
+  }
+
+  it("a photo carrying its GPS position is stored without EXIF, GPS or XMP, turned the way it was taken, at its size", async () => {
+    const photo = await phonePhoto();
+    const sent = await sharp(photo).metadata();
+    expect([sent.orientation, hasGps(sent.exif), Boolean(sent.xmp)]).toEqual([6, true, true]);
+    const sam = await member();
+    const { id } = await requestVerification(testDb(), sam, { serviceStatus: "veteran", file: file(photo, "dd214.jpg", "image/jpeg") }, NOW);
+    const [document] = await documentOf(id);
+    expect(document).toMatchObject({ contentType: "image/jpeg", fileName: "dd214.jpg", sizeBytes: document!.bytes.length });
+    expect(hasGps(document!.bytes)).toBe(false);
+    await expectUprightWithoutMetadata(document!.bytes, "jpeg");
+    await expectUprightWithoutMetadata((await openDocument(testDb(), staff, id))!.bytes, "jpeg");
+  });
+
+  it("a WebP photo the same way; a PDF is kept as it was sent", async () => {
+    const sam = await member();
+    const { id } = await requestVerification(testDb(), sam, { serviceStatus: "veteran", file: file(await phonePhoto("webp"), "card.webp", "image/webp") }, NOW);
+    const [document] = await documentOf(id);
+    expect(document!.contentType).toBe("image/webp");
+    await expectUprightWithoutMetadata(document!.bytes, "webp");
+    await decideVerification(testDb(), staff, id, { decision: "rejected", reason: "Send the PDF." }, NOW);
+    const again = await requestVerification(testDb(), sam, { serviceStatus: "veteran", file: file(pdf, "dd214.pdf") }, NOW);
+    expect((await documentOf(again.id))[0]!.bytes.equals(pdf)).toBe(true);
+  });
+
+  it("a large photo stays readable: at most 4096 pixels on its longest side, in proportion", async () => {
+    const wide = await sharp({ create: { width: 6000, height: 1500, channels: 3, background: "#f0f0f0" } }).jpeg().toBuffer();
+    const sam = await member();
+    const { id } = await requestVerification(testDb(), sam, { serviceStatus: "veteran", file: file(wide, "scan.jpg", "image/jpeg") }, NOW);
+    expect(await sharp((await documentOf(id))[0]!.bytes).metadata()).toMatchObject({ width: 4096, height: 1024 });
+  });
+
+  it("a picture whose header reads but whose data is cut short is refused next to the field, and nothing is stored", async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const cut = photo.subarray(0, Math.floor(photo.length / 2));
+    const sam = await member();
+    const error = await refusal(requestVerification(testDb(), sam, { serviceStatus: "veteran", file: file(cut, "card.jpg", "image/jpeg") }, NOW));
+    expect([error.message, error.field]).toEqual(["This picture is damaged or cut short, so we could not read it. Choose another photo or scan of your document.", "document"]);
+    expect(await requestsOf(sam.id)).toEqual([]);
+  });
+
+  it("a photo stored before this cleaning (with its GPS) is shown to staff without it", async () => {
+    const sam = await member();
+    const [request] = await testDb().insert(serviceVerifications).values({ userId: sam.id, serviceStatus: "veteran", requestedAt: NOW }).returning({ id: serviceVerifications.id });
+    const photo = await phonePhoto();
+    await testDb().insert(serviceVerificationDocuments).values({ verificationId: request!.id, contentType: "image/jpeg", fileName: "old.jpg", sizeBytes: photo.length, bytes: photo });
+    const opened = await openDocument(testDb(), staff, request!.id);
+    await expectUprightWithoutMetadata(opened!.bytes, "jpeg");
   });
 });

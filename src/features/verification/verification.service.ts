@@ -9,6 +9,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { zonedWallTimeToUtc } from "@/lib/time";
+import { carriesMetadata, withoutMetadata } from "./document-metadata";
 import { imageHeaderReads, sniffDocumentType } from "./document-type";
 import { verificationApprovedEmail, verificationRejectedEmail } from "./emails/verification-emails";
 import {
@@ -72,7 +73,11 @@ const isUniqueViolation = (error: unknown) =>
 
 const ALREADY_PENDING = "You already have a request waiting for staff. You can ask again once it is decided.";
 
-/** A member's request with its document, stored together; one waiting request per member. */
+/**
+ * A member's request with its document, stored together; one waiting request per member. A picture is
+ * stored without its metadata (the GPS position a phone writes into a photo, above all): staff need the
+ * document, not where it was photographed.
+ */
 export async function requestVerification(
   db: Database,
   member: { id: string },
@@ -82,6 +87,7 @@ export async function requestVerification(
   const pending = await db.$count(serviceVerifications, and(eq(serviceVerifications.userId, member.id), eq(serviceVerifications.decision, "pending")));
   if (pending > 0) throw new FormError(ALREADY_PENDING);
   const document = await readDocument(input.file);
+  const bytes = await withoutMetadata(document.type, document.bytes);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -92,8 +98,8 @@ export async function requestVerification(
         verificationId: row!.id,
         contentType: document.type,
         fileName: document.name,
-        sizeBytes: document.bytes.length,
-        bytes: document.bytes,
+        sizeBytes: bytes.length,
+        bytes,
       });
       return { id: row!.id };
     });
@@ -151,12 +157,25 @@ export async function decideVerification(db: Database, actor: Actor, id: string,
   return result;
 }
 
-/** A waiting request's document, for staff to look at; every opening is written to the audit log. */
+/**
+ * A waiting request's document, for staff to look at; every opening is written to the audit log. A
+ * picture stored before pictures were cleaned on upload is cleaned on the way out (the stored copy is
+ * deleted with the decision, or after 30 days).
+ */
 export async function openDocument(
   db: Database,
   actor: Actor,
   id: string,
 ): Promise<{ contentType: string; fileName: string; bytes: Buffer } | null> {
+  const document = await readDocumentForStaff(db, actor, id);
+  if (!document) return null;
+  const type = document.contentType as DocumentType;
+  if (!(await carriesMetadata(type, document.bytes).catch(() => false))) return document;
+  // One sharp cannot decode is sent as stored, as before: staff's browser may still show it.
+  return { ...document, bytes: await withoutMetadata(type, document.bytes).catch(() => document.bytes) };
+}
+
+async function readDocumentForStaff(db: Database, actor: Actor, id: string): Promise<{ contentType: string; fileName: string; bytes: Buffer } | null> {
   return db.transaction(async (tx) => {
     const [document] = await tx
       .select({ contentType: serviceVerificationDocuments.contentType, fileName: serviceVerificationDocuments.fileName, bytes: serviceVerificationDocuments.bytes })
