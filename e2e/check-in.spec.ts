@@ -6,15 +6,11 @@
  * own event and attendees.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { E2E_SEASON_YEAR } from "./clock";
-import { createDoorEvent, registrationStatus, rescheduleEvent } from "./events-db";
+import { createDoorEvent, duringCheckIn, registrationStatus } from "./events-db";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signedInAs } from "./staff-session";
 
 test.beforeEach(() => test.slow());
-
-/** After the seed's events, before every createEvent one (e2e/events-db.ts rescheduleEvent). */
-const AMONG_THE_FIRST = new Date(`${E2E_SEASON_YEAR}-08-15T14:00:00Z`);
 
 /** A page of the project's device signed in as a door volunteer. */
 async function doorVolunteer(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -24,11 +20,10 @@ async function doorVolunteer(browser: Browser): Promise<{ context: BrowserContex
 
 test("a door volunteer picks the event, finds an attendee, checks them in with one tap, undoes it, and opens a scanned ticket", { tag: "@phone" }, async ({ browser }) => {
   const event = await createDoorEvent("Door Clinic", { attendees: ["Ana Ortiz", "Ben Cole"] });
-  // Picked from the landing page's list, which shows the first hundred events by date.
-  await rescheduleEvent(event.id, AMONG_THE_FIRST);
   const ana = event.attendees[0]!;
   const { context, page } = await doorVolunteer(browser);
-  try {
+  // The door's list links an event only in its check-in window (two hours before the start to the end of its day).
+  await duringCheckIn(event.id, async () => {
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Check-in" })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -62,42 +57,41 @@ test("a door volunteer picks the event, finds an attendee, checks them in with o
     await scanned.getByRole("button", { name: "Check in Ben Cole" }).click();
     await expect(scanned.getByRole("status")).toHaveText("Ben Cole is checked in.");
     expect((await registrationStatus(ben.registrationId)).checked_in_at).not.toBeNull();
-  } finally {
-    await context.close();
-  }
+  }).finally(() => context.close());
 });
 
 test("check-in done with the keyboard alone", async ({ browser }) => {
   const event = await createDoorEvent("Keyboard Clinic", { attendees: ["Ana Ortiz", "Ben Cole"] });
   const ben = event.attendees[1]!;
   const { context, page } = await doorVolunteer(browser);
-  await page.goto(`/admin/check-in/${event.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await duringCheckIn(event.id, async () => {
+    await page.goto(`/admin/check-in/${event.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  async function tabTo(name: string | RegExp, role: "searchbox" | "button") {
-    const target = page.getByRole(role, { name, exact: typeof name === "string" });
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press("Tab");
-      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    async function tabTo(name: string | RegExp, role: "searchbox" | "button") {
+      const target = page.getByRole(role, { name, exact: typeof name === "string" });
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press("Tab");
+        if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+      }
+      throw new Error(`Tab never reached ${String(name)}`);
     }
-    throw new Error(`Tab never reached ${String(name)}`);
-  }
 
-  await tabTo("Search by name or e-mail", "searchbox");
-  await page.keyboard.type("ben");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\?q=ben$/);
-  await expect(page.getByTestId("door-attendee")).toHaveCount(1);
+    await tabTo("Search by name or e-mail", "searchbox");
+    await page.keyboard.type("ben");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?q=ben$/);
+    await expect(page.getByTestId("door-attendee")).toHaveCount(1);
 
-  await tabTo("Check in Ben Cole", "button");
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "checked in" })).toHaveText("Ben Cole is checked in.");
-  // The same button, now Undo, keeps the focus.
-  await expect(page.getByRole("button", { name: "Undo check-in for Ben Cole" })).toBeFocused();
-  expect((await registrationStatus(ben.registrationId)).checked_in_at).not.toBeNull();
-  await page.keyboard.press("Space");
-  await expect(page.getByRole("button", { name: "Check in Ben Cole" })).toBeFocused();
-  await expect(page.getByRole("status").filter({ hasText: "undone" })).toHaveText("Check-in undone: Ben Cole is not checked in.");
-  expect((await registrationStatus(ben.registrationId)).checked_in_at).toBeNull();
-  await context.close();
+    await tabTo("Check in Ben Cole", "button");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "checked in" })).toHaveText("Ben Cole is checked in.");
+    // The same button, now Undo, keeps the focus.
+    await expect(page.getByRole("button", { name: "Undo check-in for Ben Cole" })).toBeFocused();
+    expect((await registrationStatus(ben.registrationId)).checked_in_at).not.toBeNull();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Check in Ben Cole" })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "undone" })).toHaveText("Check-in undone: Ben Cole is not checked in.");
+    expect((await registrationStatus(ben.registrationId)).checked_in_at).toBeNull();
+  }).finally(() => context.close());
 });

@@ -241,6 +241,23 @@ export async function hasRegistration(eventId: number, email: string): Promise<b
 }
 
 /**
+ * Runs `work` while a createDoorEvent event is in the door's check-in window (from two hours before it
+ * starts until the end of its day in Chicago: src/features/events/check-in-window.ts), then puts it back
+ * in September. Inside, it is the day's early event, 6–9 AM CDT on the day the site's clock starts, over
+ * before the clock starts (so the calendar and the home page, which list events not yet over, still open
+ * with the seed's) and open to the door until midnight CDT, 14 hours of running; moved back after, it
+ * never crowds the calendar's twelve past events when a database serves many runs.
+ */
+export async function duringCheckIn<T>(eventId: number, work: () => Promise<T>): Promise<T> {
+  await rescheduleEvent(eventId, new Date(Date.parse(E2E_CLOCK_START) - 4 * 3_600_000));
+  try {
+    return await work();
+  } finally {
+    await rescheduleEvent(eventId, new Date(`${E2E_SEASON_YEAR}-09-19T14:00:00Z`));
+  }
+}
+
+/**
  * Moves a test's event to start at `startsAt`, keeping its length. Lists that show only the first
  * events by date (the door's "Later" list holds 100) fill up with createEvent's September events when
  * a database serves many runs; an August date of the season year keeps a test's event among the first,

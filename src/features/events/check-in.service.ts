@@ -3,9 +3,11 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { eventRegistrations, events } from "@/db/schema/events";
+import type { StaffRole } from "@/lib/access-control";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
 import { recordAudit, type Actor } from "../staff/audit";
+import { checkInClosedMessage, checkInState, heldToCheckInWindow } from "./check-in-window";
 import { EVENT_CANCELLED, EVENT_NOT_FOUND } from "./registration.service";
 
 export const NO_SUCH_REGISTRATION = "This person is not on this event's list.";
@@ -21,7 +23,24 @@ export interface CheckInResult {
   changed: boolean;
 }
 
+/** Who checks people in: their role decides whether the event's check-in window holds them (check-in-window.ts). */
+export interface CheckInActor extends Actor {
+  role: StaffRole;
+}
+
 type Queryable = Pick<Database, "select">;
+
+/**
+ * A door volunteer outside the event's check-in window is refused with the window's message before
+ * anything is read or changed; an unknown event is refused as before. Other roles pass.
+ */
+async function refuseOutsideWindow(db: Queryable, actor: CheckInActor, eventId: number, at?: Date): Promise<void> {
+  if (!heldToCheckInWindow(actor.role)) return;
+  const now = at ?? clock.now();
+  const [event] = await db.select({ startsAt: events.startsAt, endsAt: events.endsAt, timeZone: events.timeZone }).from(events).where(eq(events.id, eventId));
+  if (!event) throw new FormError(EVENT_NOT_FOUND);
+  if (checkInState(event, now) !== "open") throw new FormError(checkInClosedMessage(event, now));
+}
 
 async function attendee(db: Queryable, { eventId, registrationId }: CheckInTarget) {
   const [row] = await db
@@ -47,9 +66,11 @@ async function refuseUnknown(db: Queryable, target: CheckInTarget): Promise<neve
 /**
  * Checks a confirmed attendee in. One conditional UPDATE decides: when two staff tap at once, one
  * changes the row (and is audited), the other finds it done and is told so; nothing is recorded twice.
+ * A door volunteer may do it only in the event's check-in window.
  */
-export async function checkIn(db: Database, actor: Actor, target: CheckInTarget, now = clock.now()): Promise<CheckInResult> {
+export async function checkIn(db: Database, actor: CheckInActor, target: CheckInTarget, now = clock.now()): Promise<CheckInResult> {
   return db.transaction(async (tx) => {
+    await refuseOutsideWindow(tx, actor, target.eventId, now);
     const [done] = await tx
       .update(eventRegistrations)
       .set({ checkedInAt: now })
@@ -79,9 +100,10 @@ export async function checkIn(db: Database, actor: Actor, target: CheckInTarget,
   });
 }
 
-/** Undoes a check-in (a wrong tap); undoing twice changes nothing the second time. */
-export async function undoCheckIn(db: Database, actor: Actor, target: CheckInTarget): Promise<CheckInResult> {
+/** Undoes a check-in (a wrong tap); undoing twice changes nothing the second time. The door's window holds as for checkIn. */
+export async function undoCheckIn(db: Database, actor: CheckInActor, target: CheckInTarget, now?: Date): Promise<CheckInResult> {
   return db.transaction(async (tx) => {
+    await refuseOutsideWindow(tx, actor, target.eventId, now);
     const [before] = await tx
       .select({ checkedInAt: eventRegistrations.checkedInAt })
       .from(eventRegistrations)

@@ -72,8 +72,8 @@ describe("two staff checking in the same attendee", () => {
     const [registration] = await registrationsOf(event.id);
     const target = { eventId: event.id, registrationId: registration!.id };
     const results = await Promise.all([
-      checkIn(testDb(), { id: null, email: "door-a@example.org" }, target, now),
-      checkIn(testDb(), { id: null, email: "door-b@example.org" }, target, new Date(now.getTime() + 1000)),
+      checkIn(testDb(), { id: null, email: "door-a@example.org", role: "staff" }, target, now),
+      checkIn(testDb(), { id: null, email: "door-b@example.org", role: "staff" }, target, new Date(now.getTime() + 1000)),
     ]);
     expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
     const audit = await testDb().select().from(auditLog).where(eq(auditLog.recordId, String(event.id)));

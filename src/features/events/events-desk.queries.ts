@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { formatEventDate, formatEventTimeRange } from "@/lib/time";
+import { checkInState, describeCheckInWindow, type CheckInState } from "./check-in-window";
 import { eventCategoryLabels, type EventCategory } from "./events.schema";
 import type { Eligibility } from "./registration-window";
 
@@ -166,6 +167,9 @@ export interface CheckInEvent {
   location: string;
   confirmed: number;
   checkedIn: number;
+  /** Where the event stands in its check-in window (check-in-window.ts), and the window in words. */
+  checkIn: CheckInState;
+  checkInWindow: string;
 }
 
 /**
@@ -190,12 +194,14 @@ export async function listCheckInEvents(db: Database, now: Date, laterLimit = 10
     location: event.location,
     confirmed,
     checkedIn,
+    checkIn: checkInState(event, now),
+    checkInWindow: describeCheckInWindow(event),
   });
   return { soon: rows.filter((r) => r.event.startsAt <= to).map(toDoor), later: rows.filter((r) => r.event.startsAt > to).slice(0, laterLimit).map(toDoor) };
 }
 
 export interface DoorList {
-  event: CheckInEvent & { cancelled: boolean };
+  event: Omit<CheckInEvent, "checkIn" | "checkInWindow"> & { cancelled: boolean };
   attendees: DeskAttendee[];
   /** The attendee the QR code named, when they are on this event's list. */
   highlighted?: DeskAttendee;

@@ -26,7 +26,7 @@ delete process.env.SMTP_URL;
 
 const now = new Date("2027-03-01T15:00:00Z");
 const startsAt = new Date("2027-03-20T14:00:00Z");
-const desk = { id: null, email: "desk@example.org" };
+const desk = { id: null, email: "desk@example.org", role: "staff" as const };
 const host = () => new URL(siteUrl()).host;
 
 function form(overrides: Record<string, string> = {}) {

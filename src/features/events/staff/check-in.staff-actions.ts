@@ -2,8 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
+import type { StaffMember } from "@/features/members/session";
 import { staffAction } from "@/features/staff/staff-action";
-import { checkIn, undoCheckIn } from "../check-in.service";
+import { checkIn, undoCheckIn, type CheckInActor } from "../check-in.service";
 import { checkInPath, deskEventPath } from "../event-paths";
 import { checkInSchema } from "./events-desk.schema";
 
@@ -12,7 +13,8 @@ export interface CheckInDone {
   registrationId: number;
 }
 
-const actorOf = (staff: { id: string; email: string }) => ({ id: staff.id, email: staff.email });
+/** The role travels with the actor: a door volunteer may check people in only in the event's check-in window. */
+const actorOf = (staff: StaffMember): CheckInActor => ({ id: staff.id, email: staff.email, role: staff.role });
 
 function refresh(eventId: number) {
   revalidatePath(checkInPath(eventId));

@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { Notice } from "@/features/staff/components/staff-ui";
 import { checkInPath } from "../../event-paths";
 import type { DeskAttendee, DoorList } from "../../events-desk.queries";
 import { CheckInButton } from "./check-in-button";
@@ -79,6 +80,22 @@ export function DoorListView({ list, search }: { list: DoorList; search: string 
           </ul>
         )}
       </section>
+    </>
+  );
+}
+
+/** A door volunteer outside the event's check-in window: why the list is not shown, and the way back. */
+export function CheckInClosedView({ message }: { message: string }) {
+  return (
+    <>
+      <Notice tone="warning" title="This event's list is not open to the door now">
+        <p data-testid="check-in-closed">{message}</p>
+      </Notice>
+      <p>
+        <Link href="/admin/check-in" className="underline underline-offset-2">
+          Other events
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,34 +1,39 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getDoorList } from "@/features/events/events-desk.queries";
+import { openDoorList } from "@/features/events/door-access";
 import { parseEventIdSegment } from "@/features/events/events.schema";
-import { DoorListView } from "@/features/events/staff/components/door-list";
+import { CheckInClosedView, DoorListView } from "@/features/events/staff/components/door-list";
 import { parseCheckInSearch } from "@/features/events/staff/events-desk.schema";
 import { requireStaff } from "@/features/members/session";
 import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { now } from "@/lib/clock";
 import { parseDatabaseId } from "@/lib/database-id";
 
 export const metadata: Metadata = { title: "Check-in" };
 
 type Search = Promise<{ q?: string | string[]; registration?: string | string[] }>;
 
-/** The door's page of one event; `?registration=<id>` (the QR code in the confirmation) puts that attendee first. */
+/**
+ * The door's page of one event; `?registration=<id>` (the QR code in the confirmation) puts that attendee
+ * first. A door volunteer outside the event's check-in window is told when it opens, and sees no attendee.
+ */
 export default async function DoorPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Search }) {
   const { id } = await params;
   const { q, registration } = await searchParams;
   const path = `/admin/check-in/${encodeURIComponent(id)}${typeof registration === "string" ? `?registration=${encodeURIComponent(registration)}` : ""}`;
-  await requireStaff({ checkIn: ["view"] }, path);
+  const staff = await requireStaff({ checkIn: ["view"] }, path);
   const eventId = parseEventIdSegment(id);
   const search = parseCheckInSearch(q);
-  const list = eventId === undefined ? undefined : await getDoorList(getDb(), eventId, search, parseDatabaseId(registration));
-  if (!list) notFound();
+  const door = eventId === undefined ? undefined : await openDoorList(getDb(), staff.role, eventId, search, parseDatabaseId(registration), now());
+  if (!door) notFound();
+  const event = door.open ? door.list.event : door.event;
   return (
     <>
-      <StaffPageHeading title={`Check-in: ${list.event.title}`}>
-        {list.event.date}, {list.event.timeRange} · {list.event.location}
+      <StaffPageHeading title={`Check-in: ${event.title}`}>
+        {event.date}, {event.timeRange} · {event.location}
       </StaffPageHeading>
-      <DoorListView list={list} search={search} />
+      {door.open ? <DoorListView list={door.list} search={search} /> : <CheckInClosedView message={door.message} />}
     </>
   );
 }
