@@ -102,7 +102,7 @@ describe("a door volunteer", () => {
     expect((await refusal(checkIn(testDb(), actor("door"), { ...target, eventId: 2_000_000_000 }, DURING))).message).toBe("This event does not exist.");
   });
 
-  it("opens the list, searches and checks in and undoes inside the window, from its first minute to its last", async () => {
+  it("opens the list, checks in and undoes inside the window, from its first minute to its last", async () => {
     const { event, people, target } = await doorEvent();
     const page = await openDoorList(testDb(), "door", event.id, "", undefined, OPENS);
     expect(page?.open).toBe(true);
