@@ -14,12 +14,17 @@ import { getFrontEnv } from "../src/lib/env";
 import { log } from "../src/lib/log";
 import { trustedProxyList } from "../src/server/client-address";
 import { createDatabaseProbe } from "../src/server/database-probe";
-import { createFront } from "../src/server/front";
+import { createFront, refuseTunnel } from "../src/server/front";
 import { createPageCache } from "../src/server/page-cache";
 import { actionIdsOf, createSessionLookup, type UploadRoute } from "../src/server/upload-access";
 import { listenForPageChanges } from "../src/server/page-cache-listener";
 
 const MB = 1024 * 1024;
+/**
+ * A page not begun after this long while the database does not answer gets the 503 page (with a failed
+ * form's entries to send again): the probe's second on top keeps it within about four seconds.
+ */
+const PAGE_DEADLINE_MS = 3_000;
 /** Forms and JSON are tiny; server actions refuse more than 1 MB too. */
 const MAX_BODY_BYTES = MB;
 
@@ -81,8 +86,10 @@ async function main(): Promise<void> {
     databaseReachable: probe?.reachable,
     notFoundPage: prerenderedNotFoundPage(env.distDir),
     pageCache,
+    pageDeadlineMs: PAGE_DEADLINE_MS,
   });
   const server = createServer(front);
+  server.on("connect", refuseTunnel);
   server.listen(env.port, env.host, () => log.info({ port: env.port, host: env.host }, "web server listening"));
 
   const stop = () => {

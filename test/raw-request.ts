@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { request, type IncomingMessage } from "node:http";
 
 export interface RawAnswer {
@@ -24,5 +25,23 @@ export function rawRequest(port: number, method: string, path: string, headers: 
     });
     req.on("error", reject);
     req.end(body);
+  });
+}
+
+/**
+ * The bytes a server answers to exactly these bytes, until it closes the connection or `timeoutMs`
+ * passes: for requests Node's HTTP client would treat specially (CONNECT becomes a tunnel).
+ */
+export function rawExchange(port: number, request: string, timeoutMs = 5_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(request));
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(), timeoutMs);
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    });
+    socket.on("error", reject);
   });
 }

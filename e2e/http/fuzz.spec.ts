@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { Element } from "domhandler";
 import pg from "pg";
+import { rawRequest } from "../../test/raw-request";
 import { e2eDatabaseUrl } from "../e2e-database";
 import { signUpMember } from "../member";
 import { expect, test } from "./fixtures";
@@ -275,5 +276,43 @@ test.describe("fuzz", () => {
       if (response.status() >= 500) failures.push(`${response.status()} POST ${path}`);
     }
     expect(failures, `seed ${SEED}`).toEqual([]);
+  });
+
+  test("hostile methods, request targets and action bodies get a 4xx on every route, never a 5xx", async ({ visitor, baseURL }) => {
+    const port = Number(new URL(baseURL!).port);
+    const failures: string[] = [];
+    const paths = ["/", "/shop", "/contact", "/api/health", "/robots.txt", "/sitemap.xml", "/calendar.ics", "/api/stripe/webhook", "/api/auth/get-session", "/admin/orders/export", "/no-such-page"];
+    for (const path of paths) {
+      for (const method of ["TRACE", "PROPFIND", "MKCOL", "OPTIONS", "DELETE", "PATCH"]) {
+        const answer = await rawRequest(port, method, path);
+        if (answer.status >= 500) failures.push(`${answer.status} ${method} ${path}`);
+      }
+    }
+    for (const method of ["OPTIONS", "GET", "POST", "TRACE"]) {
+      const answer = await rawRequest(port, method, "*");
+      if (answer.status < 400 || answer.status >= 500) failures.push(`${answer.status} ${method} *`);
+    }
+
+    // Each form's own action, with arguments nested 5,000 deep or 100,000 long: as a fetch sends them, and in a no-JS form's own fields.
+    const deep = "[".repeat(5_000) + "]".repeat(5_000);
+    const deepObject = '{"a":'.repeat(5_000) + "1" + "}".repeat(5_000);
+    const long = JSON.stringify(Array.from({ length: 100_000 }, () => 1));
+    for (const [path, selector] of [["/contact", "main form"], ["/", "footer form"], ["/donate", "main form"], ["/forgot-password", "main form"]] as const) {
+      const entries = (await visitor.get(path)).form(selector).entries().filter((entry): entry is [string, string] => typeof entry[1] === "string");
+      const refField = entries.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
+      const actionId = refField ? (JSON.parse(refField[1]) as { id: string }).id : entries.find(([name]) => name.startsWith("$ACTION_ID_"))?.[0].slice("$ACTION_ID_".length);
+      expect(actionId, path).toMatch(/^[0-9a-f]{40,}$/);
+      for (const body of [deep, deepObject, long]) {
+        const answer = await rawRequest(port, "POST", path, { origin: baseURL!, "next-action": actionId!, "content-type": "text/plain;charset=UTF-8", "content-length": String(body.length) }, body);
+        if (answer.status < 400 || answer.status >= 500) failures.push(`${answer.status} fetch action on ${path} with ${body.slice(0, 12)}…`);
+        const form = new FormData();
+        for (const [name, value] of entries) form.append(name, refField && name === refField[0] ? `{"id":"${actionId}","bound":${body}}` : value);
+        if (!refField) form.append("$ACTION_REF_1", "");
+        if (!refField) form.append("$ACTION_1:0", `{"id":"${actionId}","bound":${body}}`);
+        const noJs = await visitor.post(path, { multipart: form });
+        if (noJs.firstStatus < 400 || noJs.firstStatus >= 500) failures.push(`${noJs.firstStatus} no-JS form on ${path} with ${body.slice(0, 12)}…`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

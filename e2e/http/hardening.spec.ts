@@ -2,7 +2,7 @@
  * What an attacker or a broken client sends: every answer is a clear 4xx with the security headers,
  * never a 500, and never a redirect off the site.
  */
-import { rawRequest } from "../../test/raw-request";
+import { rawExchange, rawRequest } from "../../test/raw-request";
 import { expect, test } from "./fixtures";
 
 test.describe("hardening over HTTP", () => {
@@ -47,13 +47,17 @@ test.describe("hardening over HTTP", () => {
   });
 
   test("a 30 MB newsletter sign-up posted to an upload page is refused with 413, signed in or not, and never echoed", async ({ signedIn, visitor }) => {
-    test.setTimeout(120_000); // sends 30 MB three times
-    const huge = `${"a".repeat(30 * 1024 * 1024)}@example.com`;
+    test.setTimeout(120_000); // sends 20–30 MB three times
+    const MB = 1024 * 1024;
     const { browser: member } = await signedIn(null);
     const { browser: staff } = await signedIn("staff");
-    for (const [who, path] of [[member, "/profile/verification"], [staff, "/admin/catalogue/new"], [visitor, "/profile/verification"]] as const) {
-      const page = await who.get(path);
-      const answer = await page.form("footer form").fill("email", huge).submit();
+    // Each under its page's upload limit (32 MB, 25 MB), which only the upload itself may use.
+    for (const [who, path, size] of [[member, "/profile/verification", 30 * MB], [staff, "/admin/catalogue/new", 20 * MB], [visitor, "/profile/verification", 30 * MB]] as const) {
+      const huge = `${"a".repeat(size)}@example.com`;
+      // The footer's newsletter form, as its page sends it without JavaScript, posted to the upload page instead.
+      const signUp = new FormData();
+      for (const [name, value] of (await who.get("/")).form("footer form").fill("email", huge).entries()) if (typeof value === "string") signUp.append(name, value);
+      const answer = await who.post(path, { multipart: signUp });
       expect(answer.status, path).toBe(413);
       expect(answer.text(), path).toContain("The request is larger than this site accepts (1 MB).");
       expect(answer.bytes.length, path).toBeLessThan(100_000);
@@ -63,13 +67,16 @@ test.describe("hardening over HTTP", () => {
   test("TRACE, CONNECT and the request target * get a 4xx on every kind of route, never a 500", async ({ baseURL }) => {
     const port = Number(new URL(baseURL!).port);
     for (const path of ["/api/health", "/robots.txt", "/calendar.ics", "/api/stripe/webhook", "/admin/orders/export", "/shop", "/"]) {
-      for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND"]) {
+      // (TRACK never reaches the front: Node's parser answers it with a 400.)
+      for (const method of ["TRACE", "PROPFIND"]) {
         const answer = await rawRequest(port, method, path);
         expect(answer.status, `${method} ${path}`).toBe(405);
         expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST, OPTIONS, PUT, PATCH, DELETE");
       }
     }
     for (const method of ["OPTIONS", "GET"]) expect((await rawRequest(port, method, "*")).status, `${method} *`).toBe(400);
+    const tunnel = await rawExchange(port, `CONNECT localhost:${port} HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+    expect(tunnel).toMatch(/^HTTP\/1\.1 405 /);
   });
 
   test("a server-action post the framework cannot read gets 400, not 500", async ({ request, baseURL }) => {

@@ -12,13 +12,55 @@ export const siteUnavailable = {
   contactLead: "Need us now?",
   retry: "Try again",
   home: "Go to the home page",
+  resendTitle: "What you sent may not be saved",
+  resendMessage: "Your entries are below, as you typed them: send them again in a few minutes. A password or a file has to be given again.",
+  resend: "Send again",
 } as const;
+
+/** A field of a form whose post failed, offered back for sending again. */
+export interface ResendField {
+  name: string;
+  value: string;
+  /** hidden: the framework's own fields; password and file: given again, never echoed. */
+  kind: "hidden" | "text" | "password" | "file";
+}
+
+export interface ResendForm {
+  fields: readonly ResendField[];
+}
+
+/** A field name as a label: "1_serviceStatus" reads "Service status". */
+function labelOf(name: string): string {
+  const words = name.replace(/^\d+_/, "").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
+}
+
+function resendField(field: ResendField, index: number): string {
+  const name = escapeHtml(field.name);
+  if (field.kind === "hidden") return `<input type="hidden" name="${name}" value="${escapeHtml(field.value)}">`;
+  const id = `resend-${index}`;
+  const label = `<label for="${id}">${escapeHtml(labelOf(field.name))}</label>`;
+  if (field.kind === "password") return `<p>${label}<input type="password" id="${id}" name="${name}" autocomplete="current-password"></p>`;
+  if (field.kind === "file") return `<p>${label}<input type="file" id="${id}" name="${name}"></p>`;
+  if (!field.value.includes("\n") && field.value.length <= 200) return `<p>${label}<input type="text" id="${id}" name="${name}" value="${escapeHtml(field.value)}"></p>`;
+  return `<p>${label}<textarea id="${id}" name="${name}" rows="6">${escapeHtml(field.value)}</textarea></p>`;
+}
+
+function resendSection(form: ResendForm, href: string): string {
+  const t = siteUnavailable;
+  return `<form method="post" action="${escapeHtml(href)}" enctype="multipart/form-data" class="resend">
+<h2>${escapeHtml(t.resendTitle)}</h2>
+<p>${escapeHtml(t.resendMessage)}</p>
+${form.fields.map(resendField).join("\n")}
+<p class="actions"><button type="submit">${escapeHtml(t.resend)}</button></p>
+</form>`;
+}
 
 /**
  * The whole page as static HTML: no script, no stylesheet to fetch, nothing that needs the server that
  * just failed. `retryHref` is the address the visitor asked for (a path on this site).
  */
-export function siteUnavailablePage({ retryHref }: { retryHref: string }): string {
+export function siteUnavailablePage({ retryHref, resend }: { retryHref: string; resend?: ResendForm }): string {
   const href = retryHref.startsWith("/") && !retryHref.startsWith("//") ? retryHref : "/";
   const t = siteUnavailable;
   return `<!doctype html>
@@ -37,7 +79,12 @@ p{color:rgba(255,255,255,.85)}
 a{color:#d9b847;font-weight:600}
 .actions a{display:inline-block;margin:.5rem .375rem 0;padding:.75rem 1.25rem;border-radius:.375rem;border:1px solid rgba(255,255,255,.6);color:#fff;text-decoration:none}
 .actions a.primary{background:#c9a227;border-color:#c9a227;color:#0f1b2d}
-a:focus-visible{outline:3px solid #c9a227;outline-offset:2px}
+a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #c9a227;outline-offset:2px}
+.resend{text-align:left;margin-top:2rem}
+.resend h2{font-size:1.25rem;margin:0}
+.resend label{display:block;font-weight:600}
+.resend input,.resend textarea{box-sizing:border-box;width:100%;padding:.5rem;border-radius:.375rem;border:1px solid #fff;font:inherit}
+.resend button{padding:.75rem 1.25rem;border-radius:.375rem;border:0;background:#c9a227;color:#0f1b2d;font:inherit;font-weight:600;cursor:pointer}
 </style>
 </head>
 <body>
@@ -47,6 +94,7 @@ a:focus-visible{outline:3px solid #c9a227;outline-offset:2px}
 <p>${escapeHtml(t.message)}</p>
 <p>${escapeHtml(t.contactLead)} Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a> (${escapeHtml(site.phoneHours)}) or e-mail <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>
 <p class="actions"><a class="primary" href="${escapeHtml(href)}">${escapeHtml(t.retry)}</a><a href="/">${escapeHtml(t.home)}</a></p>
+${resend ? resendSection(resend, href) : ""}
 </main>
 </body>
 </html>

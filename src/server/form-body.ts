@@ -1,4 +1,5 @@
 import { IncomingMessage } from "node:http";
+import type { ResendField, ResendForm } from "@/lib/site-unavailable";
 
 /**
  * Page POSTs (server actions, with or without JavaScript) whose body the framework would choke on
@@ -138,4 +139,25 @@ export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessa
   copy.push(body);
   copy.push(null);
   return copy;
+}
+
+/**
+ * A multipart form's fields as they can be offered back after its post failed: the framework's own
+ * fields hidden, text as typed, passwords and files only by name (to be given again, never echoed).
+ */
+export async function resendableForm(contentType: string, body: Buffer): Promise<ResendForm | undefined> {
+  if (!contentType.toLowerCase().startsWith("multipart/form-data")) return undefined;
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
+    const fields: ResendField[] = [];
+    for (const [name, value] of form) {
+      if (typeof value !== "string") fields.push({ name, value: "", kind: "file" });
+      else if (name.startsWith("$ACTION")) fields.push({ name, value, kind: "hidden" });
+      else if (/password/i.test(name)) fields.push({ name, value: "", kind: "password" });
+      else fields.push({ name, value, kind: "text" });
+    }
+    return { fields };
+  } catch {
+    return undefined;
+  }
 }

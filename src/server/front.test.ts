@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, type RawAnswer } from "../../test/raw-request";
+import { rawExchange, rawRequest, type RawAnswer } from "../../test/raw-request";
 import { trustedProxyList } from "./client-address";
-import { createFront, NOT_FOUND_PATH } from "./front";
+import { createFront, NOT_FOUND_PATH, refuseTunnel } from "./front";
 
 /** What the stand-in application saw of each request. */
 interface Seen {
@@ -36,6 +36,7 @@ beforeAll(async () => {
       maxBodyBytes: 1024,
     }),
   );
+  server.on("connect", refuseTunnel);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;
@@ -84,6 +85,13 @@ describe("the HTTP front", () => {
     expect(answer.headers.allow).toBe("GET, HEAD, POST, OPTIONS, PUT, PATCH, DELETE");
     expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(answer.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("answers CONNECT, which Node keeps from the request handler, with a 405 instead of a dropped connection", async () => {
+    const answer = await rawExchange(port, "CONNECT www.example.org:443 HTTP/1.1\r\nHost: www.example.org:443\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain("Allow: GET, HEAD, POST, OPTIONS, PUT, PATCH, DELETE\r\n");
+    expect(answer).toContain("This site does not answer CONNECT requests.");
   });
 
   it("isolates every window but public reading pages from cross-origin openers", async () => {

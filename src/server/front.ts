@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BlockList } from "node:net";
+import type { Duplex } from "node:stream";
 import { log } from "@/lib/log";
 import { plainPage } from "@/lib/plain-page";
-import { needsBodyCheck, readBody, replayRequest, unreadableBodyReason } from "./form-body";
+import { needsBodyCheck, readBody, replayRequest, resendableForm, unreadableBodyReason } from "./form-body";
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
 import { pageCacheLookup, type PageCache } from "./page-cache";
 import { markRefusedForm } from "./refused-form";
-import { refuseRequest, tooLarge, type Refuse } from "./request-guards";
+import { ALLOWED_METHODS, refuseRequest, tooLarge, type Refuse } from "./request-guards";
 import { crossOriginOpenerPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage } from "./unavailable-page";
 import { ACTION_NAMED_WITHIN_BYTES, namesUploadAction, uploadRefusal, type SessionLookup, type UploadRoute } from "./upload-access";
@@ -27,6 +28,8 @@ export interface FrontOptions extends SecurityHeaderOptions {
   notFoundPage?: string;
   /** Public pages for visitors without a session or cart, answered without rendering (page-cache.ts). */
   pageCache?: PageCache;
+  /** How long a page may take to begin before the database is asked whether it answers (unavailable-page.ts). */
+  pageDeadlineMs?: number;
 }
 
 /** A path that names no page, so the application answers with its own 404 page. */
@@ -56,6 +59,18 @@ function refuse(req: IncomingMessage, res: ServerResponse, { status, title, mess
   if (unbounded || Number(length ?? 0) > DRAIN_LIMIT_BYTES) res.setHeader("Connection", "close");
   else req.resume();
   res.end(plainPage({ title, message }));
+}
+
+/**
+ * A CONNECT request (a proxy tunnel) never reaches the front's request handler: Node hands it to the
+ * server's "connect" listener, and closes the connection without a word when there is none.
+ */
+export function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
+  const page = plainPage({ title: "Method not allowed", message: "This site does not answer CONNECT requests." });
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Type: text/html; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(page)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${page}`,
+  );
 }
 
 /**
@@ -114,7 +129,15 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     const upload = verdict?.kind === "check-upload" ? verdict.upload : undefined;
     const cached = !verdict && options.pageCache ? pageCacheLookup(req) : undefined;
     if (cached && options.pageCache?.serve(req, res, cached)) return;
-    replaceFailedPage(req, res, { reqId, keepHeaders, databaseReachable: options.databaseReachable, notFoundPage: options.notFoundPage });
+    let posted: Buffer | undefined;
+    replaceFailedPage(req, res, {
+      reqId,
+      keepHeaders,
+      databaseReachable: options.databaseReachable,
+      notFoundPage: options.notFoundPage,
+      deadlineMs: options.pageDeadlineMs,
+      postedForm: async () => (posted ? resendableForm(req.headers["content-type"] ?? "", posted) : undefined),
+    });
     markRefusedForm(req, res);
     if (cached) options.pageCache?.capture(req, res, cached);
 
@@ -128,6 +151,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
       const namesAction = upload && req.headers["next-action"] === undefined ? { within: ACTION_NAMED_WITHIN_BYTES, check: (head: Buffer) => namesUploadAction(head, req.headers["content-type"] ?? "", upload) } : undefined;
       const body = await readBody(req, namesAction);
       if (!body) return refuse(req, res, tooLarge(options.maxBodyBytes));
+      posted = body;
       const reason = await unreadableBodyReason(req, body);
       if (reason) return refuse(req, res, { kind: "refuse", status: 400, title: "Bad request", message: `${reason} Go back to the page, reload it and try again.` });
       return handle(replayRequest(req, body), res);

@@ -242,3 +242,86 @@ describe("the front's site-unavailable page", () => {
     expect((await get(databaseUp, "/missing")).body).toContain("__next_error__");
   });
 });
+
+describe("a page the application keeps waiting on (a frozen database)", () => {
+  /** Never answers, as a page does whose queries hang; the front has read a form post's body first. */
+  const hung = async (req: IncomingMessage, res: ServerResponse) => {
+    await new Promise((resolve) => res.once("close", resolve));
+    if (!res.writableEnded) res.end("too late");
+  };
+  let reachable = false;
+  let waiting: Site;
+
+  beforeAll(async () => {
+    const server = createServer(
+      createFront(hung, {
+        siteUrl: "http://127.0.0.1",
+        formRedirectOrigins: [],
+        trustedProxies: trustedProxyList([]),
+        maxBodyBytes: 64 * 1024,
+        databaseReachable: async () => reachable,
+        pageDeadlineMs: 200,
+      }),
+    );
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    waiting = { server, port: (server.address() as AddressInfo).port };
+  });
+  afterAll(() => new Promise<void>((resolve) => waiting.server.close(() => resolve())));
+
+  it("gets the 503 page once the deadline passes and the database does not answer", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    reachable = false;
+    const started = performance.now();
+    const answer = await get(waiting, "/shop", { cookie: "better-auth.session_token=abc" });
+    expect(answer.status).toBe(503);
+    expect(answer.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    expect(answer.body).toMatch(unavailable);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("keeps waiting for a page that is only slow while the database answers", async () => {
+    reachable = true;
+    const answer = get(waiting, "/calendar");
+    await new Promise((resolve) => setTimeout(resolve, 700)); // three deadlines
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    reachable = false;
+    expect((await answer).status).toBe(503);
+  });
+
+  it("offers a form posted without JavaScript back with what was typed, to send again; never a password", async () => {
+    vi.spyOn(log, "warn").mockImplementation(() => {});
+    reachable = false;
+    const form = new FormData();
+    form.append("$ACTION_REF_1", "");
+    form.append("$ACTION_1:0", '{"id":"7f00","bound":"$@1"}');
+    form.append("name", "Jane <Doe>");
+    form.append("message", "Line one\nLine \"two\"");
+    form.append("password", "correct horse battery");
+    form.append("document", new Blob(["%PDF"]), "card.pdf");
+    const post = new Request("http://x/", { method: "POST", body: form });
+    const body = Buffer.from(await post.arrayBuffer());
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const req = request(
+        { host: "127.0.0.1", port: waiting.port, method: "POST", path: "/contact", headers: { "content-type": post.headers.get("content-type")!, "content-length": String(body.length) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatch(unavailable);
+    expect(answer.body).toContain('<form method="post" action="/contact" enctype="multipart/form-data" class="resend">');
+    expect(answer.body).toContain('<input type="hidden" name="$ACTION_1:0" value="{&quot;id&quot;:&quot;7f00&quot;,&quot;bound&quot;:&quot;$@1&quot;}">');
+    expect(answer.body).toContain('<label for="resend-2">Name</label><input type="text" id="resend-2" name="name" value="Jane &lt;Doe&gt;">');
+    expect(answer.body).toContain('name="message" rows="6">Line one\r\nLine &quot;two&quot;</textarea>');
+    expect(answer.body).toContain('<input type="password" id="resend-4" name="password" autocomplete="current-password">');
+    expect(answer.body).toContain('<input type="file" id="resend-5" name="document">');
+    expect(answer.body).not.toContain("correct horse");
+    expect(answer.body).toContain("<button type=\"submit\">Send again</button>");
+  });
+});

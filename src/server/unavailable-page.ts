@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { log } from "@/lib/log";
-import { siteUnavailablePage } from "@/lib/site-unavailable";
+import { siteUnavailablePage, type ResendForm } from "@/lib/site-unavailable";
 
 /** Seconds a visitor (or crawler) is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 60;
@@ -17,6 +17,13 @@ export interface UnavailablePageOptions {
    * (vercel/next.js#98954): a text browser, or anyone without JavaScript, would see a blank page.
    */
   notFoundPage?: string;
+  /**
+   * A page whose answer has not started after this long is asked about: when the database does not
+   * answer, the visitor gets the 503 page now rather than whenever the application gives up.
+   */
+  deadlineMs?: number;
+  /** The form a page POST sent (read by the front), offered back on the failure page so nothing typed is lost. */
+  postedForm?: () => Promise<ResendForm | undefined>;
 }
 
 /**
@@ -79,16 +86,24 @@ export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, opt
   const send = async (upstreamStatus: number) => {
     const reachable = options.databaseReachable ? await options.databaseReachable() : true;
     const status = reachable ? upstreamStatus : 503;
+    const resend = req.method === "POST" ? await options.postedForm?.() : undefined;
     log.warn({ reqId: options.reqId, event: "front.unavailable-page", status, upstreamStatus, databaseReachable: options.databaseReachable ? reachable : undefined }, "sent the site-unavailable page");
     if (res.destroyed) return;
     for (const name of res.getHeaderNames()) if (!options.keepHeaders.has(name)) res.removeHeader(name);
-    const page = siteUnavailablePage({ retryHref });
+    const page = siteUnavailablePage({ retryHref, resend });
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Length", Buffer.byteLength(page));
     res.setHeader("Cache-Control", "no-store");
     if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     original.writeHead.call(res, status);
     original.end.call(res, page);
+  };
+
+  const sendSafely = (status: number) => {
+    send(status).catch((error: unknown) => {
+      log.error({ reqId: options.reqId, event: "front.unavailable-page-failed", err: error }, "the site-unavailable page could not be sent");
+      res.destroy();
+    });
   };
 
   /** True when this response is being replaced (from the first call on, and for every call after it). */
@@ -103,12 +118,7 @@ export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, opt
       return true;
     }
     replacing = code >= 500 && code <= 599 && html;
-    if (replacing) {
-      send(code).catch((error: unknown) => {
-        log.error({ reqId: options.reqId, event: "front.unavailable-page-failed", err: error }, "the site-unavailable page could not be sent");
-        res.destroy();
-      });
-    }
+    if (replacing) sendSafely(code);
     return replacing;
   };
 
@@ -118,6 +128,26 @@ export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, opt
     if (replaced(status, headers)) return this;
     return original.writeHead.apply(this, args);
   } as ServerResponse["writeHead"];
+
+  const { deadlineMs, databaseReachable } = options;
+  if (deadlineMs && databaseReachable) {
+    // Past the deadline, and then as often again, while the application has not begun its answer.
+    const askAgain = async () => {
+      if (decided || res.destroyed) return;
+      const reachable = await databaseReachable();
+      if (decided || res.destroyed) return;
+      if (reachable) {
+        timer = setTimeout(() => void askAgain(), deadlineMs);
+        return;
+      }
+      decided = true;
+      replacing = true;
+      log.warn({ reqId: options.reqId, event: "front.page-deadline", deadlineMs }, "the database does not answer: the page gets the 503 page without waiting for it");
+      sendSafely(503);
+    };
+    let timer = setTimeout(() => void askAgain(), deadlineMs);
+    res.once("close", () => clearTimeout(timer));
+  }
 
   res.flushHeaders = function (this: ServerResponse) {
     if (!replaced()) original.flushHeaders.call(this);
