@@ -5,8 +5,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { session, user } from "@/db/schema/auth";
+import { log } from "@/lib/log";
 import { testDb } from "../../test/db";
 import { actionIdsNamedIn, actionIdsOf, createSessionLookup, namesUploadAction, sessionTokenOf, uploadRefusal, type SessionLookup, type UploadRoute } from "./upload-access";
 
@@ -90,6 +91,8 @@ describe("the sender of an upload", () => {
   });
 
   it("gets a 503 asking to try again when the sign-in cannot be checked", async () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
     const down: SessionLookup = () => Promise.reject(new Error("timeout"));
     expect(await refusal(memberRoute, cookie("member-token"), down)).toMatchObject({ kind: "refuse", status: 503 });
   });
