@@ -300,15 +300,15 @@ async function main(): Promise<void> {
     for (const batch of sideBySide(selected)) {
       if (batch.some((stage) => stage.needsServers) && !servers && !serversFailed) {
         console.log("\n[test] ── servers (build, then every test server once) ──");
-        const [started, seconds] = await timed(() =>
+        const [serversStarted, seconds] = await timed(() =>
           startTestServers(testServers, { ...projectNodeEnv(), CI: process.env.CI ?? "" }).catch((error: unknown) => {
             console.error(`[test] the test servers did not start: ${error instanceof Error ? error.message : String(error)}`);
             return undefined;
           }),
         );
-        servers = started;
-        serversFailed = !started;
-        summaries.push(withBudget({ name: "servers", counts: single(started ? 0 : 1), seconds, budgetSeconds: SERVERS_BUDGET_SECONDS, exitCode: started ? 0 : 1 }));
+        servers = serversStarted;
+        serversFailed = !serversStarted;
+        summaries.push(withBudget({ name: "servers", counts: single(serversStarted ? 0 : 1), seconds, budgetSeconds: SERVERS_BUDGET_SECONDS, exitCode: serversStarted ? 0 : 1 }));
       }
       console.log(`\n[test] ── ${batch.map((stage) => stage.name).join(" and ")} ──`);
       summaries.push(...(await Promise.all(batch.map((stage) => runStage(stage, serversFailed)))));
