@@ -26,7 +26,7 @@ import {
 } from "@/features/events/emails/registration-emails";
 import type { IcalEvent } from "@/features/events/ical";
 import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
-import { confirmEmailEmail, existingAccountEmail, welcomeEmail } from "@/features/members/emails/account-emails";
+import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/features/members/emails/account-emails";
 import { accountDeletedEmail, changeEmailConfirmEmail, changeEmailTakenEmail, emailChangedEmail } from "@/features/members/account/account-emails";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { alreadySubscribedEmail, confirmationEmail, newsletterIssueEmail } from "@/features/newsletter/emails/newsletter-emails";
@@ -131,9 +131,14 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
     replyEmail({ body: `Yes.\n\nBring water ${HOSTILE}.`, subject: "Ruck march", name: "Jordan", originalMessage: "Can my spouse join?\nThanks", sentAt: "Jun 20, 2027" }),
   "password-reset": () => passwordResetEmail(`${SITE}/reset-password?token=abc`),
   "confirm-email": () => confirmEmailEmail(`${SITE}/confirm-email?token=abc`),
-  "existing-account": () => existingAccountEmail(`${SITE}/login`, `${SITE}/forgot-password`),
+  "existing-account": () => existingAccountEmail({ signIn: `${SITE}/login`, reset: `${SITE}/forgot-password` }),
+  "sign-in-link": () => signInLinkEmail(`${SITE}/sign-in-link?token=abc`, 15, true),
+  "sign-in-link (never confirmed)": () => signInLinkEmail(`${SITE}/sign-in-link?token=abc`, 15, false),
   "account-disabled": () => accountDisabledEmail(),
   welcome: () => welcomeEmail(`Dana ${HOSTILE}`, SITE, false),
+  "welcome (confirmed)": () => welcomeEmail(`Dana ${HOSTILE}`, SITE, true),
+  "existing-account (never confirmed)": () =>
+    existingAccountEmail({ signIn: `${SITE}/login`, reset: `${SITE}/forgot-password`, confirm: `${SITE}/confirm-email?token=abc` }),
   "email-change-confirm": () => changeEmailConfirmEmail(`${SITE}/confirm-email-change?token=abc`, "old@example.com"),
   "email-change-taken": () => changeEmailTakenEmail(`${SITE}/login`),
   "email-changed": () => emailChangedEmail("new@example.com", `${SITE}/contact`),

@@ -20,6 +20,10 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", tz),
+  // Ours (a better-auth additional field, never returned): an account made by the sign-up form or API
+  // whose owner has not yet proved the mailbox; its password does not sign in until then (ADR 0020,
+  // amendment). Accounts made before the rule keep false.
+  confirmBeforeSignIn: boolean("confirm_before_sign_in").default(false).notNull(),
 });
 
 export const session = pgTable(

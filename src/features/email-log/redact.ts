@@ -5,7 +5,16 @@
  * other message, links keep their address but lose their query string and fragment, where a token
  * would travel.
  */
-export const SECRET_KINDS: ReadonlySet<string> = new Set(["password-reset", "confirm-email", "email-change-confirm", "claim-orders", "newsletter-confirmation"]);
+export const SECRET_KINDS: ReadonlySet<string> = new Set([
+  "password-reset",
+  "confirm-email",
+  "email-change-confirm",
+  "claim-orders",
+  "newsletter-confirmation",
+  "sign-in-link",
+  // A sign-up never confirmed gets a new confirmation link in it.
+  "existing-account",
+]);
 
 export const HIDDEN_QUERY = "[details hidden]";
 

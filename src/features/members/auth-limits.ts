@@ -19,6 +19,10 @@ export const authLimits = {
   signUpAddress: { window: 600, max: 30 },
   /** Reset requests from one address. */
   passwordResetAddress: { window: 600, max: 5 },
+  /** Sign-in link requests from one address (the link is the way past signInAccount: ADR 0020, amendment). */
+  signInLinkAddress: { window: 600, max: 5 },
+  /** Sign-in links to one mailbox. */
+  signInLinkRecipient: { window: 3600, max: 3 },
   /** Reset e-mails to one mailbox: more only fill the owner's inbox. */
   passwordResetRecipient: { window: 3600, max: 3 },
   /** Confirmation links and "you already have an account" notices to one mailbox. */
@@ -86,10 +90,20 @@ export async function countSignInAttempt({ db, headers, email }: AttemptContext,
     hitRateLimit(db, accountAddressKey(headers, email), authLimits.signInAccountAddress),
     knownDevice
       ? hitRateLimit(db, `sign-in-device:${knownDevice}:${email}`, authLimits.signInAccountAddress)
-      : hitRateLimit(db, `sign-in-account:${email}`, authLimits.signInAccount),
+      : hitRateLimit(db, accountKey(email), authLimits.signInAccount),
   ]);
   const wait = blockedFor(results);
   if (wait !== undefined) throw new TooManyAttempts(wait);
+}
+
+const accountKey = (email: string) => `sign-in-account:${email}`;
+
+/**
+ * After a sign-in that proved the mailbox (a sign-in link, the confirmation link): the account-wide
+ * count of guesses from unknown browsers starts again, so its owner's next new browser is not kept out.
+ */
+export async function liftAccountLock(db: Database, email: string): Promise<void> {
+  await clearRateLimit(db, accountKey(email.toLowerCase()));
 }
 
 /** After the right password: earlier typos from this address no longer count. */
@@ -100,6 +114,7 @@ export async function forgetSignInAttempts({ db, headers, email }: Omit<AttemptC
 const addressRules = {
   "sign-up": authLimits.signUpAddress,
   "password-reset": authLimits.passwordResetAddress,
+  "sign-in-link": authLimits.signInLinkAddress,
   // Each contact message e-mails every staff member: a script must not fill their inboxes.
   "contact-message": { window: 3600, max: 10 },
   // Each newsletter sign-up e-mails the address typed: a script must not use the form to mail strangers.
@@ -115,6 +130,7 @@ export async function countAddressAttempt({ db, headers, addressFactor }: Omit<A
 const mailRules = {
   "password-reset": { key: "password-reset-mail", rule: authLimits.passwordResetRecipient },
   "account-notice": { key: "account-mail", rule: authLimits.accountMailRecipient },
+  "sign-in-link": { key: "sign-in-link-mail", rule: authLimits.signInLinkRecipient },
   // The contact form accepts any address: without this, it could send our acknowledgements to a stranger by the hundred.
   "contact-acknowledgement": { key: "contact-ack-mail", rule: { window: 3600, max: 3 } },
   // Newsletter confirmation links and "you are already subscribed" notices: the form takes any address.

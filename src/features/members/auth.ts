@@ -1,12 +1,13 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { parseCookies } from "better-auth/cookies";
 import { nextCookies } from "better-auth/next-js";
 import { admin } from "better-auth/plugins/admin";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { getDb, type Database } from "@/db/client";
 import { accessControl, roles } from "@/lib/access-control";
 import { schema } from "@/db/schema";
@@ -24,12 +25,13 @@ import {
   countAddressAttempt,
   countSignInAttempt,
   forgetSignInAttempts,
+  liftAccountLock,
   knownDeviceCookieValue,
   knownDeviceNonce,
   mayMail,
 } from "@/features/members/auth-limits";
 import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
-import { confirmEmailEmail, existingAccountEmail, welcomeEmail } from "@/features/members/emails/account-emails";
+import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/features/members/emails/account-emails";
 import { ACCOUNT_DISABLED } from "@/features/members/members.schema";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { retireResetLinks } from "@/features/members/reset-links";
@@ -50,6 +52,10 @@ const DAY = 24 * 60 * 60;
 
 const CONFIRM_LINK_SECONDS = DAY;
 const RESET_LINK_SECONDS = 60 * 60;
+export const SIGN_IN_LINK_MINUTES = 15;
+
+/** better-auth's own answer to a wrong password, word for word: a never-confirmed sign-up gets exactly this. */
+const INVALID_EMAIL_OR_PASSWORD = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } as const;
 
 /**
  * The admin plugin's HTTP endpoints stay closed: staff change roles and accounts through the staff
@@ -58,7 +64,11 @@ const RESET_LINK_SECONDS = 60 * 60;
 const ADMIN_ENDPOINTS = ["set-role", "get-user", "create-user", "update-user", "list-users", "list-user-sessions", "unban-user", "ban-user", "impersonate-user", "stop-impersonating", "revoke-user-session", "revoke-user-sessions", "remove-user", "set-user-password", "has-permission"].map((name) => `/admin/${name}`);
 
 /** The endpoints whose attempts we count ourselves (see features/members/auth-limits.ts). */
-const COUNTED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
+const COUNTED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset", "/sign-in/magic-link"]);
+const COUNTED_BY_ADDRESS = { "/sign-up/email": "sign-up", "/request-password-reset": "password-reset", "/sign-in/magic-link": "sign-in-link" } as const;
+
+/** Sessions a proof of the mailbox makes (the confirmation link, a sign-in link): they lift the lock and the sign-up's wait. */
+const MAILBOX_PROOF_PATHS = new Set(["/verify-email", "/magic-link/verify"]);
 
 /** NUL and the other control characters (tab and line breaks aside) that no account field may hold. */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -123,15 +133,32 @@ function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // Members sign in before their address is confirmed (ADR 0020): browsing and buying do not wait;
-      // what trusts the address (guest orders, gifts, statements) waits for the confirmation link.
-      // autoSignIn off keeps better-auth's answer to a sign-up the same whether or not the address
-      // already has an account (its owner is told by e-mail); registerMember then signs the new member in.
+      // A sign-up answers the same whether or not the address already has an account (ADR 0020,
+      // amendment): autoSignIn off makes better-auth answer a taken address like a new one, hashing the
+      // password all the same; the after-hook below makes the bodies identical; the owner is told by
+      // e-mail. A new account signs in through its confirmation link (confirmBeforeSignIn keeps its
+      // password out until then), so signing in right after signing up cannot tell either.
+      // requireEmailVerification stays off: accounts made before this rule sign in unconfirmed, as before.
       requireEmailVerification: false,
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
         if (!(await mayMail(db, "account-notice", user.email))) return;
-        await sendEmail({ kind: "existing-account", to: user.email, ...existingAccountEmail(`${baseURL}/login`, `${baseURL}/forgot-password`) });
+        const links = { signIn: `${baseURL}/login`, reset: `${baseURL}/forgot-password` };
+        // A sign-up never confirmed: its password does not sign in yet, so the way in is a new confirmation link.
+        const unconfirmed = (user as { confirmBeforeSignIn?: boolean }).confirmBeforeSignIn === true && !user.emailVerified;
+        if (!unconfirmed) {
+          await sendEmail({ kind: "existing-account", to: user.email, ...existingAccountEmail(links) });
+          return;
+        }
+        const token = await createEmailVerificationToken(env.secret, user.email, undefined, CONFIRM_LINK_SECONDS, { userId: user.id });
+        const confirm = `${baseURL}/confirm-email?token=${encodeURIComponent(token)}`;
+        await sendEmail({
+          kind: "existing-account",
+          to: user.email,
+          ...existingAccountEmail({ ...links, confirm }),
+          log: { link: confirm },
+          expiresAt: new Date(Date.now() + CONFIRM_LINK_SECONDS * 1000),
+        });
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
@@ -151,8 +178,10 @@ function createAuth(db: Database) {
         await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link }, expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000) });
       },
       // A used link retires every other link still out for this member (an older e-mail, a forwarded one).
+      // The reset link proved the mailbox, so a never-confirmed sign-up's new password signs in.
       onPasswordReset: async ({ user }) => {
         await retireResetLinks(db, user.id);
+        await db.update(userTable).set({ confirmBeforeSignIn: false }).where(eq(userTable.id, user.id));
       },
     },
     emailVerification: {
@@ -176,6 +205,12 @@ function createAuth(db: Database) {
         });
       },
     },
+    user: {
+      additionalFields: {
+        // Set by the user.create hook below for sign-ups only; never taken from a request, never returned.
+        confirmBeforeSignIn: { type: "boolean", required: false, defaultValue: false, input: false, returned: false },
+      },
+    },
     socialProviders: google.socialProviders,
     // Failures before the sign-in is known (a lost or forged OAuth state) land on the login page too.
     onAPIError: { errorURL: `${baseURL}/login` },
@@ -194,6 +229,7 @@ function createAuth(db: Database) {
         "/request-password-reset": { window: 60, max: 3 * env.addressLimitFactor },
         "/reset-password": { window: 60, max: 5 * env.addressLimitFactor },
         "/change-password": { window: 60, max: 5 * env.addressLimitFactor },
+        "/sign-in/magic-link": { window: 60, max: 3 * env.addressLimitFactor },
       },
     },
     advanced: {
@@ -206,13 +242,30 @@ function createAuth(db: Database) {
     databaseHooks: {
       user: {
         create: {
+          // In the same INSERT as the account: no moment exists when a new sign-up's password signs in.
+          before: async (user, ctx) => (ctx?.path === "/sign-up/email" ? { data: { ...user, confirmBeforeSignIn: true } } : undefined),
           after: async (user) => {
             await welcomeMember(user);
-            await offerGuestOrders(db, user);
+            // A sign-up's guest orders join at its confirmation (afterEmailVerification): no separate claim link.
+            if (!(user as { confirmBeforeSignIn?: boolean }).confirmBeforeSignIn) await offerGuestOrders(db, user);
           },
         },
+        update: {
+          // Any proof of the mailbox (the confirmation link, a sign-in link) lets a sign-up's password sign in from then on.
+          before: async (data) => (data.emailVerified === true ? { data: { ...data, confirmBeforeSignIn: false } } : undefined),
+        },
       },
-      session: { create: { after: async (session, ctx) => mergeCartOnSignIn(db, session.userId, ctx?.headers?.get("cookie")) } },
+      session: {
+        create: {
+          // A sign-up whose address is not confirmed yet: the right password gets the same answer as a wrong one.
+          before: async (session, ctx) => {
+            if (ctx?.path !== "/sign-in/email") return;
+            const [row] = await db.select({ wait: userTable.confirmBeforeSignIn }).from(userTable).where(eq(userTable.id, session.userId));
+            if (row?.wait) throw APIError.from("UNAUTHORIZED", INVALID_EMAIL_OR_PASSWORD);
+          },
+          after: async (session, ctx) => mergeCartOnSignIn(db, session.userId, ctx?.headers?.get("cookie")),
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -231,7 +284,7 @@ function createAuth(db: Database) {
             if (ctx.path === "/sign-in/email") {
               const device = knownDeviceNonce(ctx.context.secret, email, parseCookies(headers.get("cookie") ?? "").get(KNOWN_DEVICE_COOKIE));
               await countSignInAttempt({ db, headers, email, addressFactor: env.addressLimitFactor }, device);
-            } else await countAddressAttempt({ db, headers, addressFactor: env.addressLimitFactor }, ctx.path === "/sign-up/email" ? "sign-up" : "password-reset");
+            } else await countAddressAttempt({ db, headers, addressFactor: env.addressLimitFactor }, COUNTED_BY_ADDRESS[ctx.path as keyof typeof COUNTED_BY_ADDRESS]);
           } catch (error) {
             if (!(error instanceof TooManyAttempts)) throw error;
             throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_ATTEMPTS", message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });
@@ -245,9 +298,20 @@ function createAuth(db: Database) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession || !ctx.headers) return;
+        // One answer to every sign-up, new address or taken (better-auth's synthetic user for a taken
+        // one lacks the fields plugins add, e.g. the admin plugin's role): the same bytes either way.
+        if (ctx.path === "/sign-up/email") {
+          if (isAPIError(ctx.context.returned)) return;
+          return ctx.json({ status: true });
+        }
+        const proof = MAILBOX_PROOF_PATHS.has(ctx.path);
+        if ((ctx.path !== "/sign-in/email" && !proof) || !ctx.context.newSession || !ctx.headers) return;
         const email = ctx.context.newSession.user.email.toLowerCase();
         await forgetSignInAttempts({ db, headers: ctx.headers, email });
+        // The owner proved the mailbox: guesses made from elsewhere no longer keep them out of new browsers.
+        if (proof) await liftAccountLock(db, email);
+        // A sign-in link promotes an unconfirmed account to confirmed without afterEmailVerification: guest orders join here.
+        if (ctx.path === "/magic-link/verify" && ctx.context.newSession.user.emailVerified) await claimGuestOrders(db, ctx.context.newSession.user);
         ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceCookieValue(ctx.context.secret, email), {
           httpOnly: true,
           sameSite: "lax",
@@ -259,6 +323,25 @@ function createAuth(db: Database) {
     },
     plugins: [
       ...google.plugins,
+      // "E-mail me a sign-in link" (features/members/sign-in-link): a way in that guessing passwords
+      // cannot block. Tokens are stored hashed, used once, 15 minutes; only existing accounts get one.
+      magicLink({
+        storeToken: "hashed",
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        disableSignUp: true,
+        sendMagicLink: async ({ email, token, url }) => {
+          const address = email.trim().toLowerCase();
+          const [member] = await db.select({ banned: userTable.banned, emailVerified: userTable.emailVerified }).from(userTable).where(eq(userTable.email, address));
+          if (!member || !(await mayMail(db, "sign-in-link", address))) return;
+          if (member.banned) {
+            await sendEmail({ kind: "account-disabled", to: address, ...accountDisabledEmail() });
+            return;
+          }
+          const next = safeNextPath(new URL(url).searchParams.get("callbackURL"));
+          const link = `${baseURL}/sign-in-link?token=${encodeURIComponent(token)}${next === "/" ? "" : `&next=${encodeURIComponent(next)}`}`;
+          await sendEmail({ kind: "sign-in-link", to: address, ...signInLinkEmail(link, SIGN_IN_LINK_MINUTES, member.emailVerified), log: { link }, expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60 * 1000) });
+        },
+      }),
       // Roles (user, door, staff, admin: lib/access-control.ts) and disabled accounts (ADR 0016).
       admin({ ac: accessControl, roles, defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: ACCOUNT_DISABLED }),
       nextCookies(), // must stay last

@@ -2,7 +2,6 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { createElement, type ReactNode } from "react";
 import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { withoutPasswords, type FormState } from "@/lib/form-state";
@@ -17,9 +16,19 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  signInLinkRequestSchema,
+  signInLinkSchema,
 } from "./members.schema";
-import { ExistingAccountNotice } from "./components/existing-account-notice";
-import { confirmEmail, registerMember, requestPasswordReset, resetPassword, signInMember, signOutMember } from "./members.service";
+import {
+  confirmEmail,
+  registerMember,
+  requestPasswordReset,
+  requestSignInLink,
+  resetPassword,
+  signInMember,
+  signInWithLink,
+  signOutMember,
+} from "./members.service";
 import { safeNextPath } from "./safe-next";
 import { formDataOf } from "@/lib/form-data";
 
@@ -29,11 +38,11 @@ async function deps() {
   return { db: getDb(), auth: getAuth(), headers: await headers() };
 }
 
-const register = formAction(registerSchema, async (input): Promise<CheckEmail | SignedIn> => {
-  const registered = await registerMember(await deps(), input);
-  if (registered.signedIn) return { redirectTo: safeNextPath(input.next) };
-  return { email: registered.email, notice: createElement(ExistingAccountNotice, { email: registered.email }) };
-});
+/** The same answer for a new address and for one that already has an account: "check your e-mail" (ADR 0020, amendment). */
+export const registerAction = async (previous: FormState<CheckEmail>, formData: FormData): Promise<FormState<CheckEmail>> =>
+  withoutPasswords(await register(previous, formData));
+
+const register = formAction(registerSchema, async (input): Promise<CheckEmail> => registerMember(await deps(), input));
 
 const signIn = formAction(loginSchema, async (input): Promise<SignedIn> => {
   await signInMember(await deps(), input);
@@ -47,16 +56,20 @@ const reset = formAction(resetPasswordSchema, async (input) => {
   return { redirectTo: "/login?reset=1" };
 });
 
-export type CheckEmail = { email: string; notice: ReactNode };
+export type CheckEmail = { email: string };
 
-/**
- * A new account is signed in and sent on (the spec: success goes to /); an address that already has
- * an account gets "check your e-mail" (its owner was told by e-mail how to sign in).
- */
-export async function registerAction(previous: FormState<CheckEmail>, formData: FormData): Promise<FormState<CheckEmail>> {
-  const state = await register(previous as FormState<CheckEmail | SignedIn>, formData);
-  if (state.status === "success" && "redirectTo" in state.data) redirect(state.data.redirectTo);
-  return withoutPasswords(state as FormState<CheckEmail>);
+/** "E-mail me a sign-in link": the same answer whether or not the address has an account. */
+export const requestSignInLinkAction = formAction(signInLinkRequestSchema, async (input): Promise<CheckEmail> => requestSignInLink(await deps(), input));
+
+const signInWithLinkForm = formAction(signInLinkSchema, async (input): Promise<SignedIn> => {
+  await signInWithLink({ auth: getAuth(), headers: await headers() }, input.token);
+  return { redirectTo: safeNextPath(input.next) };
+});
+
+export async function signInWithLinkAction(previous: FormState<SignedIn>, formData: FormData): Promise<FormState<SignedIn>> {
+  const state = await signInWithLinkForm(previous, formData);
+  if (state.status === "success") redirect(state.data.redirectTo);
+  return state;
 }
 
 const confirm = formAction(confirmEmailSchema, async (input) => {

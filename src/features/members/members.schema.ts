@@ -84,5 +84,12 @@ export const confirmEmailSchema = z.object({
   next,
 });
 
+export const signInLinkRequestSchema = z.object({ email, next });
+
+export const signInLinkSchema = z.object({
+  token: z.string({ message: "This sign-in link is incomplete." }).min(1, "This sign-in link is incomplete.").max(512),
+  next,
+});
+
 export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

@@ -1,14 +1,23 @@
-import { and, eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { account, user } from "@/db/schema/auth";
+import { account, user, verification } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
 import { FormError } from "@/lib/form-state";
 import { getAuth } from "@/features/members/auth";
 import { registerSchema, type RegisterInput } from "./members.schema";
 import { authLimits, KNOWN_DEVICE_COOKIE } from "./auth-limits";
 import { confirmationToken, registerConfirmedMember } from "../../../test/members";
-import { CONFIRM_LINK_INVALID, confirmEmail, registerMember, signInMember } from "./members.service";
+import {
+  CONFIRM_LINK_INVALID,
+  SIGN_IN_LINK_INVALID,
+  confirmEmail,
+  registerMember,
+  requestSignInLink,
+  signInMember,
+  signInWithLink,
+} from "./members.service";
 import { isCommonPassword, PASSWORD_TOO_COMMON } from "./password-policy";
 
 let ip = 0;
@@ -42,12 +51,12 @@ async function formError(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("registerMember", () => {
-  it("creates the user, unconfirmed, with a credential account and a hashed password, signs in, and e-mails a welcome and a confirmation link", async () => {
-    expect(await registerMember(deps(), input("new.member@example.com"))).toEqual({ signedIn: true });
+  it("creates the user, unconfirmed, with a credential account and a hashed password, and e-mails a welcome and a confirmation link", async () => {
+    expect(await registerMember(deps(), input("new.member@example.com"))).toEqual({ email: "new.member@example.com" });
     const kinds = await getDb().select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, "new.member@example.com"));
     expect(kinds.map((row) => row.kind).sort()).toEqual(["confirm-email", "welcome"]);
     const [row] = await getDb().select().from(user).where(eq(user.email, "new.member@example.com"));
-    expect(row).toMatchObject({ email: "new.member@example.com", name: "", emailVerified: false });
+    expect(row).toMatchObject({ email: "new.member@example.com", name: "", emailVerified: false, confirmBeforeSignIn: true });
     const userId = row!.id;
     expect(await confirmationToken("new.member@example.com")).toMatch(/^eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+$/); // a signed JWT
     const credentials = await getDb()
@@ -68,19 +77,22 @@ describe("registerMember", () => {
     expect(welcome?.textBody).toContain("Hello Dana Whitfield,");
   });
 
-  it("does not sign in over an address that already has an account, changes nothing there, and tells its owner by e-mail", async () => {
-    expect(await registerMember(deps(), input("twice@example.com"))).toEqual({ signedIn: true });
-    const second = await registerMember(deps(), input("twice@example.com", "another long passphrase"));
-    expect(second).toEqual({ signedIn: false, email: "twice@example.com" });
+  it("answers an address that already has an account exactly as a new one, changes nothing there, and tells its owner by e-mail", async () => {
+    await registerConfirmedMember(deps(), input("twice@example.com"));
+    // The answer names the address typed, nothing more, for a taken address and a new one alike.
+    expect(await registerMember(deps(), input("twice@example.com", "another long passphrase"))).toEqual({ email: "twice@example.com" });
+    expect(await registerMember(deps(), input("twice-fresh@example.com"))).toEqual({ email: "twice-fresh@example.com" });
     expect(await getDb().select().from(user).where(eq(user.email, "twice@example.com"))).toHaveLength(1);
     const notices = await getDb()
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, "twice@example.com"), eq(emailOutbox.kind, "existing-account")));
     expect(notices).toHaveLength(1);
+    expect(notices[0]!.textBody).toContain("tried to create");
     expect(notices[0]!.textBody).toContain("/forgot-password");
+    expect(notices[0]!.textBody).toContain("/login");
     // The first password still stands: nothing about the account changed.
-    await confirmEmail(deps(), await confirmationToken("twice@example.com"));
+    expect(await formError(signInMember(deps(), { email: "twice@example.com", password: "another long passphrase" }))).toBe("Invalid email or password");
     const [owner] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, "twice@example.com"));
     expect(await signInMember(deps(), { email: "twice@example.com", password: strong })).toEqual({ userId: owner!.id });
   });
@@ -102,28 +114,86 @@ describe("registerMember", () => {
     const median = (values: number[]) => values.sort((a, b) => a - b)[4]!;
     // Both hash the password (the slow part, ~100 ms); what is left must not give the answer away.
     expect(Math.abs(median(existing) - median(fresh))).toBeLessThan(0.5 * median(fresh));
-  }, 60_000); // each sign-up also signs in (or fails to): two password hashes a run
+  }, 60_000);
 
-  it("signs in before the address is confirmed; the link confirms it once, and a wrong password learns nothing", async () => {
+  it("a new sign-up's password does not sign in until the e-mailed link confirms the address: signing in cannot tell a new address from a taken one", async () => {
     await registerMember(deps(), input("unconfirmed@example.com"));
     const firstLink = await confirmationToken("unconfirmed@example.com");
     const [member] = await getDb().select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, "unconfirmed@example.com"));
     expect(member?.emailVerified).toBe(false);
-    expect(await signInMember(deps(), { email: "unconfirmed@example.com", password: strong })).toEqual({ userId: member!.id });
+    // The right password is answered word for word like a wrong one, over the API too, and makes no session.
+    expect(await formError(signInMember(deps(), { email: "unconfirmed@example.com", password: strong }))).toBe("Invalid email or password");
+    const answers = await Promise.all(
+      [strong, "not the password"].map(async (password) => {
+        const response = await getAuth().handler(
+          new Request("http://localhost:3000/api/auth/sign-in/email", {
+            method: "POST",
+            headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": `192.0.2.${++ip}` },
+            body: JSON.stringify({ email: "unconfirmed@example.com", password }),
+          }),
+        );
+        return { status: response.status, body: await response.text(), cookie: response.headers.get("set-cookie") ?? "" };
+      }),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.status).toBe(401);
+    expect(answers[0]!.cookie).not.toContain("session_token");
     // Signing in sends no further link (the profile offers "resend", rate limited).
     const links = await getDb()
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, "unconfirmed@example.com"), eq(emailOutbox.kind, "confirm-email")));
     expect(links).toHaveLength(1);
-    expect(await formError(signInMember(deps(), { email: "unconfirmed@example.com", password: "not the password" }))).toBe(
-      "Invalid email or password",
-    );
+    // The link confirms the address and signs in; from then on the password does too.
     expect(await confirmEmail(deps(), firstLink)).toBe("signed-in");
+    expect(await signInMember(deps(), { email: "unconfirmed@example.com", password: strong })).toEqual({ userId: member!.id });
     expect(await confirmEmail(deps(), firstLink)).toBe("already");
     const [confirmed] = await getDb().select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, member!.id));
     expect(confirmed?.emailVerified).toBe(true);
     expect(await formError(confirmEmail(deps(), "not-a-token"))).toBe(CONFIRM_LINK_INVALID);
+  });
+
+  it("accounts made before the rule, confirmed or not, still sign in with their password", async () => {
+    // As the migration leaves them: confirm_before_sign_in false, whatever email_verified says.
+    for (const [email, emailVerified] of [["legacy-unconfirmed@example.com", false], ["legacy-confirmed@example.com", true]] as const) {
+      await registerMember(deps(), input(email));
+      await getDb().update(user).set({ confirmBeforeSignIn: false, emailVerified }).where(eq(user.email, email));
+      const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
+      expect(await signInMember(deps(), { email, password: strong })).toEqual({ userId: row!.id });
+    }
+  });
+
+  it("a sign-up never confirmed, tried again, mails a fresh confirmation link to the mailbox, and the form answers the same", async () => {
+    await registerMember(deps(), input("again@example.com"));
+    expect(await registerMember(deps(), input("again@example.com", "a different passphrase"))).toEqual({ email: "again@example.com" });
+    const [notice] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, "again@example.com"), eq(emailOutbox.kind, "existing-account")));
+    const token = decodeURIComponent(/\/confirm-email\?token=(\S+)/.exec(notice!.textBody)![1]!);
+    expect(await confirmEmail(deps(), token)).toBe("signed-in");
+    // The first sign-up's password is the account's; the second changed nothing.
+    expect(await formError(signInMember(deps(), { email: "again@example.com", password: "a different passphrase" }))).toBe("Invalid email or password");
+    await expect(signInMember(deps(), { email: "again@example.com", password: strong })).resolves.toMatchObject({ userId: expect.any(String) });
+  });
+
+  it("the sign-up API answers a taken address and a new one with the same status and the same bytes, and no session", async () => {
+    await registerConfirmedMember(deps(), input("api-owner@example.com"));
+    const signUp = async (email: string) => {
+      const response = await getAuth().handler(
+        new Request("http://localhost:3000/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": `192.0.2.${++ip}` },
+          body: JSON.stringify({ email, password: strong, name: "Pat" }),
+        }),
+      );
+      return { status: response.status, body: await response.text(), cookie: response.headers.get("set-cookie") ?? "" };
+    };
+    const taken = await signUp("api-owner@example.com");
+    const fresh = await signUp("api-fresh@example.com");
+    expect(taken).toEqual(fresh);
+    expect(taken).toEqual({ status: 200, body: '{"status":true}', cookie: "" });
+    expect(await getDb().select({ id: user.id }).from(user).where(eq(user.email, "api-fresh@example.com"))).toHaveLength(1);
   });
 
   it("refuses the common passwords, whatever their case, and creates nothing", async () => {
@@ -140,7 +210,7 @@ describe("registerMember", () => {
   it("the provider refuses passwords under 8 or over 128 characters", async () => {
     expect(await formError(registerMember(deps(), input("short@example.com", "k9#Tz!q")))).toBe("Password too short");
     expect(await formError(registerMember(deps(), input("long@example.com", "x".repeat(129))))).toBe("Password too long");
-    expect(await registerMember(deps(), input("exact@example.com", "y7".repeat(64)))).toEqual({ signedIn: true });
+    expect(await registerMember(deps(), input("exact@example.com", "y7".repeat(64)))).toEqual({ email: "exact@example.com" });
   });
 
   it("the form schema refuses them too, and mismatched confirmations and missing terms", () => {
@@ -224,9 +294,8 @@ describe("signInMember across addresses", () => {
   it("slows guessing from many addresses without locking the owner out of a browser they used before", async () => {
     const { userId } = await registerConfirmedMember(deps(), input("targeted@example.com"));
     const ownersBrowser = await knownDeviceCookie("targeted@example.com");
-    // The owner's sign-ins above (the one that follows sign-up, and this one) were attempts from a
-    // browser unknown at the time: they count too.
-    const guesses = authLimits.signInAccount.max - 2;
+    // The owner's sign-in above was an attempt from a browser unknown at the time: it counts too.
+    const guesses = authLimits.signInAccount.max - 1;
     for (let i = 0; i < guesses; i++) {
       expect(await formError(signInMember(deps(), { email: "targeted@example.com", password: "wrong password guess" }))).toBe(
         "Invalid email or password",
@@ -248,6 +317,111 @@ describe("signInMember across addresses", () => {
   }, 120_000); // every wrong guess costs a deliberately slow password hash
 });
 
+
+/** The token of the newest sign-in link e-mailed to `email`, read from the outbox as a mail client would. */
+async function signInLinkToken(email: string): Promise<string> {
+  const mails = await getDb()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign-in-link")));
+  const link = /http\S+\/sign-in-link\?token=([^&\s]+)/.exec(mails.at(-1)?.textBody ?? "");
+  if (!link) throw new Error(`no sign-in link e-mailed to ${email}`);
+  return decodeURIComponent(link[1]!);
+}
+
+async function outboxKinds(email: string): Promise<string[]> {
+  return (await getDb().select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map((row) => row.kind).sort();
+}
+
+describe("the e-mailed sign-in link", () => {
+  it("lets the owner of an account locked by guesses in from a new browser, lifts the lock, and works once", async () => {
+    const { userId } = await registerConfirmedMember(deps(), input("locked@example.com"));
+    for (let i = 0; i < authLimits.signInAccount.max; i++) {
+      await signInMember(deps(), { email: "locked@example.com", password: `guess ${i}` }).catch(() => undefined);
+    }
+    // The lock: the right password from a browser that never signed in here is refused.
+    expectWaitMessage(await formError(signInMember(deps(), { email: "locked@example.com", password: strong })), authLimits.signInAccount.window);
+
+    expect(await requestSignInLink(deps(), { email: "locked@example.com" })).toEqual({ email: "locked@example.com" });
+    const token = await signInLinkToken("locked@example.com");
+    // Stored hashed, like the other tokens: the database never holds the token itself.
+    const rows = await getDb().select().from(verification).where(like(verification.identifier, "magic-link:%"));
+    const hashed = `magic-link:${createHash("sha256").update(token).digest("base64url")}`;
+    expect(rows.map((row) => row.identifier)).toContain(hashed);
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    const browser = deps();
+    const { headers: answer } = await getAuth().api.magicLinkVerify({ query: { token }, headers: browser.headers, returnHeaders: true });
+    expect(answer.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(true);
+    // Used up: a second press (or a copy of the e-mail) signs nobody in.
+    expect(await formError(signInWithLink(deps(), token))).toBe(SIGN_IN_LINK_INVALID);
+    // The lock is lifted: the password works again from any new browser.
+    expect(await signInMember(deps(), { email: "locked@example.com", password: strong })).toEqual({ userId });
+  }, 120_000); // every wrong guess costs a deliberately slow password hash
+
+  it("signs in through the form's service and sends the member on; an expired link does nothing", async () => {
+    const { userId } = await registerConfirmedMember(deps(), input("link-owner@example.com"));
+    await requestSignInLink(deps(), { email: "link-owner@example.com" });
+    expect(await signInWithLink(deps(), await signInLinkToken("link-owner@example.com"))).toEqual({ userId });
+
+    await requestSignInLink(deps(), { email: "link-owner@example.com" });
+    const late = await signInLinkToken("link-owner@example.com");
+    const identifier = `magic-link:${createHash("sha256").update(late).digest("base64url")}`;
+    const [row] = await getDb().select({ expiresAt: verification.expiresAt, createdAt: verification.createdAt }).from(verification).where(eq(verification.identifier, identifier));
+    expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000).toBeCloseTo(15, 0);
+    // Fifteen minutes later, as far as the link is concerned.
+    await getDb().update(verification).set({ expiresAt: new Date(row!.createdAt.getTime() - 1000) }).where(eq(verification.identifier, identifier));
+    expect(await formError(signInWithLink(deps(), late))).toBe(SIGN_IN_LINK_INVALID);
+  });
+
+  it("answers an address without an account exactly as one with, over the form and the API, and mails only the owner", async () => {
+    await registerConfirmedMember(deps(), input("has-account@example.com"));
+    expect(await requestSignInLink(deps(), { email: "no-account@example.com" })).toEqual({ email: "no-account@example.com" });
+    expect(await outboxKinds("no-account@example.com")).toEqual([]);
+    const ask = async (email: string) => {
+      const response = await getAuth().handler(
+        new Request("http://localhost:3000/api/auth/sign-in/magic-link", {
+          method: "POST",
+          headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": `192.0.2.${++ip}` },
+          body: JSON.stringify({ email }),
+        }),
+      );
+      return { status: response.status, body: await response.text(), cookie: response.headers.get("set-cookie") ?? "" };
+    };
+    expect(await ask("has-account@example.com")).toEqual(await ask("nobody-here@example.com"));
+    expect(await outboxKinds("has-account@example.com")).toContain("sign-in-link");
+    expect(await outboxKinds("nobody-here@example.com")).toEqual([]);
+  });
+
+  it("is limited per client address (a wait message) and per mailbox (the same answer, no more mail)", async () => {
+    await registerConfirmedMember(deps(), input("limited-link@example.com"));
+    const address = "203.0.113.80";
+    for (let i = 0; i < authLimits.signInLinkAddress.max; i++) {
+      expect(await requestSignInLink(deps(address), { email: `someone-${i}@example.com` })).toEqual({ email: `someone-${i}@example.com` });
+    }
+    expectWaitMessage(await formError(requestSignInLink(deps(address), { email: "limited-link@example.com" })), authLimits.signInLinkAddress.window);
+
+    for (let i = 0; i < authLimits.signInLinkRecipient.max + 2; i++) {
+      expect(await requestSignInLink(deps(), { email: "limited-link@example.com" })).toEqual({ email: "limited-link@example.com" });
+    }
+    const links = (await outboxKinds("limited-link@example.com")).filter((kind) => kind === "sign-in-link");
+    expect(links).toHaveLength(authLimits.signInLinkRecipient.max);
+  });
+
+  it("a sign-up never confirmed that signs in by link is confirmed by it: its password setting from before is removed (it proved nothing)", async () => {
+    await registerMember(deps(), input("link-unconfirmed@example.com"));
+    await requestSignInLink(deps(), { email: "link-unconfirmed@example.com" });
+    const [mail] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, "link-unconfirmed@example.com"), eq(emailOutbox.kind, "sign-in-link")));
+    expect(mail!.textBody).toContain("Your address was never confirmed");
+    const { userId } = await signInWithLink(deps(), await signInLinkToken("link-unconfirmed@example.com"));
+    const [row] = await getDb().select().from(user).where(eq(user.id, userId));
+    expect(row).toMatchObject({ emailVerified: true, confirmBeforeSignIn: false });
+    expect(await getDb().select().from(account).where(eq(account.userId, userId))).toEqual([]);
+  });
+});
 
 describe("the account API and characters PostgreSQL cannot store", () => {
   async function post(path: string, body: unknown, cookie?: string): Promise<Response> {

@@ -10,7 +10,9 @@ import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput
 export const FAILED_TO_SIGN_IN = "Failed to sign in";
 export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";
 export const FAILED_TO_SEND_RESET = "Failed to send password reset email";
-export const CONFIRM_LINK_INVALID = "This confirmation link is invalid or has expired. Sign in with your e-mail and password to get a new one.";
+export const CONFIRM_LINK_INVALID =
+  "This confirmation link is invalid or has expired. If your account is new, create it again with the same address: we will e-mail a new link. Otherwise sign in to get one.";
+export const SIGN_IN_LINK_INVALID = "This sign-in link is invalid, was already used or has expired. Please ask for a new one.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
 export interface AuthDeps {
@@ -28,29 +30,53 @@ function providerMessage(error: unknown, fallback: string): FormError {
   throw error;
 }
 
-export type Registered = { signedIn: true } | { signedIn: false; email: string };
-
 /**
- * Creates the account, unconfirmed, and signs the new member in (ADR 0020): better-auth e-mails a
- * confirmation link. When the address already has an account, better-auth answers the same way and
- * tells its owner by e-mail; signing in with the password just typed then fails, and the form says
- * "check your e-mail" (the owner's mailbox has the way in).
+ * Creates the account, unconfirmed (ADR 0020 and its amendment): a new address gets a welcome e-mail
+ * and the confirmation link, which confirms the address and signs the member in; an address that
+ * already has an account gets an e-mail saying so, and nothing else changes. The answer is the same
+ * either way ("check your e-mail"), and nobody is signed in here: that would tell the two apart.
  * Limits: better-auth's hooks count every attempt (features/members/auth-limits.ts), for the forms
  * and the API alike.
  */
-export async function registerMember({ auth, headers }: AuthDeps, input: Omit<RegisterInput, "name"> & { name?: string }): Promise<Registered> {
+export async function registerMember({ auth, headers }: AuthDeps, input: Omit<RegisterInput, "name"> & { name?: string }): Promise<{ email: string }> {
   try {
     // callbackURL: where the confirmation link leads once confirmed (carried into our link by auth.ts).
     await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: (input.name ?? "").trim(), callbackURL: safeNextPath(input.next) }, headers });
   } catch (error) {
     throw providerMessage(error, FAILED_TO_CREATE_ACCOUNT);
   }
+  return { email: input.email };
+}
+
+/**
+ * "E-mail me a sign-in link": sent only when the address has an account, and answered the same way
+ * whether or not it has (better-auth's magic-link plugin; the link and the limits are in auth.ts and
+ * auth-limits.ts).
+ */
+export async function requestSignInLink({ auth, headers }: AuthDeps, input: { email: string; next?: string }): Promise<{ email: string }> {
   try {
-    await auth.api.signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers });
-    return { signedIn: true };
+    // callbackURL: where the link's page sends the member once signed in (carried into our link by auth.ts).
+    await auth.api.signInMagicLink({ body: { email: input.email, callbackURL: safeNextPath(input.next) }, headers });
+  } catch (error) {
+    throw providerMessage(error, "Failed to send the sign-in link");
+  }
+  return { email: input.email };
+}
+
+/**
+ * Signs in with an e-mailed sign-in link (only when the member presses Sign in: mail scanners open
+ * links). The token is used up here; the lock against guessing is lifted for the account (auth.ts).
+ */
+export async function signInWithLink({ auth, headers }: Omit<AuthDeps, "db">, token: string): Promise<{ userId: string }> {
+  try {
+    const result = await auth.api.magicLinkVerify({ query: { token }, headers });
+    return { userId: result.user.id };
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return { signedIn: false, email: input.email };
+    // A disabled account says so; every other refusal (unknown, used, expired) comes back as a redirect to ?error=.
+    const body = error.body as { code?: unknown; message?: unknown } | undefined;
+    if (body?.code === "BANNED_USER" && typeof body.message === "string") throw new FormError(body.message);
+    throw new FormError(SIGN_IN_LINK_INVALID);
   }
 }
 

@@ -30,8 +30,20 @@ export function RegisterForm({ next, copy }: { next?: string; copy: RegisterForm
 
   const field = (name: string) => fieldProps("register", name, errors);
 
+  // The same panel whether or not the address already had an account: only its mailbox is told which.
   if (state.status === "success") {
-    return <CheckEmailPanel headingRef={sentRef}>{state.data.notice}</CheckEmailPanel>;
+    return (
+      <CheckEmailPanel headingRef={sentRef}>
+        <p className="mt-2 text-navy-800">
+          We sent a message to <strong>{state.data.email}</strong>. To finish, open the link in it: it confirms your address
+          and signs you in. The link expires in 24 hours. Your password signs you in after that.
+        </p>
+        <p className="mt-2 text-navy-800">
+          If this address already had an account, no new one was made: the message says how to sign in or choose a new
+          password.
+        </p>
+      </CheckEmailPanel>
+    );
   }
 
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "confirm_before_sign_in" boolean DEFAULT false NOT NULL;
