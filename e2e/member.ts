@@ -1,11 +1,13 @@
 /**
  * Signs a new member up through the real better-auth endpoint and confirms the e-mailed link, as the
  * member would; the confirmation's session cookie lands in the page's browser context, so the page is
- * signed in afterwards. `confirm: false` leaves the account unconfirmed (and the page signed out).
+ * signed in afterwards. `confirm: false` leaves the account unconfirmed (and the page signed out: a new
+ * sign-up's password signs in only after the confirmation, ADR 0020's amendment).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { waitForEmail } from "./outbox";
+import { query } from "./staff-db";
 
 export const MEMBER_PASSWORD = "steady ruck march 0600";
 
@@ -50,4 +52,22 @@ export function confirmationToken(text: string): string {
   const match = /\/confirm-email\?token=([^&\s]+)/.exec(text);
   expect(match, "the e-mail holds a confirmation link").not.toBeNull();
   return decodeURIComponent(match![1]!);
+}
+
+/**
+ * An unconfirmed member signed in with the password, as accounts made before issue 28 still do: signed
+ * up through the API, left as the migration left such accounts (`confirm_before_sign_in` false, the
+ * address unconfirmed), then signed in with the password through the API.
+ */
+export async function signUpOlderUnconfirmedMember(
+  client: Page | APIRequestContext,
+  { email = uniqueMemberEmail("older"), password = MEMBER_PASSWORD, site }: { email?: string; password?: string; site?: E2eSite } = {},
+): Promise<{ email: string; password: string }> {
+  await signUpMember(client, { email, password, confirm: false, site });
+  await query(`update "user" set confirm_before_sign_in = false where email = $1 and not email_verified`, [email], site?.databaseUrl);
+  const baseURL = site?.url ?? test.info().project.use.baseURL!;
+  const request = "request" in client ? client.request : client;
+  const signedIn = await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { Origin: new URL(baseURL).origin } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return { email, password };
 }

@@ -5,8 +5,9 @@
  * forms with JavaScript (client-side checks, focus on the red box, pending button, keyboard) and axe:
  * e2e/auth.spec.ts.
  */
+import { deliveredTo, siteWithMail, waitForDelivered } from "../mail";
 import { confirmationToken, signUpMember, uniqueMemberEmail } from "../member";
-import { waitForEmail } from "../outbox";
+import { countEmails, waitForEmail } from "../outbox";
 import { query } from "../staff-db";
 import { expect, test } from "./fixtures";
 import type { HttpPage, TextBrowser } from "./text-browser";
@@ -32,6 +33,15 @@ async function signIn(visitor: TextBrowser, email: string, password: string, fro
   return (await visitor.get(from)).form({ button: "Sign In" }).fill("Email", email).fill("Password", password).submit();
 }
 
+/** Presses Confirm on the page the e-mailed confirmation link opens (without JavaScript): signed in, sent on. */
+async function confirmByLink(visitor: TextBrowser, email: string): Promise<HttpPage> {
+  const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
+  return (await visitor.get(`/confirm-email?token=${encodeURIComponent(token)}`)).form({ button: "Confirm my e-mail" }).submit();
+}
+
+/** What the register form's answer says, with the address typed taken out: the same for every address. */
+const answerOf = (page: HttpPage, email: string) => ({ status: page.status, path: page.path, main: page.text("main").replaceAll(email, "<address>") });
+
 /** A confirmed account made by another client, so `visitor` stays signed out. */
 async function createAccount(newVisitor: () => Promise<TextBrowser>, label: string): Promise<string> {
   const { email } = await signUpMember((await newVisitor()).request, { email: uniqueMemberEmail(label), password: PASSWORD });
@@ -44,28 +54,36 @@ async function accountsWith(email: string): Promise<number> {
 }
 
 test.describe("register", () => {
-  test("creates the account with a name: signed in at once on /, the header shows the name; welcome and confirmation e-mails arrive", { tag: "@two-servers" }, async ({ visitor }) => {
+  test("creates the account with a name: 'Check your email', then the e-mailed link confirms the address and signs in on /, the header shows the name", { tag: "@two-servers" }, async ({ visitor }) => {
     const page = await visitor.get("/register");
     expect(page.heading(1)).toBe("Create Account");
     const email = uniqueMemberEmail("register");
-    const home = await register(visitor, email, { name: "Dana Whitfield" });
+    const answer = await register(visitor, email, { name: "Dana Whitfield" });
+    expect(answer.status).toBe(200);
+    expect(answer.path).toBe("/register");
+    expect(answer.statuses().map((text) => text.replace(/\s+/g, " "))).toEqual([expect.stringContaining(`Check your email We sent a message to ${email}.`)]);
+    // Not signed in yet: the site's header still offers "Login / Register", and the password does not sign in.
+    expect(accountLinks(await visitor.get("/about"), "Login / Register")).toEqual(["/login", "/login"]);
+    expect((await signIn(visitor, email, PASSWORD)).alert()).toBe("Invalid email or password");
+    expect((await waitForEmail(email, "welcome")).textBody).toContain("Hello Dana Whitfield,");
+
+    // The confirmation link's page holds a Confirm button; pressing it confirms the address and signs in, on /.
+    const home = await confirmByLink(visitor, email);
     expect(home.path).toBe("/");
     expect(accountLinks(home, "Dana Whitfield")).toEqual(["/profile", "/profile"]);
     expect(home.links("Login / Register")).toEqual([]);
-    expect((await waitForEmail(email, "welcome")).textBody).toContain("Hello Dana Whitfield,");
-
-    // The confirmation link's page holds a Confirm button; pressing it confirms the address, still signed in.
-    const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
-    const confirm = await visitor.get(`/confirm-email?token=${encodeURIComponent(token)}`);
-    const confirmed = await confirm.form({ button: "Confirm my e-mail" }).submit();
-    expect(confirmed.path).toBe("/");
     const profile = await visitor.get("/profile");
     expect(profile.path).toBe("/profile");
     expect(profile.byTestId("confirm-address-notice")).toHaveLength(0);
+    // From now on the password signs in too.
+    await profile.form({ button: "Sign Out" }).submit();
+    expect((await signIn(visitor, email, PASSWORD)).path).toBe("/");
   });
 
   test("without a name the header says 'Member'; the first HTML is already right (no flash of 'Login / Register')", async ({ visitor }) => {
-    const home = await register(visitor, uniqueMemberEmail("noflash"));
+    const email = uniqueMemberEmail("noflash");
+    await register(visitor, email);
+    const home = await confirmByLink(visitor, email);
     expect(home.path).toBe("/");
     expect(accountLinks(home, "Member")).toEqual(["/profile", "/profile"]);
     const about = await visitor.get("/about");
@@ -93,17 +111,67 @@ test.describe("register", () => {
     expect(await accountsWith(email)).toBe(0);
   });
 
-  // The form's answer to a taken address (the "Check your email" panel, the owner's e-mail) is checked with
-  // JavaScript in e2e/auth.spec.ts: posted without JavaScript it answers 500 (the notice cannot render).
-  test("over the API, an e-mail that is already registered gets the same answer as a new one, and no session", async ({ newVisitor, request, baseURL }) => {
+  test("without JavaScript a taken address gets the very answer a new one gets (200, the same panel, nobody signed in); only the mailboxes differ", async ({ newVisitor }) => {
+    const taken = await createAccount(newVisitor, "dupe-form");
+    const fresh = uniqueMemberEmail("fresh-form");
+    const [takenVisitor, freshVisitor] = [await newVisitor(), await newVisitor()];
+    const takenAnswer = await register(takenVisitor, taken, { password: "another long passphrase" });
+    const freshAnswer = await register(freshVisitor, fresh);
+    expect(answerOf(takenAnswer, taken)).toEqual(answerOf(freshAnswer, fresh));
+    expect(takenAnswer.status).toBe(200);
+    expect(takenAnswer.heading(2)).toBe("Check your email");
+    for (const visitor of [takenVisitor, freshVisitor]) expect(accountLinks(await visitor.get("/about"), "Login / Register")).toEqual(["/login", "/login"]);
+    // The owner is told; the account is unchanged (one account, the first password still signs in).
+    expect((await waitForEmail(taken, "existing-account")).textBody).toContain("tried to create");
+    expect(await countEmails(taken, "confirm-email")).toBe(1); // only its own sign-up's
+    expect(await accountsWith(taken)).toBe(1);
+    expect((await signIn(await newVisitor(), taken, PASSWORD)).path).toBe("/");
+    expect((await waitForEmail(fresh, "confirm-email")).textBody).toContain("/confirm-email?token=");
+  });
+
+  test.describe("the mail that differs, delivered over SMTP", () => {
+    const site = siteWithMail();
+    test.use({ baseURL: site.url });
+
+    test("a new address gets the welcome and the link that signs in; a taken one gets 'someone tried to create an account' with sign-in and reset", async ({ newVisitor }) => {
+      const { email: taken } = await signUpMember((await newVisitor(site)).request, { email: uniqueMemberEmail("dupe-smtp"), site });
+      const fresh = uniqueMemberEmail("fresh-smtp");
+      const visitor = await newVisitor(site);
+      expect(answerOf(await register(await newVisitor(site), taken), taken)).toEqual(answerOf(await register(visitor, fresh), fresh));
+
+      const notice = await waitForDelivered(taken, /^You already have a .* account$/);
+      expect(notice.text).toContain("tried to create");
+      expect(notice.text).toMatch(/Sign in: https?:\/\/\S+\/login/);
+      expect(notice.text).toMatch(/https?:\/\/\S+\/forgot-password/);
+      expect((await deliveredTo(taken)).filter((m) => /^Confirm your e-mail/.test(m.subject))).toHaveLength(1); // its own sign-up's
+
+      await waitForDelivered(fresh, /^Welcome to /);
+      const confirmation = await waitForDelivered(fresh, /^Confirm your e-mail for /);
+      const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(confirmation.text)![0];
+      const home = await (await visitor.get(link)).form({ button: "Confirm my e-mail" }).submit();
+      expect(home.path).toBe("/");
+      expect(accountLinks(home, "Member")).toEqual(["/profile", "/profile"]);
+      expect((await deliveredTo(fresh)).some((m) => /already have/.test(m.subject))).toBe(false);
+    });
+  });
+
+  test("over the API, a taken address and a new one get the same status and the same bytes, and no session", async ({ newVisitor, request, baseURL }) => {
     const email = await createAccount(newVisitor, "dupe-api");
     const origin = new URL(baseURL!).origin;
     const taken = await request.post("/api/auth/sign-up/email", { headers: { Origin: origin }, data: { email, password: PASSWORD, name: "" } });
-    const fresh = await request.post("/api/auth/sign-up/email", { headers: { Origin: origin }, data: { email: uniqueMemberEmail("fresh"), password: PASSWORD, name: "" } });
+    const freshEmail = uniqueMemberEmail("fresh");
+    const fresh = await request.post("/api/auth/sign-up/email", { headers: { Origin: origin }, data: { email: freshEmail, password: PASSWORD, name: "" } });
     expect([taken.status(), fresh.status()]).toEqual([200, 200]);
-    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({ token: body.token, keys: Object.keys(body.user).sort() });
-    expect(shape(await taken.json())).toEqual(shape(await fresh.json()));
-    expect(taken.headers()["set-cookie"] ?? "").not.toContain("session_token");
+    // Byte for byte: no user object (its "role" told the two apart), nothing echoed back.
+    expect(await taken.text()).toBe(await fresh.text());
+    expect(await taken.text()).toBe('{"status":true}');
+    for (const answer of [taken, fresh]) expect(answer.headers()["set-cookie"] ?? "").not.toContain("session_token");
+    // Signing in right away with the password just sent cannot tell either: for the new account it is
+    // refused exactly as a wrong password is for the taken one (it waits for the confirmation link).
+    const signInFresh = await request.post("/api/auth/sign-in/email", { headers: { Origin: origin }, data: { email: freshEmail, password: PASSWORD } });
+    const signInTaken = await request.post("/api/auth/sign-in/email", { headers: { Origin: origin }, data: { email, password: "another long passphrase" } });
+    expect([signInFresh.status(), await signInFresh.text()]).toEqual([signInTaken.status(), await signInTaken.text()]);
+    expect(signInFresh.status()).toBe(401);
   });
 });
 
@@ -203,6 +271,41 @@ test.describe("auth API protections", () => {
     const limited = await signIn(visitor, email, PASSWORD);
     expect(limited.alert()).toMatch(TOO_MANY);
     expect(limited.url.pathname).toBe("/login");
+  });
+
+  test("paused by wrong passwords, the form offers 'E-mail me a sign-in link': without JavaScript the link signs in, works once and lifts the pause; an address without an account gets the same answer", async ({ visitor, newVisitor }) => {
+    const email = await createAccount(newVisitor, "paused");
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn(visitor, email, `wrong guess ${attempt}`);
+    const paused = await signIn(visitor, email, PASSWORD);
+    expect(paused.alert()).toMatch(TOO_MANY);
+    const offer = paused.link("E-mail me a sign-in link", "main");
+    expect(offer.href).toBe("/sign-in-link");
+
+    const ask = async (browser: TextBrowser, address: string) => (await browser.get(offer.href)).form({ button: "E-mail me a sign-in link" }).fill("Email", address).submit();
+    const sent = await ask(visitor, email);
+    const nobody = uniqueMemberEmail("no-account");
+    const nobodyAnswer = await ask(await newVisitor(), nobody);
+    expect(answerOf(sent, email)).toEqual(answerOf(nobodyAnswer, nobody));
+    expect(sent.status).toBe(200);
+    expect(sent.statuses().map((text) => text.replace(/\s+/g, " "))).toEqual([
+      expect.stringContaining(`If an account uses ${email}, we sent it a sign-in link. The link works once and expires in 15 minutes.`),
+    ]);
+
+    const link = /https?:\/\/\S+\/sign-in-link\?token=\S+/.exec((await waitForEmail(email, "sign-in-link")).textBody)![0];
+    // Opening the link (a mail scanner does) changes nothing; pressing Sign in does.
+    const page = await visitor.get(link);
+    expect(page.heading(1)).toBe("Sign in with your link");
+    const home = await page.form({ button: "Sign in" }).submit();
+    expect(home.path).toBe("/");
+    expect(accountLinks(home, "Member")).toEqual(["/profile", "/profile"]);
+
+    // Used up, whoever presses it next.
+    const again = await (await (await newVisitor()).get(link)).form({ button: "Sign in" }).submit();
+    expect(again.alert()).toBe("This sign-in link is invalid, was already used or has expired. Please ask for a new one.");
+    // The pause is lifted: after signing out, the password signs in again at once.
+    await (await visitor.get("/profile")).form({ button: "Sign Out" }).submit();
+    expect((await signIn(visitor, email, PASSWORD)).path).toBe("/");
+    expect(await countEmails(nobody, "sign-in-link")).toBe(0);
   });
 
   test("wrong passwords through the API are limited per account, whatever X-Forwarded-For claims", { tag: "@two-servers" }, async ({ request, baseURL, newVisitor }) => {

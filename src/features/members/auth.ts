@@ -36,6 +36,7 @@ import { ACCOUNT_DISABLED } from "@/features/members/members.schema";
 import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
 import { retireResetLinks } from "@/features/members/reset-links";
 import { safeNextPath } from "@/features/members/safe-next";
+import { SIGN_IN_LINK_MINUTES } from "@/features/members/sign-in-link";
 import { claimGuestOrders, offerGuestOrders } from "@/features/orders/claim-guest-orders";
 import { sendEmail } from "@/lib/email/send";
 import { log } from "@/lib/log";
@@ -52,7 +53,6 @@ const DAY = 24 * 60 * 60;
 
 const CONFIRM_LINK_SECONDS = DAY;
 const RESET_LINK_SECONDS = 60 * 60;
-export const SIGN_IN_LINK_MINUTES = 15;
 
 /** better-auth's own answer to a wrong password, word for word: a never-confirmed sign-up gets exactly this. */
 const INVALID_EMAIL_OR_PASSWORD = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } as const;

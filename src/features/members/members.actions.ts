@@ -39,8 +39,9 @@ async function deps() {
 }
 
 /** The same answer for a new address and for one that already has an account: "check your e-mail" (ADR 0020, amendment). */
-export const registerAction = async (previous: FormState<CheckEmail>, formData: FormData): Promise<FormState<CheckEmail>> =>
-  withoutPasswords(await register(previous, formData));
+export async function registerAction(previous: FormState<CheckEmail>, formData: FormData): Promise<FormState<CheckEmail>> {
+  return withoutPasswords(await register(previous, formData));
+}
 
 const register = formAction(registerSchema, async (input): Promise<CheckEmail> => registerMember(await deps(), input));
 

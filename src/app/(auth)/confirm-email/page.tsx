@@ -32,11 +32,15 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
         </>
       ) : (
         <p className="mt-4 text-navy-800" role="alert">
-          This confirmation link is incomplete. Open the link from the e-mail again, or{" "}
+          This confirmation link is incomplete. Open the link from the e-mail again. If your account is new,{" "}
+          <Link href="/register" className="font-semibold text-olive-700 underline">
+            create it again
+          </Link>{" "}
+          with the same address to get a new link; otherwise{" "}
           <Link href="/login" className="font-semibold text-olive-700 underline">
             sign in
           </Link>{" "}
-          to get a new one.
+          to get one.
         </p>
       )}
     </>

@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { signInAction, type SignedIn } from "../members.actions";
+import { TOO_MANY_ATTEMPTS_PREFIX } from "../members.fields";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
 
 export function LoginForm({ next }: { next?: string }) {
@@ -14,6 +15,9 @@ export function LoginForm({ next }: { next?: string }) {
   const errors = state.status === "error" ? state.fieldErrors : {};
   const values = state.status === "error" ? state.values : {};
   const message = formMessage(state);
+  // Paused after too many wrong passwords: a way in that guessing cannot block.
+  const paused = message?.startsWith(TOO_MANY_ATTEMPTS_PREFIX) ?? false;
+  const linkHref = next ? `/sign-in-link?next=${encodeURIComponent(next)}` : "/sign-in-link";
 
   // After a failed submit, focus the first invalid field, or the red box when the whole form failed.
   useEffect(() => {
@@ -27,6 +31,14 @@ export function LoginForm({ next }: { next?: string }) {
   return (
     <form ref={formRef} action={action} className="space-y-5">
       <FormAlert ref={alertRef} id="login-error" message={message} />
+      {paused && (
+        <p className="text-navy-800">
+          No need to wait:{" "}
+          <Link href={linkHref} className="font-semibold text-olive-700 underline">
+            E-mail me a sign-in link
+          </Link>
+        </p>
+      )}
       {next && <input type="hidden" name="next" value={next} />}
       <div>
         <label htmlFor="login-email" className="font-medium">
