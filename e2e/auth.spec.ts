@@ -156,7 +156,7 @@ test.describe("login", () => {
     await expect(await accountLink(page, isMobile, "Member")).toHaveAttribute("href", "/profile");
   });
 
-  test("after a burst of wrong passwords the form answers even the right one with a wait message", async ({ page, request, baseURL }) => {
+  test("after a burst of wrong passwords the form answers even the right one with a wait message and offers a sign-in link, which answers in place with focus on it", async ({ page, request, baseURL, isMobile }) => {
     const { email } = await signUpMember(request, { email: uniqueMemberEmail("formburst"), password: PASSWORD });
     // The burst itself, answered over the API (each answer is checked in e2e/http/auth.spec.ts).
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -170,5 +170,21 @@ test.describe("login", () => {
     await expect(alertBox(page)).toBeFocused();
     await expect(page).toHaveURL((url) => url.pathname === "/login");
     await expectNoA11yViolations(page);
+
+    // The way in that guessing cannot block: the focus moves to the answer, and the e-mailed link signs in.
+    await page.getByRole("link", { name: "E-mail me a sign-in link" }).click();
+    await expectAt(page, "/sign-in-link");
+    await expectNoA11yViolations(page);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
+    await expect(page.getByRole("status")).toContainText(`If an account uses ${email}, we sent it a sign-in link.`);
+    await expectNoA11yViolations(page);
+    const link = /https?:\/\/\S+\/sign-in-link\?token=\S+/.exec((await waitForEmail(email, "sign-in-link")).textBody)![0];
+    await page.goto(link);
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expectAt(page, "/");
+    await expect(await accountLink(page, isMobile, "Member")).toHaveAttribute("href", "/profile");
   });
 });

@@ -110,7 +110,7 @@ test("a full event: the waitlist, the offer by e-mail when a seat frees up, and 
   expect((await second.browser.get(`/calendar/${id}`)).text('[data-fact="spots"] dd')).toBe("Full — join the waitlist");
 });
 
-test("a visitor presses Register Now, signs up, is back at the event at once and finishes with one press (the address need not be confirmed first)", async ({ visitor }) => {
+test("a visitor presses Register Now, signs up, the e-mailed link signs them in back at the event, and one press finishes", async ({ visitor }) => {
   const id = await eventIdBySlug(COOKOUT.slug);
   const calendar = await visitor.get("/calendar");
   const login = await calendar.form(`${CARDS}:has(h3:contains("${COOKOUT.title}")) form[data-testid=registration]`).submit(`Register Now: ${COOKOUT.title}`);
@@ -129,11 +129,13 @@ test("a visitor presses Register Now, signs up, is back at the event at once and
     .fill("Confirm password", MEMBER_PASSWORD)
     .check(/I agree to the Terms of Service/)
     .submit();
-  expect(signedUp.url.pathname).toBe(`/calendar/${id}`);
-  // The confirmation link keeps where the visitor was going, too.
+  expect(signedUp.heading(2)).toBe("Check your email");
+  // The confirmation link keeps where the visitor was going: pressing Confirm signs in and lands there.
   const link = new URL(/http\S+\/confirm-email\?\S+/.exec((await waitForEmail(email, "confirm-email")).textBody)![0]);
   expect(link.searchParams.get("next")).toBe(`/calendar/${id}#register`);
-  const registered = await press(signedUp, `Register Now: ${COOKOUT.title}`);
+  const back = await (await visitor.get(link.toString())).form({ button: "Confirm my e-mail" }).submit();
+  expect(back.url.pathname).toBe(`/calendar/${id}`);
+  const registered = await press(back, `Register Now: ${COOKOUT.title}`);
   expect(stateIn(registered, "#register")).toBe("You're registered.");
   expect(registered.text("main")).toContain("Unlimited");
   await waitForEmail(email, "event-registration");

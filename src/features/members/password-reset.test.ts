@@ -9,6 +9,7 @@ import { getAuth } from "@/features/members/auth";
 import { registerConfirmedMember } from "../../../test/members";
 import {
   RESET_LINK_INVALID,
+  registerMember,
   requestPasswordReset,
   resetPassword,
   signInMember,
@@ -106,12 +107,20 @@ describe("password reset", () => {
   it("revokes every session of the member", async () => {
     const userId = await member("signed.in@example.com");
     await signInMember(deps(), { email: "signed.in@example.com", password: original });
-    // Sign-up signed the member in, confirming the e-mail did again, and the sign-in above is the third session.
-    expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(3);
+    // Confirming the e-mail signed the member in, and the sign-in above is the second session.
+    expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(2);
 
     await requestPasswordReset(deps(), { email: "signed.in@example.com" });
     await resetPassword(deps(), resetInput(await tokenFromEmail("signed.in@example.com")));
     expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(0);
+  });
+
+  it("a reset proves the mailbox: a sign-up never confirmed then signs in with the new password (and not the one typed at sign-up)", async () => {
+    await registerMember(deps(), { email: "reset-unconfirmed@example.com", password: original, confirmPassword: original, terms: "on" });
+    expect(await rejection(signInMember(deps(), { email: "reset-unconfirmed@example.com", password: original }))).toBe("Invalid email or password");
+    await requestPasswordReset(deps(), { email: "reset-unconfirmed@example.com" });
+    await resetPassword(deps(), resetInput(await tokenFromEmail("reset-unconfirmed@example.com")));
+    await expect(signInMember(deps(), { email: "reset-unconfirmed@example.com", password: replacement })).resolves.toMatchObject({ userId: expect.any(String) });
   });
 
   it("refuses a common or short new password and keeps the token usable", async () => {

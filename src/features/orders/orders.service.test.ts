@@ -16,8 +16,8 @@ import { createProduct, setStock, stockOf, variantId } from "../../../test/shop"
 import type { CartOwner } from "../cart/cart-owner";
 import { getCart, getCartCount } from "../cart/cart.queries";
 import { addMembershipToCart, ensureCart } from "../cart/cart.service";
-import { registerConfirmedMember } from "../../../test/members";
-import { registerMember } from "../members/members.service";
+import { confirmationToken, registerConfirmedMember } from "../../../test/members";
+import { confirmEmail, registerMember } from "../members/members.service";
 import { getMembership } from "../members/profile/profile.queries";
 import { checkoutSchema } from "./checkout.schema";
 import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders";
@@ -260,7 +260,7 @@ describe("members, guests and memberships", () => {
     expect(await getOrderForViewer(getDb(), "not-a-uuid", { userId })).toBeUndefined();
   });
 
-  it("guest orders join an account registered later with the same e-mail only through a link e-mailed there", async () => {
+  it("guest orders join an account registered later with the same e-mail only through the confirmation link e-mailed there", async () => {
     const email = `guest-${randomUUID()}@example.com`;
     const { owner } = newVisitor();
     await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
@@ -272,6 +272,24 @@ describe("members, guests and memberships", () => {
     await registerMember({ db: getDb(), auth: getAuth(), headers }, { email, password, confirmPassword: password, terms: "on" });
     const [account] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email));
     const userId = account!.id;
+    expect(await listOrdersForUser(getDb(), userId)).toEqual([]);
+    // The sign-up's confirmation link is the proof; no separate claim link is sent for it.
+    const claimMails = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "claim-orders"), eq(emailOutbox.toAddress, email)));
+    expect(claimMails).toHaveLength(0);
+    await confirmEmail({ auth: getAuth(), headers }, await confirmationToken(email));
+    expect((await listOrdersForUser(getDb(), userId)).map((o) => o.id)).toEqual([placed.id]);
+  });
+
+  it("an account whose address is not confirmed and was not made by the sign-up form (e.g. Google without a verified address) gets a claim link", async () => {
+    const email = `claim-${randomUUID()}@example.com`;
+    const { owner } = newVisitor();
+    await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
+    const placed = await placeOrder(getDb(), owner, await checkoutInput(owner, { email }), "pay_later");
+    const { userId } = await newMember(`other-${email}`);
+    await offerGuestOrders(getDb(), { id: userId, email, emailVerified: false });
     expect(await listOrdersForUser(getDb(), userId)).toEqual([]);
 
     const mails = await getDb()
