@@ -4,31 +4,27 @@
  * must give the site's 503 page within 5 seconds, a form posted without JavaScript its entries back to
  * send again, and everything must work again once the database answers.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import pg from "pg";
 import { EmbeddedPostgres, livePostmasterPid } from "../../scripts/lib/embedded-postgres";
 import { migrateAndSeed } from "../../src/db/migrate";
 import { siteUnavailable } from "../../src/lib/site-unavailable";
-import { closedPort } from "../../test/ports";
 import { rawRequest } from "../../test/raw-request";
+import { startProductionServer, type ProductionServer } from "../production-server";
 import { expect, test } from "./fixtures";
 import { TextBrowser } from "./text-browser";
 
 test.describe.configure({ mode: "serial" });
 
-const root = process.cwd();
-const projectNode = path.join(root, "node_modules", ".bin", "node");
-const dataDir = path.join(root, "data", `frozen-postgres-${randomUUID().slice(0, 8)}`);
+const dataDir = path.join(process.cwd(), "data", `frozen-postgres-${randomUUID().slice(0, 8)}`);
 const database = new EmbeddedPostgres({ dataDir, port: 0, throwaway: true });
 
-let server: ChildProcess | undefined;
+let server: ProductionServer | undefined;
 let origin = "";
 let port = 0;
-let output = "";
 
 /** The postmaster and every process it started (backends, checkpointer, WAL writer): all of PostgreSQL. */
 function postgresProcesses(): number[] {
@@ -53,20 +49,6 @@ const signalPostgres = (signal: "SIGSTOP" | "SIGCONT") => {
   for (const pid of postgresProcesses()) process.kill(pid, signal);
 };
 
-async function waitForServer(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the server exited (${server?.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output}`);
-}
-
 /** A request and how long its answer took. */
 async function timed<T>(run: () => Promise<T>): Promise<{ answer: T; ms: number }> {
   const started = performance.now();
@@ -83,28 +65,8 @@ test.beforeAll(async () => {
   await database.start();
   await database.createDatabaseIfMissing("app");
   await migrateAndSeed(database.url("app"));
-  port = await closedPort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(existsSync(projectNode) ? projectNode : process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: ".next-e2e",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: origin,
-      DATABASE_URL: database.url("app"),
-      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-  await waitForServer(60_000);
+  server = await startProductionServer(database.url("app"));
+  ({ origin, port } = server);
 });
 
 test.afterAll(async () => {
@@ -113,11 +75,7 @@ test.afterAll(async () => {
   } catch {
     // already stopped
   }
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await database.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });

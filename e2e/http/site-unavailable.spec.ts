@@ -4,71 +4,26 @@
  * way a text browser reads it: plain HTTP GETs, no JavaScript. Every page must be the site's own
  * "We'll be right back" page, with a 503, Retry-After and the security headers; JSON stays JSON.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/lib/site";
 import { siteUnavailable } from "../../src/lib/site-unavailable";
 import { closedPort } from "../../test/ports";
+import { startProductionServer, type ProductionServer } from "../production-server";
 
 test.describe.configure({ mode: "serial" });
 
-const root = process.cwd();
-/** The project's Node 24 (the `node` devDependency), whichever Node runs Playwright. */
-const projectNode = path.join(root, "node_modules", ".bin", "node");
-
-let server: ChildProcess | undefined;
+let server: ProductionServer | undefined;
 let origin = "";
-let output = "";
-
-async function waitForServer(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the server exited (${server?.exitCode}):\n${output}`);
-    try {
-      await fetch(`${origin}/api/health`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const port = await closedPort();
   const databasePort = await closedPort(); // nothing listens there: every connection is refused
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(existsSync(projectNode) ? projectNode : process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: ".next-e2e",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: origin,
-      DATABASE_URL: `postgres://postgres:unused@127.0.0.1:${databasePort}/app`,
-      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-  await waitForServer(60_000);
+  server = await startProductionServer(`postgres://postgres:unused@127.0.0.1:${databasePort}/app`);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+  await server?.stop();
 });
 
 /** The text of the page's first <h1>, as a text browser shows it. */
