@@ -3,14 +3,13 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { events } from "@/db/schema/events";
 import type { StaffRole } from "@/lib/access-control";
-import { formatEventDate, formatEventTimeRange } from "@/lib/time";
 import { checkInClosedMessage, checkInState, heldToCheckInWindow } from "./check-in-window";
-import { getDoorList, listCheckInEvents, type CheckInEvent, type DoorList } from "./events-desk.queries";
+import { doorEventHeading, getDoorList, listCheckInEvents, type CheckInEvent, type DoorList } from "./events-desk.queries";
 
 /** The door's page of one event: its list, or for a door volunteer outside the check-in window, why not (no attendee read). */
 export type DoorPage =
   | { open: true; list: DoorList }
-  | { open: false; event: { id: number; title: string; date: string; timeRange: string; location: string }; message: string };
+  | { open: false; event: ReturnType<typeof doorEventHeading>; message: string };
 
 /** The door's page of one event for `role` at `now`; undefined when there is no such event. */
 export async function openDoorList(db: Database, role: StaffRole, eventId: number, search: string, registrationId: number | undefined, now: Date): Promise<DoorPage | undefined> {
@@ -20,13 +19,7 @@ export async function openDoorList(db: Database, role: StaffRole, eventId: numbe
     if (checkInState(event, now) !== "open") {
       return {
         open: false,
-        event: {
-          id: event.id,
-          title: event.title,
-          date: formatEventDate(event.startsAt, event.timeZone),
-          timeRange: formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone),
-          location: event.location,
-        },
+        event: doorEventHeading(event),
         message: checkInClosedMessage(event, now),
       };
     }

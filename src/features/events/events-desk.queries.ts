@@ -208,6 +208,17 @@ export interface DoorList {
 }
 
 /** The door's list of one event: confirmed attendees whose name or e-mail matches the search, by name. */
+/** An event as the door's pages name it: title, date, times and place. */
+export function doorEventHeading(event: EventRow): { id: number; title: string; date: string; timeRange: string; location: string } {
+  return {
+    id: event.id,
+    title: event.title,
+    date: formatEventDate(event.startsAt, event.timeZone),
+    timeRange: formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone),
+    location: event.location,
+  };
+}
+
 export async function getDoorList(db: Database, eventId: number, search: string, registrationId?: number): Promise<DoorList | undefined> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) return undefined;
@@ -223,11 +234,7 @@ export async function getDoorList(db: Database, eventId: number, search: string,
   const attendees = needle ? all.filter((a) => a.name.toLowerCase().includes(needle) || a.email.toLowerCase().includes(needle)) : all;
   return {
     event: {
-      id: event.id,
-      title: event.title,
-      date: formatEventDate(event.startsAt, event.timeZone),
-      timeRange: formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone),
-      location: event.location,
+      ...doorEventHeading(event),
       confirmed: all.length,
       checkedIn: all.filter((a) => a.checkedInAt).length,
       cancelled: event.cancelledAt !== null,
