@@ -1,9 +1,8 @@
 /**
- * What staff may read of an outgoing message. Password resets, address confirmations (the account's
- * and the newsletter's) and the guest-order claim link carry a working secret in their link: their
- * text is never shown. In every
- * other message, links keep their address but lose their query string and fragment, where a token
- * would travel.
+ * What staff may read of an outgoing message. Password resets, sign-in links, address confirmations
+ * (the account's and the newsletter's) and the guest-order claim link carry a working secret in their
+ * link: their text is never shown. In every other message, links keep their address but lose their
+ * query string and fragment, where a token would travel.
  */
 export const SECRET_KINDS: ReadonlySet<string> = new Set([
   "password-reset",
