@@ -167,7 +167,7 @@ const stages: Stage[] = [
     count: (code) => vitestCounts(code, secondClockJson),
   },
   // What only needs the server's answer: status, headers, HTML, no-JavaScript form posts, downloads.
-  playwrightStage("http", 140, ["http", "http-content"]),
+  playwrightStage("http", 170, ["http", "http-content"]),
   // What needs a browser: JavaScript behaviour, focus and keyboard, axe, layout on a phone, hydration.
   playwrightStage("browser", 800, ["desktop", "phone", "desktop-content"]),
   // The journeys tagged @two-servers, through two app servers behind a round-robin proxy.
