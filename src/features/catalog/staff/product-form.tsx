@@ -3,8 +3,8 @@
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
-import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { categoryLabels, productCategories, type ProductCategory } from "../catalog.schema";
 import { ALT_MAX, DESCRIPTION_MAX, NAME_MAX, PRODUCT_SIZES, sizeField } from "../catalogue-admin.schema";

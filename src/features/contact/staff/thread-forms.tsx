@@ -3,8 +3,8 @@
 import { useActionState } from "react";
 import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
-import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { threadLimits, type ContactStatus } from "../contact.fields";
 import { addNoteAction, replyToMessageAction, setMessageStatusAction, type ThreadChanged } from "./contact.staff-actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { FormAlert, formMessage } from "@/features/members/components/form-parts";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { idleState, type FormState } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import { donateAction, type DonateResult } from "../donations.actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { FieldError } from "@/features/members/components/form-parts";
+import { FieldError } from "@/components/forms/form-parts";
 
 /**
  * What a refused gift sent back: each field's message and what was typed. The donate form's fields are

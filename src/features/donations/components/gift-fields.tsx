@@ -1,4 +1,4 @@
-import { inputClass } from "@/features/members/components/form-parts";
+import { inputClass } from "@/components/forms/form-parts";
 import { formatCents } from "@/lib/money";
 import { CARD_FEE_LABEL, DEFAULT_PRESET_CENTS, MAX_GIFT_CENTS, MIN_GIFT_CENTS, PRESET_GIFTS_CENTS, wholeDollars } from "../donation-amounts";
 import { donationLimits, presetValue } from "../donation-fields";

@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage } from "@/features/members/components/form-parts";
-import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { FieldError, FormAlert, formMessage } from "@/components/forms/form-parts";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit, staffButtonClass } from "@/features/staff/components/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { refundGiftAction, resendReceiptAction } from "./donations.staff-actions";

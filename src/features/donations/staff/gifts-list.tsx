@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { FieldError, FormAlert } from "@/features/members/components/form-parts";
+import { FieldError, FormAlert } from "@/components/forms/form-parts";
 import { Pagination } from "@/features/staff/components/staff-ui";
 import { formatCents } from "@/lib/money";
 import type { DeskGiftRow } from "../donations-desk.queries";

@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
-import { FormAlert, formMessage } from "@/features/members/components/form-parts";
-import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { markReceivedAction } from "./donations.staff-actions";
 

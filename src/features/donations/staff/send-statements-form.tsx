@@ -1,8 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormAlert, formMessage } from "@/features/members/components/form-parts";
-import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { sendStatementsAction } from "./donations.staff-actions";

@@ -1,4 +1,4 @@
-import { FieldError, FormAlert } from "@/features/members/components/form-parts";
+import { FieldError, FormAlert } from "@/components/forms/form-parts";
 
 const fieldClass = "mt-1 block w-40 rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 aria-[invalid=true]:border-red-700";
 

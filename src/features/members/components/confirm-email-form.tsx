@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { confirmEmailAction, type SignedIn } from "../members.actions";
-import { FormAlert, formMessage, submitClass } from "./form-parts";
+import { FormAlert, formMessage, submitClass } from "@/components/forms/form-parts";
 
 /** One button: opening the e-mailed link changes nothing (mail scanners open links); pressing it confirms. */
 export function ConfirmEmailForm({ token, next }: { token: string; next?: string }) {

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { forgotPasswordAction } from "../members.actions";
 import { CheckEmailPanel } from "./check-email-panel";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
 
 export function ForgotPasswordForm() {
   const [state, action, pending] = useActionState<FormState<{ email: string }>, FormData>(forgotPasswordAction, idleState);

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { googleSignInAction } from "../members.actions";
-import { FormAlert } from "./form-parts";
+import { FormAlert } from "@/components/forms/form-parts";
 
 /**
  * "Continue with Google": a form, so it works without JavaScript too. `returnedError` is the message

@@ -6,7 +6,7 @@ import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { signInAction, type SignedIn } from "../members.actions";
 import { TOO_MANY_ATTEMPTS_PREFIX } from "../members.fields";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
 
 export function LoginForm({ next }: { next?: string }) {
   const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(signInAction, idleState);

@@ -7,7 +7,7 @@ import { registerAction, type CheckEmail } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.fields";
 import { CheckEmailPanel } from "./check-email-panel";
 import type { RegisterFormCopy } from "./register-form-copy";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
 import { usePasswordMatch } from "./use-password-match";
 
 export function RegisterForm({ next, copy }: { next?: string; copy: RegisterFormCopy }) {

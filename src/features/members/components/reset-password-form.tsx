@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { resetPasswordAction, type SignedIn } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.fields";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
 import { usePasswordMatch } from "./use-password-match";
 
 /** Choosing the new password: the token is used only when this form is submitted, never on opening the link. */

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { requestSignInLinkAction, signInWithLinkAction, type CheckEmail, type SignedIn } from "../members.actions";
 import { CheckEmailPanel } from "./check-email-panel";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "./form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
 
 /** "E-mail me a sign-in link": the same answer whether or not the address has an account. */
 export function RequestSignInLinkForm({ next, minutes }: { next?: string; minutes: number }) {

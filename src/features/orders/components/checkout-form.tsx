@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { fieldProps } from "@/components/ui/field-props";
-import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { checkoutLimits } from "../checkout.fields";
 import { checkoutAction, type CheckoutDone } from "../orders.actions";

@@ -3,8 +3,8 @@
 import { useActionState } from "react";
 import { PendingSubmit } from "@/features/staff/components/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/features/members/components/form-parts";
-import { useFormFocus } from "@/features/members/profile/components/use-form-focus";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { eventCategories, eventCategoryLabels } from "../../events.schema";
 import type { EventFormValues } from "../../events-desk.queries";

@@ -3,9 +3,9 @@
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
-import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
+import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { StatusMessage } from "../../profile/components/status-message";
-import { useFormFocus } from "../../profile/components/use-form-focus";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { changeEmailAction, type ChangeRequested } from "../account.actions";
 
 export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {

@@ -2,9 +2,9 @@
 
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FormAlert, formMessage } from "../../components/form-parts";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { StatusMessage } from "../../profile/components/status-message";
-import { useFormFocus } from "../../profile/components/use-form-focus";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { resendConfirmationAction, type LinkSent } from "../account.actions";
 
 /**

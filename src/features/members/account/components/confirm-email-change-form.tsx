@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FormAlert, formMessage, submitClass } from "../../components/form-parts";
+import { FormAlert, formMessage, submitClass } from "@/components/forms/form-parts";
 import { confirmEmailChangeAction, type ChangeRequested } from "../account.actions";
 
 /** One button: opening the e-mailed link changes nothing (mail scanners open links); pressing it confirms. */

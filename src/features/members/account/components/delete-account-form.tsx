@@ -3,8 +3,8 @@
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
-import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
-import { useFormFocus } from "../../profile/components/use-form-focus";
+import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 import { deleteAccountAction } from "../account.actions";
 
 export function DeleteAccountForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {

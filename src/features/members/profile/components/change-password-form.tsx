@@ -2,12 +2,12 @@
 
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
-import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
+import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { passwordLimits } from "../../members.fields";
 import { changePasswordAction, type PasswordChanged } from "../profile.actions";
 import { StatusMessage } from "./status-message";
 import { fieldProps } from "@/components/ui/field-props";
-import { useFormFocus } from "./use-form-focus";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 
 function successMessage(state: FormState<PasswordChanged>): string | undefined {
   if (state.status !== "success") return undefined;

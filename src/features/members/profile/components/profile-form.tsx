@@ -2,13 +2,13 @@
 
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FieldError, FormAlert, formMessage, inputClass } from "../../components/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { saveProfileAction } from "../profile.actions";
 import type { ProfileFormValues } from "../profile.queries";
 import { MILITARY_STATUSES, MILITARY_STATUS_LABELS, profileLimits } from "../profile.schema";
 import { StatusMessage } from "./status-message";
 import { fieldProps } from "@/components/ui/field-props";
-import { useFormFocus } from "./use-form-focus";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 
 export const PROFILE_SAVED = "Profile saved.";
 

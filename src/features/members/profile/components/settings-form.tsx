@@ -2,11 +2,11 @@
 
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FormAlert, formMessage } from "../../components/form-parts";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { saveSettingsAction } from "../profile.actions";
 import type { SettingKey, SettingsView } from "../profile.schema";
 import { StatusMessage } from "./status-message";
-import { useFormFocus } from "./use-form-focus";
+import { useFormFocus } from "@/components/forms/use-form-focus";
 
 export const SETTINGS_SAVED = "Settings saved.";
 

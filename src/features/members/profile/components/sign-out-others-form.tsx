@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FormAlert, formMessage } from "../../components/form-parts";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { signOutOtherSessionsAction, type OtherSessionsRevoked } from "../profile.actions";
 import { StatusMessage } from "./status-message";
 
