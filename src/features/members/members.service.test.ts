@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, like } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { account, user, verification } from "@/db/schema/auth";
@@ -323,7 +323,9 @@ async function signInLinkToken(email: string): Promise<string> {
   const mails = await getDb()
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign-in-link")));
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "sign-in-link")))
+    // The newest: without an order, a row the outbox has since updated can come last.
+    .orderBy(asc(emailOutbox.id));
   const link = /http\S+\/sign-in-link\?token=([^&\s]+)/.exec(mails.at(-1)?.textBody ?? "");
   if (!link) throw new Error(`no sign-in link e-mailed to ${email}`);
   return decodeURIComponent(link[1]!);
