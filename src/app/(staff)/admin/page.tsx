@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { redirect } from "next/navigation";
 import { requireMember, requireStaff } from "@/features/members/session";
 import { DashboardView } from "@/features/staff/components/dashboard-view";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getDashboard } from "@/features/staff/dashboard.queries";
 import { now } from "@/lib/clock";
 import { roleAllows } from "@/lib/access-control";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Notice } from "@/features/staff/components/staff-ui";
+import { Notice } from "@/components/staff/staff-ui";
 
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import type { AuditRecord } from "@/features/staff/audit";
-import { HistoryPanel, Panel } from "@/features/staff/components/staff-ui";
+import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 import type { DeskGift } from "../donations-desk.queries";
 import { PLAN_STATUS_LABELS, STATUS_LABELS, formatWhen, kindLabel } from "./desk-format";

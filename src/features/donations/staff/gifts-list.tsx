@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { FieldError, FormAlert } from "@/components/forms/form-parts";
-import { Pagination } from "@/features/staff/components/staff-ui";
+import { Pagination } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 import type { DeskGiftRow } from "../donations-desk.queries";
 import { FREQUENCIES, FREQUENCY_LABELS, GIFT_STATUSES, giftFilterQuery, type GiftFilter, type GiftFilterErrors } from "./donations-desk.schema";

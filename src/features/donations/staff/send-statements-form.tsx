@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
-import { PendingSubmit } from "@/features/staff/components/pending-submit";
+import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { sendStatementsAction } from "./donations.staff-actions";
 

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { formatWhen } from "@/features/members/staff/desk-ui";
-import { Pagination } from "@/features/staff/components/staff-ui";
+import { Pagination } from "@/components/staff/staff-ui";
 import { OUTBOX_PAGE_SIZE, type OutboxRow } from "../email-log.queries";
 import { OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, SEARCH_MAX, type OutboxFilter } from "../email-log.schema";
 

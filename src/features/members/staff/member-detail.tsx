@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Panel } from "@/features/staff/components/staff-ui";
+import { Panel } from "@/components/staff/staff-ui";
 import { ROLE_LABELS } from "@/lib/access-control";
 import { formatCents } from "@/lib/money";
 import type { MemberDetail } from "../members-desk.queries";

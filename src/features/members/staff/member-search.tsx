@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { ROLE_LABELS } from "@/lib/access-control";
 import { MEMBERS_PAGE_SIZE, type MemberRow } from "../members-desk.queries";
 import { SEARCH_MAX } from "../members-desk.schema";
-import { Pagination } from "@/features/staff/components/staff-ui";
+import { Pagination } from "@/components/staff/staff-ui";
 import { formatDay } from "./desk-ui";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 aria-[invalid=true]:border-red-700";

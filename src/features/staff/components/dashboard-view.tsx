@@ -3,7 +3,7 @@ import { orderNumber } from "@/features/orders/checkout.schema";
 import { formatCents } from "@/lib/money";
 import { formatEventDate } from "@/lib/time";
 import type { Dashboard, DashboardOrder } from "../dashboard.queries";
-import { Notice, Panel } from "./staff-ui";
+import { Notice, Panel } from "@/components/staff/staff-ui";
 
 const ZONE = "America/Chicago";
 

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
-import { PendingSubmit } from "@/features/staff/components/pending-submit";
+import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { ACCEPTED_DOCUMENTS_LABEL, DOCUMENT_FIELD, MAX_DOCUMENT_LABEL, SERVICE_STATUSES } from "../verification.fields";
 import { requestVerificationAction } from "../verification.actions";

@@ -4,8 +4,8 @@ import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
-import { Panel } from "@/features/staff/components/staff-ui";
-import { PendingSubmit } from "@/features/staff/components/pending-submit";
+import { Panel } from "@/components/staff/staff-ui";
+import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { approveVerificationAction, rejectVerificationAction, type VerificationDecided } from "./verification.staff-actions";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { requireStaff } from "@/features/members/session";
 import { AuditTable } from "@/features/staff/components/audit-table";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { listAudit } from "@/features/staff/audit";
 
 export const metadata: Metadata = { title: "Audit log" };

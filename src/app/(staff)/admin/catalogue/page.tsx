@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { listCatalogue } from "@/features/catalog/catalogue-admin.queries";
 import { CatalogueTable } from "@/features/catalog/staff/catalogue-table";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 
 export const metadata: Metadata = { title: "Catalog" };

@@ -4,7 +4,7 @@ import { CHECK_IN_OPENS_HOURS_BEFORE } from "@/features/events/check-in-window";
 import { listDoorEvents } from "@/features/events/door-access";
 import { CheckInEvents } from "@/features/events/staff/components/check-in-events";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Check-in" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Content" };
 

@@ -5,7 +5,7 @@ import { parseGiftFilter } from "@/features/donations/staff/donations-desk.schem
 import { DonationsNav } from "@/features/donations/staff/donations-nav";
 import { GiftsList } from "@/features/donations/staff/gifts-list";
 import { requireStaff } from "@/features/members/session";
-import { Notice, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Notice, StaffPageHeading } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Donations" };

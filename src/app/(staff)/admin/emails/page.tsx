@@ -4,7 +4,7 @@ import { listOutbox } from "@/features/email-log/email-log.queries";
 import { parseOutboxFilter } from "@/features/email-log/email-log.schema";
 import { OutboxList } from "@/features/email-log/staff/outbox-list";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "E-mail log" };
 

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { listDeskEvents } from "@/features/events/events-desk.queries";
 import { EventsList } from "@/features/events/staff/components/events-list";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Events" };

@@ -4,7 +4,7 @@ import { searchMembers } from "@/features/members/members-desk.queries";
 import { parseMemberSearch, parsePage } from "@/features/members/members-desk.schema";
 import { requireStaff } from "@/features/members/session";
 import { MemberSearch } from "@/features/members/staff/member-search";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import * as clock from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Members" };

@@ -6,7 +6,7 @@ import { listMemberships } from "@/features/memberships/memberships-desk.queries
 import { parseStatusFilter } from "@/features/memberships/memberships-desk.schema";
 import { BenefitValuesForm, DeskRenewalForm } from "@/features/memberships/staff/membership-forms";
 import { MembershipsList } from "@/features/memberships/staff/memberships-list";
-import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import * as clock from "@/lib/clock";
 import { getEnv } from "@/lib/env";
 

@@ -4,7 +4,7 @@ import { contactStatuses, type ContactStatus } from "@/features/contact/contact.
 import { listInbox } from "@/features/contact/contact-inbox.queries";
 import { InboxList } from "@/features/contact/staff/inbox-list";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { systemNow } from "@/lib/clock";
 import { site } from "@/lib/site";
 

@@ -5,7 +5,7 @@ import { requireStaff } from "@/features/members/session";
 import { listIssues, subscriberCounts } from "@/features/newsletter/newsletter.queries";
 import { IssueForm } from "@/features/newsletter/staff/newsletter-staff-forms";
 import { IssuesTable } from "@/features/newsletter/staff/newsletter-staff-views";
-import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 
 export const metadata: Metadata = { title: "Newsletter" };

@@ -4,7 +4,7 @@ import { requireStaff } from "@/features/members/session";
 import { listDeskOrders, listPickupLocations } from "@/features/orders/orders-desk.queries";
 import { OrdersList } from "@/features/orders/staff/components/orders-list";
 import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Orders" };
 

@@ -5,7 +5,7 @@ import { requireStaff } from "@/features/members/session";
 import { getPricingRates } from "@/features/pricing/pricing.service";
 import { rateField } from "@/features/pricing/pricing.schema";
 import { savePricingRatesAction } from "@/features/pricing/staff/pricing.staff-actions";
-import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Pricing" };
 

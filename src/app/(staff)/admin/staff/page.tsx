@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { requireStaff } from "@/features/members/session";
 import { GrantRoleForm, StaffList } from "@/features/staff/components/role-forms";
-import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { listStaff } from "@/features/staff/staff.service";
 import { ROLE_LABELS, isStaffRole } from "@/lib/access-control";
 

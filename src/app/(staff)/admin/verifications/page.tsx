@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { VerificationQueue } from "@/features/verification/staff/verification-queue";
 import { listVerificationQueue } from "@/features/verification/verification.queries";
 

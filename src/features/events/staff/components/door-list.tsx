@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Notice } from "@/features/staff/components/staff-ui";
+import { Notice } from "@/components/staff/staff-ui";
 import { checkInPath } from "../../event-paths";
 import type { DeskAttendee, DoorList } from "../../events-desk.queries";
 import { CheckInButton } from "./check-in-button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { PendingSubmit } from "@/features/staff/components/pending-submit";
+import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";

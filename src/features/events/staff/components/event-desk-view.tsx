@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { Panel } from "@/features/staff/components/staff-ui";
+import { Panel } from "@/components/staff/staff-ui";
 import { checkInPath, eventPath } from "../../event-paths";
 import type { DeskEvent } from "../../events-desk.queries";
 import { formatDeskWhen, seatsLabel } from "./desk-format";

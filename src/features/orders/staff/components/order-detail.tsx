@@ -1,6 +1,6 @@
 import { isAnonymised } from "@/features/members/account/anonymised";
 import Link from "@/components/ui/link";
-import { HistoryPanel, Panel } from "@/features/staff/components/staff-ui";
+import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
 import type { AuditRecord } from "@/features/staff/audit";
 import { formatCents } from "@/lib/money";
 import type { DeskOrder } from "../../orders-desk.queries";

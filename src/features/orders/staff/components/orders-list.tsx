@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
 import type { DeskOrderRow } from "../../orders-desk.queries";
 import { PAYMENT_LABELS, STATUS_FILTERS, STATUS_FILTER_LABELS, filterQuery, type OrderFilter } from "../orders-desk.schema";
-import { Pagination } from "@/features/staff/components/staff-ui";
+import { Pagination } from "@/components/staff/staff-ui";
 import { deliveryLabel, deskStatus, formatWhen } from "./desk-format";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900";

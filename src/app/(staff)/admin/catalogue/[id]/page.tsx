@@ -11,7 +11,7 @@ import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/stock
 import { StockLedger } from "@/features/catalog/staff/stock-ledger";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
 import { requireStaff } from "@/features/members/session";
-import { Panel } from "@/features/staff/components/staff-ui";
+import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 
 export const metadata: Metadata = { title: "Product" };

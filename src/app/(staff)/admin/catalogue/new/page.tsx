@@ -4,7 +4,7 @@ import { createProductAction } from "@/features/catalog/staff/catalogue.staff-ac
 import { ProductForm } from "@/features/catalog/staff/product-form";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Add a product" };
 

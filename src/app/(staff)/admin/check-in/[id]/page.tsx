@@ -6,7 +6,7 @@ import { parseEventIdSegment } from "@/features/events/events.schema";
 import { CheckInClosedView, DoorListView } from "@/features/events/staff/components/door-list";
 import { parseCheckInSearch } from "@/features/events/staff/events-desk.schema";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 import { parseDatabaseId } from "@/lib/database-id";
 

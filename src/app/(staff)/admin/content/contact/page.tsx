@@ -5,7 +5,7 @@ import { ContentForm } from "@/features/content/staff/content-form";
 import { BackLink } from "@/features/content/staff/content-ui";
 import { saveSiteContactAction } from "@/features/content/staff/content.staff-actions";
 import { requireStaff } from "@/features/members/session";
-import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Contact details" };
 

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { ContentForm } from "@/features/content/staff/content-form";
 import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
 import { requireStaff } from "@/features/members/session";
-import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { listProgramsForStaff } from "@/features/training/training-admin.queries";
 import { newProgramFields } from "@/features/training/staff/training-fields";
 import { createProgramAction } from "@/features/training/staff/training.staff-actions";

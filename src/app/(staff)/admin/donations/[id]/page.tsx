@@ -5,7 +5,7 @@ import { getDeskGift } from "@/features/donations/donations-desk.queries";
 import { GIFT_DONE, GiftDetail } from "@/features/donations/staff/gift-detail";
 import { requireStaff } from "@/features/members/session";
 import { listAudit } from "@/features/staff/audit";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getStripe } from "@/lib/payments/stripe";
 
 export const metadata: Metadata = { title: "Gift" };

@@ -4,7 +4,7 @@ import { listMonthlyDonors } from "@/features/donations/donations-desk.queries";
 import { DonationsNav } from "@/features/donations/staff/donations-nav";
 import { MonthlyDonors } from "@/features/donations/staff/monthly-donors";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Monthly donors" };
 

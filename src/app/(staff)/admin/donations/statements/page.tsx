@@ -8,7 +8,7 @@ import { YearPicker } from "@/features/donations/staff/year-picker";
 import { StatementsView } from "@/features/donations/staff/statements-view";
 import { latestStatementYear, statementDonors, statementYearNotOver } from "@/features/donations/year-end-statements";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Year-end statements" };

@@ -7,7 +7,7 @@ import { DonationsNav } from "@/features/donations/staff/donations-nav";
 import { MonthTotals } from "@/features/donations/staff/month-totals";
 import { YearPicker } from "@/features/donations/staff/year-picker";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Donation totals by month" };

@@ -5,7 +5,7 @@ import { getDeskEvent } from "@/features/events/events-desk.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { EventDeskView, type EventDone } from "@/features/events/staff/components/event-desk-view";
 import { requireStaff } from "@/features/members/session";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Event" };

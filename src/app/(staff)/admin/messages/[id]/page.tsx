@@ -8,7 +8,7 @@ import { StatusBadge } from "@/features/contact/staff/status-badge";
 import { NoteForm, ReplyForm, StatusForm } from "@/features/contact/staff/thread-forms";
 import { ThreadView } from "@/features/contact/staff/thread-view";
 import { requireStaff } from "@/features/members/session";
-import { Panel } from "@/features/staff/components/staff-ui";
+import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 import { site } from "@/lib/site";
 

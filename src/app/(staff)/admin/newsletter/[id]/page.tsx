@@ -8,7 +8,7 @@ import { getIssue, subscriberCounts } from "@/features/newsletter/newsletter.que
 import { parseIssueId } from "@/features/newsletter/newsletter.schema";
 import { IssueForm, SendIssueForm, TestSendForm } from "@/features/newsletter/staff/newsletter-staff-forms";
 import { formatWhen, IssueStatsList } from "@/features/newsletter/staff/newsletter-staff-views";
-import { Panel } from "@/features/staff/components/staff-ui";
+import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 
 export const metadata: Metadata = { title: "Newsletter" };

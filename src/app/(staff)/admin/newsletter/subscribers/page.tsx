@@ -5,7 +5,7 @@ import { parsePage } from "@/features/members/members-desk.schema";
 import { requireStaff } from "@/features/members/session";
 import { listSubscribers, subscriberCounts } from "@/features/newsletter/newsletter.queries";
 import { SubscribersTable } from "@/features/newsletter/staff/newsletter-staff-views";
-import { Pagination, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Pagination, StaffPageHeading } from "@/components/staff/staff-ui";
 import { CONFIRM_LINK_DAYS } from "@/features/newsletter/newsletter.service";
 
 export const metadata: Metadata = { title: "Newsletter subscribers" };

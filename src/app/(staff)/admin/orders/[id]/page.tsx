@@ -5,7 +5,7 @@ import { requireStaff } from "@/features/members/session";
 import { getDeskOrder } from "@/features/orders/orders-desk.queries";
 import { DESK_DONE, OrderDetail } from "@/features/orders/staff/components/order-detail";
 import { listAudit } from "@/features/staff/audit";
-import { StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getStripe } from "@/lib/payments/stripe";
 
 export const metadata: Metadata = { title: "Order" };

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requireStaff } from "@/features/members/session";
-import { Panel } from "@/features/staff/components/staff-ui";
+import { Panel } from "@/components/staff/staff-ui";
 import { DecideForms } from "@/features/verification/staff/decide-forms";
 import { parseVerificationId } from "@/features/verification/verification.fields";
 import { getVerificationForStaff } from "@/features/verification/verification.queries";

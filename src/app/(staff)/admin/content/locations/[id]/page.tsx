@@ -8,7 +8,7 @@ import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
 import { BackLink } from "@/features/content/staff/content-ui";
 import { deleteLocationAction, saveLocationAction } from "@/features/content/staff/content.staff-actions";
 import { requireStaff } from "@/features/members/session";
-import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 
 export const metadata: Metadata = { title: "Edit location" };

@@ -7,7 +7,7 @@ import { formValues } from "@/features/content/staff/content-fields";
 import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
 import { BackLink, DoneNotice } from "@/features/content/staff/content-ui";
 import { requireStaff } from "@/features/members/session";
-import { Panel, StaffPageHeading } from "@/features/staff/components/staff-ui";
+import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { getProgramForStaff } from "@/features/training/training-admin.queries";
 import { courseFields, editProgramFields } from "@/features/training/staff/training-fields";
 import { deleteCourseAction, deleteProgramAction, saveCourseAction, updateProgramAction } from "@/features/training/staff/training.staff-actions";
