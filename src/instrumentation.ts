@@ -2,6 +2,8 @@
 export async function register(): Promise<void> {
   // The edge runtime has no sockets or PostgreSQL; the imports stay dynamic so its bundle never sees them.
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { registerAccountHooks } = await import("./account-hooks");
+    registerAccountHooks();
     const { startEmailWorker } = await import("./lib/email/worker");
     startEmailWorker();
     const { startEventJobs } = await import("./features/events/event-jobs");

@@ -32,7 +32,7 @@ const appClock = path.join(root, "src", "lib", "clock.ts");
  * calendar day or year) does not belong here: its tests carry the second-clock tag.
  */
 const STAMPS_AND_SPANS = [
-  "src/features/members/rate-limit.ts",
+  "src/lib/rate-limit.ts",
   "src/features/members/account/account.service.ts",
   "src/features/orders/stripe-payments.ts",
   "src/features/orders/order-release.ts",

@@ -25,10 +25,10 @@ import {
   waitlistJoinedEmail,
 } from "@/features/events/emails/registration-emails";
 import type { IcalEvent } from "@/features/events/ical";
-import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
-import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/features/members/emails/account-emails";
+import { accountDisabledEmail } from "@/lib/auth/emails/account-disabled-email";
+import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/lib/auth/emails/account-emails";
 import { accountDeletedEmail, changeEmailConfirmEmail, changeEmailTakenEmail, emailChangedEmail } from "@/features/members/account/account-emails";
-import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
+import { passwordResetEmail } from "@/lib/auth/emails/password-reset-email";
 import { alreadySubscribedEmail, confirmationEmail, newsletterIssueEmail } from "@/features/newsletter/emails/newsletter-emails";
 import { claimOrdersEmail } from "@/features/orders/emails/claim-orders-email";
 import { verificationApprovedEmail, verificationRejectedEmail } from "@/features/verification/emails/verification-emails";

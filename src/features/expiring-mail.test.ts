@@ -11,7 +11,7 @@ import { getDb } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
 import { deliverDueEmails } from "@/lib/email/deliver";
 import { smtpTransport, type MailTransport } from "@/lib/email/transport";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { registerMember } from "@/features/members/members.service";
 import { offerGuestOrders } from "@/features/orders/claim-guest-orders";
 import { placeOrder } from "@/features/orders/orders.service";

@@ -4,7 +4,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { CartCountProvider } from "@/features/cart/components/cart-count";
 import { getCurrentCartCount } from "@/features/cart/cart-session";
 import { getSiteContact } from "@/features/content/content.queries";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Read on the server, so the header is right in the first HTML (no flash of "Login / Register").

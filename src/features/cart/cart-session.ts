@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { siteUrl } from "@/lib/env";
-import { getCurrentMember } from "../members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import type { CartOwner } from "./cart-owner";
 import { getCartCount } from "./cart.queries";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, hashCartToken, isCartToken, newCartToken } from "./cart-token";

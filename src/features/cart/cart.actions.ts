@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { idleState } from "@/lib/form-state";
-import { requireMember } from "../members/session";
+import { requireMember } from "@/lib/auth/session";
 import { addToCartFromForm } from "./add-to-cart";
 import { addToCartMessage } from "./cart.messages";
 import { getVariantLabel } from "./cart.queries";

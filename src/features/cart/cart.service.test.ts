@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { carts } from "@/db/schema/cart";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { createProduct, setStock, variantId } from "../../../test/shop";
 import { registerConfirmedMember } from "../../../test/members";
 import { signInMember } from "../members/members.service";

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQ
 import { getDb } from "@/db/client";
 import { products, productVariants } from "@/db/schema/catalog";
 import { images } from "@/db/schema/images";
-import type { ImageRef } from "@/features/images/image-url";
+import type { ImageRef } from "@/lib/image-url";
 import { formatCents } from "@/lib/money";
 import { isQueryableText } from "@/lib/text-fields";
 import { categoryLabels, type ProductCategory, type ProductSort, type ShopQuery } from "./catalog.schema";

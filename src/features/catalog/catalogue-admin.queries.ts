@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { images } from "@/db/schema/images";
 import { productVariants, products, stockAdjustments, type StockReason } from "@/db/schema/catalog";
-import type { ImageRef } from "@/features/images/image-url";
+import type { ImageRef } from "@/lib/image-url";
 import { formatCents } from "@/lib/money";
 import { categoryLabels, type ProductCategory } from "./catalog.schema";
 

@@ -8,7 +8,7 @@ import { getDb } from "@/db/client";
 import { productVariants, products, stockAdjustments } from "@/db/schema/catalog";
 import { auditLog } from "@/db/schema/staff";
 import { storeUploadedImage } from "@/features/images/images.service";
-import { imageFallbackUrl, type ImageRef } from "@/features/images/image-url";
+import { imageFallbackUrl, type ImageRef } from "@/lib/image-url";
 import { FormError } from "@/lib/form-state";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { stockOf } from "../../../test/shop";

@@ -6,9 +6,9 @@
 import { and, eq, like, max, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { apparelSizes, productVariants, products, stockAdjustments } from "@/db/schema/catalog";
-import type { Actor } from "@/features/staff/audit";
-import { recordAudit } from "@/features/staff/audit";
-import { imageFallbackUrl, type ImageRef } from "@/features/images/image-url";
+import type { Actor } from "@/lib/audit";
+import { recordAudit } from "@/lib/audit";
+import { imageFallbackUrl, type ImageRef } from "@/lib/image-url";
 import { now } from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
 import type { ProductInput, StockAdjustmentInput } from "./catalogue-admin.schema";

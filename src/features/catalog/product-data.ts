@@ -1,4 +1,4 @@
-import { imageFallbackUrl } from "@/features/images/image-url";
+import { imageFallbackUrl } from "@/lib/image-url";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 import type { ProductSummary } from "./catalog.queries";

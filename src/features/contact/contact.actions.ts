@@ -6,7 +6,7 @@ import { formAction } from "@/lib/action";
 import { getAuthEnv } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { site } from "@/lib/site";
-import { countAddressAttempt, TooManyAttempts } from "../members/auth-limits";
+import { countAddressAttempt, TooManyAttempts } from "@/lib/auth/auth-limits";
 import { contactSchema } from "./contact.schema";
 import { submitContactMessage } from "./contact.service";
 

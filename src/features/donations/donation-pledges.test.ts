@@ -13,7 +13,7 @@ import { idleState } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
 import { form } from "../../../test/form";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "@/lib/audit";
 import { AMOUNT_MESSAGES } from "./donation-amounts";
 import { donateAction } from "./donations.actions";
 import { listDeskGifts } from "./donations-desk.queries";
@@ -26,8 +26,8 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers({ "x-forwarded-for": request.fixed ?? `198.51.${Math.floor(request.next / 250)}.${(request.next++ % 250) + 1}` }),
 }));
 const signedIn = vi.hoisted(() => ({ member: null as null | { id: string; email: string; displayName: string | null; role: null } }));
-vi.mock("@/features/members/session", async (original) => ({
-  ...(await original<typeof import("@/features/members/session")>()),
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentMember: async () => signedIn.member,
 }));
 

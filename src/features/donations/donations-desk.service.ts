@@ -8,7 +8,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
 import { site } from "@/lib/site";
-import { recordAudit, type Actor } from "../staff/audit";
+import { recordAudit, type Actor } from "@/lib/audit";
 import { donationReference } from "./donations.schema";
 import { receiptVoidEmail } from "./emails/donation-emails";
 import { newManageLink, queueReceipt, tributeOf } from "./receipts";

@@ -12,20 +12,20 @@ import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { donationStatements, donations } from "@/db/schema/donations";
 import { emailOutbox } from "@/db/schema/email";
-import type { CurrentMember } from "@/features/members/session";
+import type { CurrentMember } from "@/lib/auth/session";
 import { getOrganizationEnv } from "@/lib/env";
 import { formatCents } from "@/lib/money";
 import { zonedWallTimeToUtc } from "@/lib/time";
 import * as clock from "@/lib/clock";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "@/lib/audit";
 import { NO_GOODS_OR_SERVICES_STATEMENT } from "./emails/donation-emails";
 import { receiptYear } from "./receipt-numbers";
 import { pdfText, statementPdf } from "./statement-pdf";
 import { givingByYear, sendYearEndStatements, statementDonors, statementFor, statementYearNotOver } from "./year-end-statements";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
-vi.mock("@/features/members/session", async (original) => {
-  const session = await original<typeof import("@/features/members/session")>();
+vi.mock("@/lib/auth/session", async (original) => {
+  const session = await original<typeof import("@/lib/auth/session")>();
   const { roleAllows } = await import("@/lib/access-control");
   return {
     ...session,

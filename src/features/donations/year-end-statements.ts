@@ -7,7 +7,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
 import { site } from "@/lib/site";
-import { recordAudit, type Actor } from "../staff/audit";
+import { recordAudit, type Actor } from "@/lib/audit";
 import { yearBounds } from "./donations-desk.queries";
 import { donationReference } from "./donations.schema";
 import { yearEndStatementEmail, type StatementFacts } from "./emails/donation-emails";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
-import { listAudit } from "@/features/staff/audit";
+import { listAudit } from "@/lib/audit";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { getOutboxMessage, listOutbox } from "./email-log.queries";

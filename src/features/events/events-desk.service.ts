@@ -10,7 +10,7 @@ import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { zonedWallTimeToUtc } from "@/lib/time";
 import * as clock from "@/lib/clock";
-import { recordAudit, type Actor } from "../staff/audit";
+import { recordAudit, type Actor } from "@/lib/audit";
 import { attendeeMessageEmail, eventCancelledEmail } from "./emails/registration-emails";
 import { registrationCalendarEntry } from "./registration-calendar";
 import { EVENT_CANCELLED, icalOf, lockEvent, markCancelled, offerNewSeats } from "./registration.service";

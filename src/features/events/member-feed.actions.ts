@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { type FormState } from "@/lib/form-state";
-import { requireMember } from "../members/session";
+import { requireMember } from "@/lib/auth/session";
 import { regenerateMemberFeedToken, revokeMemberFeedToken } from "./member-feed.service";
 
 const feedFormSchema = z.object({ intent: z.enum(["regenerate", "revoke"], { message: "Please use one of the buttons." }) });

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { type FormState } from "@/lib/form-state";
 import { kickEmailDelivery } from "@/lib/email/worker";
-import { requireMember } from "../members/session";
+import { requireMember } from "@/lib/auth/session";
 import { registerReturnPath } from "./event-paths";
 import { eventIdSchema, registrationFormSchema } from "./events.schema";
 import { cancelRegistration, claimOffer, registerForEvent, type CancelResult, type RegisterResult } from "./registration.service";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { images, imageVariants } from "@/db/schema/images";
 import { FormError } from "@/lib/form-state";
-import { imageFallbackUrl, imageSrcSet, imageUrl, parseImageUrl, storedWidths } from "./image-url";
+import { imageFallbackUrl, imageSrcSet, imageUrl, parseImageUrl, storedWidths } from "@/lib/image-url";
 import { getImageVariant } from "./images.queries";
 import { MAX_UPLOAD_BYTES, storeUploadedImage, uploadedFile } from "./images.service";
 

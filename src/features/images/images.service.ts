@@ -3,7 +3,7 @@ import sharp, { type Metadata } from "sharp";
 import type { Database } from "@/db/client";
 import { images, imageVariants } from "@/db/schema/images";
 import { FormError } from "@/lib/form-state";
-import { IMAGE_WIDTHS, storedWidths, type ImageFormat, type ImageRef } from "./image-url";
+import { IMAGE_WIDTHS, storedWidths, type ImageFormat, type ImageRef } from "@/lib/image-url";
 
 /** Uploads above this are refused before they are decoded. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

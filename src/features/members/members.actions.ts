@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { withoutPasswords, type FormState } from "@/lib/form-state";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { getAuthEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import {
@@ -29,7 +29,7 @@ import {
   signInWithLink,
   signOutMember,
 } from "./members.service";
-import { safeNextPath } from "./safe-next";
+import { safeNextPath } from "@/lib/auth/safe-next";
 import { formDataOf } from "@/lib/form-data";
 
 export type SignedIn = { redirectTo: string };

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/text-fields";
-import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "./members.fields";
+import { ACCOUNT_DISABLED, PASSWORDS_DO_NOT_MATCH, passwordLimits } from "@/lib/auth/auth-fields";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
 export const FAILED_GOOGLE_SIGN_IN = "Failed to sign in with Google";
-/** A disabled account (better-auth's admin plugin: "banned") trying to sign in or reset its password. */
-export const ACCOUNT_DISABLED = "This account has been disabled. Please contact the association if you think this is a mistake.";
 
 /**
  * What a failed Google sign-in says, by the error code the OAuth callback puts in the URL. Only our

@@ -5,9 +5,9 @@ import { getDb } from "@/db/client";
 import { account, user, verification } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
 import { FormError } from "@/lib/form-state";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { registerSchema, type RegisterInput } from "./members.schema";
-import { authLimits, KNOWN_DEVICE_COOKIE } from "./auth-limits";
+import { authLimits, KNOWN_DEVICE_COOKIE } from "@/lib/auth/auth-limits";
 import { confirmationToken, registerConfirmedMember } from "../../../test/members";
 import {
   CONFIRM_LINK_INVALID,
@@ -18,7 +18,7 @@ import {
   signInMember,
   signInWithLink,
 } from "./members.service";
-import { isCommonPassword, PASSWORD_TOO_COMMON } from "./password-policy";
+import { isCommonPassword, PASSWORD_TOO_COMMON } from "@/lib/auth/password-policy";
 
 let ip = 0;
 /** Each call looks like a new client address, so the action limiter only bites where a test wants it. */

@@ -2,9 +2,9 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 import type { Database } from "@/db/client";
 import { FormError } from "@/lib/form-state";
-import type { Auth } from "@/features/members/auth";
+import type { Auth } from "@/lib/auth/auth";
 import { log } from "@/lib/log";
-import { safeNextPath } from "./safe-next";
+import { safeNextPath } from "@/lib/auth/safe-next";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./members.schema";
 
 export const FAILED_TO_SIGN_IN = "Failed to sign in";
@@ -35,7 +35,7 @@ function providerMessage(error: unknown, fallback: string): FormError {
  * and the confirmation link, which confirms the address and signs the member in; an address that
  * already has an account gets an e-mail saying so, and nothing else changes. The answer is the same
  * either way ("check your e-mail"), and nobody is signed in here: that would tell the two apart.
- * Limits: better-auth's hooks count every attempt (features/members/auth-limits.ts), for the forms
+ * Limits: better-auth's hooks count every attempt (lib/auth/auth-limits.ts), for the forms
  * and the API alike.
  */
 export async function registerMember({ auth, headers }: AuthDeps, input: Omit<RegisterInput, "name"> & { name?: string }): Promise<{ email: string }> {

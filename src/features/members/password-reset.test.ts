@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { session, verification } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
 import { FormError } from "@/lib/form-state";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { registerConfirmedMember } from "../../../test/members";
 import {
   RESET_LINK_INVALID,

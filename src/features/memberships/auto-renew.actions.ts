@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { siteUrl } from "@/lib/env";
 import { log } from "@/lib/log";
 import { getStripe } from "@/lib/payments/stripe";
-import { requireMember } from "../members/session";
+import { requireMember } from "@/lib/auth/session";
 import { AUTO_RENEW_PATH, openRenewalPortal, startAutoRenewCheckout } from "./auto-renew.service";
 import { AutoRenewRefusal, type AutoRenewNotice } from "./auto-renew-notices";
 

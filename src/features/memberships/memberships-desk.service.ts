@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipBenefitValues } from "@/db/schema/memberships";
-import { recordAudit, type Actor } from "@/features/staff/audit";
+import { recordAudit, type Actor } from "@/lib/audit";
 import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
 import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";

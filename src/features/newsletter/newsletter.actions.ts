@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { getAuthEnv } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
-import { countAddressAttempt, TooManyAttempts } from "@/features/members/auth-limits";
+import { countAddressAttempt, TooManyAttempts } from "@/lib/auth/auth-limits";
 import { CONFIRM_LINK_LAPSED, UNSUBSCRIBE_LINK_UNKNOWN, subscribeSchema, tokenSchema } from "./newsletter.schema";
 import { confirmSubscription, requestSubscription, unsubscribeByToken } from "./newsletter.service";
 

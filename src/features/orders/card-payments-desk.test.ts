@@ -16,7 +16,7 @@ import { getStripe } from "@/lib/payments/stripe";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { createProduct, stockOf } from "../../../test/shop";
 import { expireCheckout, payCheckout, withStripeSite } from "../../../test/stripe-site";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "@/lib/audit";
 import {
   ALREADY_PAID,
   ALREADY_REFUNDED,

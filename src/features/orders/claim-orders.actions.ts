@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { requireMember } from "@/features/members/session";
+import { requireMember } from "@/lib/auth/session";
 import { claimGuestOrders, claimableEmail } from "./claim-guest-orders";
 import { z } from "zod";
 import { formAction } from "@/lib/action";

@@ -4,7 +4,7 @@ import { orderLines, orders } from "@/db/schema/orders";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import * as clock from "@/lib/clock";
 import { recordOrderStockChange } from "../catalog/stock-ledger";
-import { recordAudit, type Actor } from "../staff/audit";
+import { recordAudit, type Actor } from "@/lib/audit";
 import { orderNumber } from "./checkout.schema";
 import { orderCancelledEmail, unpaidCheckoutReleasedEmail } from "./emails/order-desk-emails";
 import { orderLink } from "./order-links";

@@ -9,13 +9,13 @@ import { memberships, orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
 import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { registerConfirmedMember } from "../../../test/members";
 import { stockOf, variantId } from "../../../test/shop";
 import type { CartOwner } from "../cart/cart-owner";
 import { addMembershipToCart } from "../cart/cart.service";
-import { listAudit } from "../staff/audit";
+import { listAudit } from "@/lib/audit";
 import {
   ALREADY_PAID,
   ALREADY_PICKED_UP,

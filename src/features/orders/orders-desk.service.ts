@@ -9,7 +9,7 @@ import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
 import { hashOpaqueToken, newOpaqueToken } from "@/lib/opaque-token";
-import { recordAudit, type Actor } from "../staff/audit";
+import { recordAudit, type Actor } from "@/lib/audit";
 import { orderNumber } from "./checkout.schema";
 import { orderRefundedEmail, orderShippedEmail, payLinkEmail, paymentReceivedEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
 import { releaseUnpaidOrder, returnOrderToStock } from "./order-release";

@@ -11,7 +11,7 @@ import { getStripe } from "@/lib/payments/stripe";
 import { log } from "@/lib/log";
 import { getCartOwner, readCartToken } from "../cart/cart-session";
 import { hashCartToken } from "../cart/cart-token";
-import { getCurrentMember } from "../members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { checkoutSchema } from "./checkout.schema";
 import { getOrderForViewer } from "./orders.queries";
 import { CART_EMPTY, placeOrder } from "./orders.service";

@@ -10,7 +10,7 @@ import { emailOutbox } from "@/db/schema/email";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { FormError } from "@/lib/form-state";
 import { getAuthEnv } from "@/lib/env";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { createProduct, setStock, stockOf, variantId } from "../../../test/shop";
 import type { CartOwner } from "../cart/cart-owner";

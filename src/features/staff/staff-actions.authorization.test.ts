@@ -13,14 +13,14 @@ import { donationStatements, donations } from "@/db/schema/donations";
 import { emailOutbox } from "@/db/schema/email";
 import { orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
-import type { CurrentMember } from "@/features/members/session";
+import type { CurrentMember } from "@/lib/auth/session";
 import { idleState, type FormState } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
-import { NOT_ALLOWED, SIGN_IN_AGAIN } from "./staff-action";
+import { NOT_ALLOWED, SIGN_IN_AGAIN } from "@/lib/staff-action";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
-vi.mock("@/features/members/session", async (original) => ({
-  ...(await original<typeof import("@/features/members/session")>()),
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { ROLE_LABELS, isStaffRole } from "@/lib/access-control";
 import { FormError } from "@/lib/form-state";
-import { staffAction } from "./staff-action";
+import { staffAction } from "@/lib/staff-action";
 import { grantRoleSchema, revokeRoleSchema } from "./staff.schema";
 import { endSessions, setStaffRole } from "./staff.service";
 

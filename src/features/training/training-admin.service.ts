@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { courses, programs } from "@/db/schema/training";
 import { omit } from "@/features/content/content-admin.service";
 import { isUniqueViolation } from "@/features/content/unique-violation";
-import { recordAudit, type Actor } from "@/features/staff/audit";
+import { recordAudit, type Actor } from "@/lib/audit";
 import { parseDatabaseId } from "@/lib/database-id";
 import { FormError } from "@/lib/form-state";
 import { isQueryableText } from "@/lib/text-fields";

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { requireMember } from "@/features/members/session";
+import { requireMember } from "@/lib/auth/session";
 import { formAction } from "@/lib/action";
 import type { FormState } from "@/lib/form-state";
 import { DOCUMENT_FIELD, VERIFICATION_PATH } from "./verification.fields";

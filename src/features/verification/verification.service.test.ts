@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { user } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
 import { serviceVerificationDocuments, serviceVerifications } from "@/db/schema/verifications";
-import { listAudit } from "@/features/staff/audit";
+import { listAudit } from "@/lib/audit";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { sniffDocumentType } from "./document-type";

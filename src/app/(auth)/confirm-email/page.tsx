@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ConfirmEmailForm } from "@/features/members/components/confirm-email-form";
-import { safeNextPath } from "@/features/members/safe-next";
+import { safeNextPath } from "@/lib/auth/safe-next";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {

@@ -4,8 +4,8 @@ import { OrDivider } from "@/features/members/components/auth-card-parts";
 import { GoogleSignIn } from "@/features/members/components/google-sign-in";
 import { LoginForm } from "@/features/members/components/login-form";
 import { googleErrorMessage } from "@/features/members/members.schema";
-import { safeNextPath } from "@/features/members/safe-next";
-import { getCurrentMember } from "@/features/members/session";
+import { safeNextPath } from "@/lib/auth/safe-next";
+import { getCurrentMember } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({

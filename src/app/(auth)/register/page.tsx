@@ -5,8 +5,8 @@ import { GoogleSignIn } from "@/features/members/components/google-sign-in";
 import { RegisterForm } from "@/features/members/components/register-form";
 import { registerFormCopy } from "@/features/members/components/register-form-copy";
 import { googleErrorMessage } from "@/features/members/members.schema";
-import { safeNextPath } from "@/features/members/safe-next";
-import { getCurrentMember } from "@/features/members/session";
+import { safeNextPath } from "@/lib/auth/safe-next";
+import { getCurrentMember } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { redirect } from "next/navigation";
-import { SIGN_IN_LINK_MINUTES } from "@/features/members/sign-in-link";
+import { SIGN_IN_LINK_MINUTES } from "@/lib/auth/sign-in-link";
 import { RequestSignInLinkForm, SignInWithLinkForm } from "@/features/members/components/sign-in-link-forms";
-import { safeNextPath } from "@/features/members/safe-next";
-import { getCurrentMember } from "@/features/members/session";
+import { safeNextPath } from "@/lib/auth/safe-next";
+import { getCurrentMember } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { countEventsByCategory, listEvents, listPastEvents, type EventSummary } 
 import { categoryFeedPath } from "@/features/events/event-paths";
 import { calendarHref, calendarQuerySchema, eventCategories, eventCategoryLabels } from "@/features/events/events.schema";
 import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "@/features/events/registration.queries";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "@/components/ui/link";

@@ -5,7 +5,7 @@ import { DonationForm } from "@/features/donations/components/donation-form";
 import { GiftFields, GiftFootnote } from "@/features/donations/components/gift-fields";
 import { DonationTaxNote, OtherWaysToGive } from "@/features/donations/components/other-ways-to-give";
 import { getGivingContact } from "@/features/donations/giving-contact";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { getOrganizationEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
 import { getStripe } from "@/lib/payments/stripe";

@@ -4,7 +4,7 @@ import { ConfirmAddressNotice } from "@/features/members/account/components/conf
 import { ActivePanel } from "@/features/members/profile/components/active-panel";
 import { ProfileTabList } from "@/features/members/profile/components/profile-tab-list";
 import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/members/profile/profile-tabs";
-import { requireMember } from "@/features/members/session";
+import { requireMember } from "@/lib/auth/session";
 import { parseAutoRenewNotice } from "@/features/memberships/auto-renew-notices";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { signOutAction } from "@/features/members/members.actions";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { ROLE_LABELS, roleAllows, type Permission } from "@/lib/access-control";
 import { site } from "@/lib/site";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { redirect } from "next/navigation";
-import { requireMember, requireStaff } from "@/features/members/session";
+import { requireMember, requireStaff } from "@/lib/auth/session";
 import { DashboardView } from "@/features/staff/components/dashboard-view";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getDashboard } from "@/features/staff/dashboard.queries";

@@ -1,5 +1,5 @@
 import { ServerImage } from "@/components/ui/server-image";
-import { imageFallbackUrl, imageSrcSet, type ImageRef } from "@/features/images/image-url";
+import { imageFallbackUrl, imageSrcSet, type ImageRef } from "@/lib/image-url";
 
 interface Props {
   product: { imagePath: string; imageAlt: string; image: ImageRef | null };

@@ -6,8 +6,8 @@ import { user } from "@/db/schema/auth";
 import { contactMessageEvents, contactMessages } from "@/db/schema/contact";
 import { emailOutbox } from "@/db/schema/email";
 import { auditLog } from "@/db/schema/staff";
-import type { CurrentMember } from "@/features/members/session";
-import { NOT_ALLOWED } from "@/features/staff/staff-action";
+import type { CurrentMember } from "@/lib/auth/session";
+import { NOT_ALLOWED } from "@/lib/staff-action";
 import { idleState } from "@/lib/form-state";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text-fields";
 import { testDb } from "../../../../test/db";
@@ -16,8 +16,8 @@ import { addNoteAction, replyToMessageAction, setMessageStatusAction } from "./c
 import { form } from "../../../../test/form";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
-vi.mock("@/features/members/session", async (original) => ({
-  ...(await original<typeof import("@/features/members/session")>()),
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));

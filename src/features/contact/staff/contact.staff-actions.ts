@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
-import { staffAction } from "@/features/staff/staff-action";
+import { staffAction } from "@/lib/staff-action";
 import { noteSchema, replySchema, statusSchema } from "../contact-inbox.schema";
 import { addNote, replyToMessage, setMessageStatus } from "../contact-inbox.service";
 

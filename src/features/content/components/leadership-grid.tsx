@@ -1,4 +1,4 @@
-import type { ImageRef } from "@/features/images/image-url";
+import type { ImageRef } from "@/lib/image-url";
 import { LeaderPhoto } from "./leader-photo";
 
 export interface LeaderItem {

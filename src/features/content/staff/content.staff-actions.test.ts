@@ -12,8 +12,8 @@ import { faqs, leaders, trainingLocations } from "@/db/schema/content";
 import { images } from "@/db/schema/images";
 import { orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
-import type { CurrentMember } from "@/features/members/session";
-import { NOT_ALLOWED } from "@/features/staff/staff-action";
+import type { CurrentMember } from "@/lib/auth/session";
+import { NOT_ALLOWED } from "@/lib/staff-action";
 import { idleState, type FormState } from "@/lib/form-state";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text-fields";
 import { testDb } from "../../../../test/db";
@@ -22,8 +22,8 @@ import { deleteFaqAction, deleteLocationAction, saveFaqAction, saveLeaderAction,
 import { form } from "../../../../test/form";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
-vi.mock("@/features/members/session", async (original) => ({
-  ...(await original<typeof import("@/features/members/session")>()),
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));

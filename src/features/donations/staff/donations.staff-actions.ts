@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { staffAction } from "@/features/staff/staff-action";
+import { staffAction } from "@/lib/staff-action";
 import { getStripe } from "@/lib/payments/stripe";
 import { refundGift, resendReceipt } from "../donations-desk.service";
 import { markPledgeReceived, NOT_A_PLEDGE } from "../donations.service";

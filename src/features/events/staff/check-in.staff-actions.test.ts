@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "@/db/schema/auth";
 import { eventRegistrations } from "@/db/schema/events";
-import type { CurrentMember } from "@/features/members/session";
+import type { CurrentMember } from "@/lib/auth/session";
 import type { StaffRole } from "@/lib/access-control";
 import { resetClockForTests } from "@/lib/clock";
 import { idleState } from "@/lib/form-state";
@@ -19,8 +19,8 @@ import { createEvent, createMembers, registrationsOf } from "../testing";
 import { checkInAction, undoCheckInAction } from "./check-in.staff-actions";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
-vi.mock("@/features/members/session", async (original) => ({
-  ...(await original<typeof import("@/features/members/session")>()),
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));

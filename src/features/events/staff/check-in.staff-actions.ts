@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
-import type { StaffMember } from "@/features/members/session";
-import { staffAction } from "@/features/staff/staff-action";
+import type { StaffMember } from "@/lib/auth/session";
+import { staffAction } from "@/lib/staff-action";
 import { checkIn, undoCheckIn, type CheckInActor } from "../check-in.service";
 import { checkInPath, deskEventPath } from "../event-paths";
 import { checkInSchema } from "./events-desk.schema";

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { staffAction } from "@/features/staff/staff-action";
+import { staffAction } from "@/lib/staff-action";
 import { deskEventPath } from "../event-paths";
 import { cancelEvent, createEvent, emailAttendees, updateEvent } from "../events-desk.service";
 import { cancelEventSchema, emailAttendeesSchema, eventFormSchema, updateEventSchema } from "./events-desk.schema";

@@ -6,8 +6,8 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { formAction } from "@/lib/action";
 import { withoutPasswords, type FormState } from "@/lib/form-state";
-import { getAuth } from "@/features/members/auth";
-import { requireMember } from "../session";
+import { getAuth } from "@/lib/auth/auth";
+import { requireMember } from "@/lib/auth/session";
 import { changeEmailSchema, confirmEmailChangeSchema, deleteAccountSchema, resendConfirmationSchema } from "./account.schema";
 import { confirmEmailChange, deleteAccount, requestEmailChange, resendConfirmation } from "./account.service";
 

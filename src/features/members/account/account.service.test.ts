@@ -12,7 +12,7 @@ import { memberProfiles } from "@/db/schema/members";
 import { newsletterSubscribers } from "@/db/schema/newsletter";
 import { orderLines, orders } from "@/db/schema/orders";
 import { FormError } from "@/lib/form-state";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { registerForEvent } from "@/features/events/registration.service";
 import { createEvent, createMembers, seatsTaken } from "@/features/events/testing";
 import { markPaidAtDesk } from "@/features/orders/orders-desk.service";

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { signInAction, type SignedIn } from "../members.actions";
-import { TOO_MANY_ATTEMPTS_PREFIX } from "../members.fields";
+import { TOO_MANY_ATTEMPTS_PREFIX } from "@/lib/auth/auth-fields";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
 
 export function LoginForm({ next }: { next?: string }) {

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { passwordLimits } from "../members.fields";
+import { passwordLimits } from "@/lib/auth/auth-fields";
 
 /** The sign-up form's fixed wording, rendered on the server: it reaches the browser as HTML, not as JavaScript. */
 export interface RegisterFormCopy {

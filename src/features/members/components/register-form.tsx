@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { registerAction, type CheckEmail } from "../members.actions";
-import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.fields";
+import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "@/lib/auth/auth-fields";
 import { CheckEmailPanel } from "./check-email-panel";
 import type { RegisterFormCopy } from "./register-form-copy";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";

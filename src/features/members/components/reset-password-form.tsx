@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { resetPasswordAction, type SignedIn } from "../members.actions";
-import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "../members.fields";
+import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "@/lib/auth/auth-fields";
 import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
 import { usePasswordMatch } from "./use-password-match";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORDS_DO_NOT_MATCH } from "../members.fields";
+import { PASSWORDS_DO_NOT_MATCH } from "@/lib/auth/auth-fields";
 import { newPasswordField } from "../members.schema";
 import { multiLineText, singleLineText } from "@/lib/text-fields";
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { getDb } from "@/db/client";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { benefitPlan } from "../membership-standing";
 
 /**

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { formatMemberDate } from "@/features/members/profile/format";
-import { staffAction } from "@/features/staff/staff-action";
+import { staffAction } from "@/lib/staff-action";
 import { formatCents } from "@/lib/money";
 import { benefitValuesSchema, deskRenewalSchema } from "../memberships-desk.schema";
 import { recordDeskRenewal, setBenefitValues } from "../memberships-desk.service";

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { staffAction } from "@/features/staff/staff-action";
+import { staffAction } from "@/lib/staff-action";
 import { issueIdSchema, issueSchema, issueUpdateSchema, sendIssueSchema } from "../newsletter.schema";
 import { createIssue, queueNewsletterBatch, sendIssue, sendTestIssue, updateIssue } from "../newsletter-issues.service";
 

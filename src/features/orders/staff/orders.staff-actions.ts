@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { staffAction } from "@/features/staff/staff-action";
+import { staffAction } from "@/lib/staff-action";
 import { getStripe } from "@/lib/payments/stripe";
 import { cancelOrder, markPaidAtDesk, markPickedUp, markShipped, refundCardOrder, sendPayLink } from "../orders-desk.service";
 import { cancelSchema, orderIdSchema, refundSchema, shippedSchema } from "./orders-desk.schema";

@@ -1,4 +1,4 @@
-import type { AuditRecord } from "../audit";
+import type { AuditRecord } from "@/lib/audit";
 
 const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "@/db/schema/auth";
 import { auditLog } from "@/db/schema/staff";
 import { courses, programs } from "@/db/schema/training";
-import type { CurrentMember } from "@/features/members/session";
+import type { CurrentMember } from "@/lib/auth/session";
 import { idleState, type FormState } from "@/lib/form-state";
 import { testDb } from "../../../../test/db";
 import { getProgram } from "../training.queries";
@@ -14,8 +14,8 @@ import { createProgramAction, deleteCourseAction, deleteProgramAction, saveCours
 import { form } from "../../../../test/form";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
-vi.mock("@/features/members/session", async (original) => ({
-  ...(await original<typeof import("@/features/members/session")>()),
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));

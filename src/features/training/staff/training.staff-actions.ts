@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import type { ContentChanged } from "@/features/content/staff/content.staff-actions";
-import { staffAction } from "@/features/staff/staff-action";
+import { staffAction } from "@/lib/staff-action";
 import type { Permission } from "@/lib/access-control";
 import { courseSchema, newProgramSchema, programSchema, trainingDeleteSchema } from "../training-admin.schema";
 import { createProgram, deleteCourse, deleteProgram, saveCourse, updateProgram } from "../training-admin.service";

@@ -5,16 +5,16 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { user } from "@/db/schema/auth";
 import { serviceVerificationDocuments, serviceVerifications } from "@/db/schema/verifications";
-import type { CurrentMember } from "@/features/members/session";
-import { NOT_ALLOWED, SIGN_IN_AGAIN } from "@/features/staff/staff-action";
+import type { CurrentMember } from "@/lib/auth/session";
+import { NOT_ALLOWED, SIGN_IN_AGAIN } from "@/lib/staff-action";
 import { idleState } from "@/lib/form-state";
 import { testDb } from "../../../../test/db";
 import { requestVerification } from "../verification.service";
 import { approveVerificationAction, rejectVerificationAction } from "./verification.staff-actions";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
-vi.mock("@/features/members/session", async (original) => ({
-  ...(await original<typeof import("@/features/members/session")>()),
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
   getCurrentMember: async () => signedIn.member,
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { staffAction } from "@/features/staff/staff-action";
+import { staffAction } from "@/lib/staff-action";
 import { approveSchema, rejectSchema } from "../verification.schema";
 import { decideVerification } from "../verification.service";
 

@@ -12,7 +12,7 @@ import { registrationTarget } from "@/features/events/registration-target";
 import { getEvent, type EventSummary } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/registration.queries";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
 import { JsonLd } from "@/components/seo/json-ld";

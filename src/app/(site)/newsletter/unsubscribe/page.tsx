@@ -4,7 +4,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
 import { getMemberSettings } from "@/features/members/profile/profile.queries";
 import { SettingsPanel } from "@/features/members/profile/components/settings-panel";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { UnsubscribeForm } from "@/features/newsletter/components/link-forms";
 import { unsubscribeLinkState } from "@/features/newsletter/newsletter.service";
 

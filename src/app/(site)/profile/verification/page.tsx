@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { PageHero } from "@/components/ui/page-hero";
-import { requireMember } from "@/features/members/session";
+import { requireMember } from "@/lib/auth/session";
 import { RequestForm } from "@/features/verification/components/request-form";
 import { VerificationStatus } from "@/features/verification/components/verification-status";
 import { listMemberVerifications } from "@/features/verification/verification.queries";

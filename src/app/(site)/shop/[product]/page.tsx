@@ -9,7 +9,7 @@ import { ProductCard } from "@/features/catalog/components/product-card";
 import { getProduct, listRelatedProducts } from "@/features/catalog/catalog.queries";
 import { shopHref } from "@/features/catalog/catalog.schema";
 import { getDb } from "@/db/client";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { ProductPrice } from "@/features/pricing/components/product-price";
 import { productPriceForViewer } from "@/features/pricing/pricing.service";
 import { pageMetadata } from "@/lib/metadata";

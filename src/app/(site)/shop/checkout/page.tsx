@@ -8,7 +8,7 @@ import { getCartOwner } from "@/features/cart/cart-session";
 import { priceCart } from "@/features/pricing/priced-cart";
 import { listTrainingLocations } from "@/features/content/content.queries";
 import { getProfileFormValues } from "@/features/members/profile/profile.queries";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { CheckoutForm } from "@/features/orders/components/checkout-form";
 import { CheckoutSummary } from "@/features/orders/components/checkout-summary";
 import { getStripe } from "@/lib/payments/stripe";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { AuditTable } from "@/features/staff/components/audit-table";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
-import { listAudit } from "@/features/staff/audit";
+import { listAudit } from "@/lib/audit";
 
 export const metadata: Metadata = { title: "Audit log" };
 

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { listCatalogue } from "@/features/catalog/catalogue-admin.queries";
 import { CatalogueTable } from "@/features/catalog/staff/catalogue-table";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 

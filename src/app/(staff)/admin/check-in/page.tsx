@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { CHECK_IN_OPENS_HOURS_BEFORE } from "@/features/events/check-in-window";
 import { listDoorEvents } from "@/features/events/door-access";
 import { CheckInEvents } from "@/features/events/staff/components/check-in-events";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Content" };

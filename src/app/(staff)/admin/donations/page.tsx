@@ -4,7 +4,7 @@ import { giftForNotice, listDeskGifts } from "@/features/donations/donations-des
 import { parseGiftFilter } from "@/features/donations/staff/donations-desk.schema";
 import { DonationsNav } from "@/features/donations/staff/donations-nav";
 import { GiftsList } from "@/features/donations/staff/gifts-list";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Notice, StaffPageHeading } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { listOutbox } from "@/features/email-log/email-log.queries";
 import { parseOutboxFilter } from "@/features/email-log/email-log.schema";
 import { OutboxList } from "@/features/email-log/staff/outbox-list";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "E-mail log" };

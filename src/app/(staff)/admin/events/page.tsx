@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { listDeskEvents } from "@/features/events/events-desk.queries";
 import { EventsList } from "@/features/events/staff/components/events-list";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { searchMembers } from "@/features/members/members-desk.queries";
 import { parseMemberSearch, parsePage } from "@/features/members/members-desk.schema";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { MemberSearch } from "@/features/members/staff/member-search";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import * as clock from "@/lib/clock";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { benefitValues } from "@/features/memberships/membership-benefits";
 import { listMemberships } from "@/features/memberships/memberships-desk.queries";
 import { parseStatusFilter } from "@/features/memberships/memberships-desk.schema";

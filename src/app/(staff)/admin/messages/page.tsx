@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { contactStatuses, type ContactStatus } from "@/features/contact/contact.fields";
 import { listInbox } from "@/features/contact/contact-inbox.queries";
 import { InboxList } from "@/features/contact/staff/inbox-list";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { systemNow } from "@/lib/clock";
 import { site } from "@/lib/site";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { listIssues, subscriberCounts } from "@/features/newsletter/newsletter.queries";
 import { IssueForm } from "@/features/newsletter/staff/newsletter-staff-forms";
 import { IssuesTable } from "@/features/newsletter/staff/newsletter-staff-views";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { listDeskOrders, listPickupLocations } from "@/features/orders/orders-desk.queries";
 import { OrdersList } from "@/features/orders/staff/components/orders-list";
 import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";

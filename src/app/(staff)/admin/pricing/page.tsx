@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ContentForm } from "@/features/content/staff/content-form";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { getPricingRates } from "@/features/pricing/pricing.service";
 import { rateField } from "@/features/pricing/pricing.schema";
 import { savePricingRatesAction } from "@/features/pricing/staff/pricing.staff-actions";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { GrantRoleForm, StaffList } from "@/features/staff/components/role-forms";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { listStaff } from "@/features/staff/staff.service";

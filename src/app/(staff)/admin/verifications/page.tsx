@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { VerificationQueue } from "@/features/verification/staff/verification-queue";
 import { listVerificationQueue } from "@/features/verification/verification.queries";

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { parseImageUrl } from "@/features/images/image-url";
+import { parseImageUrl } from "@/lib/image-url";
 import { getImageVariant } from "@/features/images/images.queries";
 
 const notFound = () => new Response("No such image", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

@@ -1,8 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { getDb } from "@/db/client";
-import { getAuth } from "@/features/members/auth";
-import type { CurrentMember } from "../../session";
+import { getAuth } from "@/lib/auth/auth";
+import type { CurrentMember } from "@/lib/auth/session";
 import type { ProfileTabId } from "../profile-tabs";
 import {
   getMemberSettings,

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
-import { passwordLimits } from "../../members.fields";
+import { passwordLimits } from "@/lib/auth/auth-fields";
 import { changePasswordAction, type PasswordChanged } from "../profile.actions";
 import { StatusMessage } from "./status-message";
 import { fieldProps } from "@/components/ui/field-props";

@@ -1,7 +1,7 @@
 import { isAnonymised } from "@/features/members/account/anonymised";
 import Link from "@/components/ui/link";
 import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
-import type { AuditRecord } from "@/features/staff/audit";
+import type { AuditRecord } from "@/lib/audit";
 import { formatCents } from "@/lib/money";
 import type { DeskOrder } from "../../orders-desk.queries";
 import { PAYMENT_LABELS } from "../orders-desk.schema";

@@ -10,7 +10,7 @@ import { claimPath } from "@/features/events/event-paths";
 import { getEvent } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/registration.queries";
-import { requireMember } from "@/features/members/session";
+import { requireMember } from "@/lib/auth/session";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { receiptYear } from "@/features/donations/receipt-numbers";
 import { parseYear } from "@/features/donations/staff/donations-desk.schema";
 import { statementPdf } from "@/features/donations/statement-pdf";
 import { statementFileName, statementFor } from "@/features/donations/year-end-statements";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
 
 const plain = (status: number, text: string) =>

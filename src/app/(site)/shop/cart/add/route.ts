@@ -1,7 +1,7 @@
 import { addToCartFromForm } from "@/features/cart/add-to-cart";
 import { withCartNotice } from "@/features/cart/cart-notice-params";
 import { addToCartMessage } from "@/features/cart/cart.messages";
-import { safeNextPath } from "@/features/members/safe-next";
+import { safeNextPath } from "@/lib/auth/safe-next";
 import { siteUrl } from "@/lib/env";
 import { idleState } from "@/lib/form-state";
 import { plainPage } from "@/lib/plain-page";

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { readCartToken } from "@/features/cart/cart-session";
 import { hashCartToken } from "@/features/cart/cart-token";
 import { formatMemberDateTime } from "@/features/members/profile/format";
-import { getCurrentMember } from "@/features/members/session";
+import { getCurrentMember } from "@/lib/auth/session";
 import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
 import { payOrderAction } from "@/features/orders/orders.actions";
 import { getOrderForViewer } from "@/features/orders/orders.queries";

@@ -10,7 +10,7 @@ import { ProductForm } from "@/features/catalog/staff/product-form";
 import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/stock-forms";
 import { StockLedger } from "@/features/catalog/staff/stock-ledger";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 

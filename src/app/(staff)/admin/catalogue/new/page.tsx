@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { createProductAction } from "@/features/catalog/staff/catalogue.staff-actions";
 import { ProductForm } from "@/features/catalog/staff/product-form";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Add a product" };

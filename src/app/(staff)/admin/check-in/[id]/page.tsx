@@ -5,7 +5,7 @@ import { openDoorList } from "@/features/events/door-access";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { CheckInClosedView, DoorListView } from "@/features/events/staff/components/door-list";
 import { parseCheckInSearch } from "@/features/events/staff/events-desk.schema";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 import { parseDatabaseId } from "@/lib/database-id";

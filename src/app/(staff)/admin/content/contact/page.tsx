@@ -4,7 +4,7 @@ import { siteContactFields } from "@/features/content/staff/content-fields";
 import { ContentForm } from "@/features/content/staff/content-form";
 import { BackLink } from "@/features/content/staff/content-ui";
 import { saveSiteContactAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Contact details" };

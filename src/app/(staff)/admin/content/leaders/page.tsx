@@ -5,7 +5,7 @@ import { leaderFields } from "@/features/content/staff/content-fields";
 import { ContentForm } from "@/features/content/staff/content-form";
 import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
 import { saveLeaderAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Leadership" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ContentForm } from "@/features/content/staff/content-form";
 import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { listProgramsForStaff } from "@/features/training/training-admin.queries";
 import { newProgramFields } from "@/features/training/staff/training-fields";

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { getDeskGift } from "@/features/donations/donations-desk.queries";
 import { GIFT_DONE, GiftDetail } from "@/features/donations/staff/gift-detail";
-import { requireStaff } from "@/features/members/session";
-import { listAudit } from "@/features/staff/audit";
+import { requireStaff } from "@/lib/auth/session";
+import { listAudit } from "@/lib/audit";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getStripe } from "@/lib/payments/stripe";
 

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { listDeskGifts } from "@/features/donations/donations-desk.queries";
 import { giftsCsv } from "@/features/donations/staff/gifts-csv";
 import { parseGiftFilter } from "@/features/donations/staff/donations-desk.schema";
-import { staffOrRefusal } from "@/features/members/session";
+import { staffOrRefusal } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
 
 /**

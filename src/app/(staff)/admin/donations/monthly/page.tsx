@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { listMonthlyDonors } from "@/features/donations/donations-desk.queries";
 import { DonationsNav } from "@/features/donations/staff/donations-nav";
 import { MonthlyDonors } from "@/features/donations/staff/monthly-donors";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Monthly donors" };

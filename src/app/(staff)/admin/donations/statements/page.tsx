@@ -7,7 +7,7 @@ import { DonationsNav } from "@/features/donations/staff/donations-nav";
 import { YearPicker } from "@/features/donations/staff/year-picker";
 import { StatementsView } from "@/features/donations/staff/statements-view";
 import { latestStatementYear, statementDonors, statementYearNotOver } from "@/features/donations/year-end-statements";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 

@@ -6,7 +6,7 @@ import { parseYear } from "@/features/donations/staff/donations-desk.schema";
 import { DonationsNav } from "@/features/donations/staff/donations-nav";
 import { MonthTotals } from "@/features/donations/staff/month-totals";
 import { YearPicker } from "@/features/donations/staff/year-picker";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 

@@ -6,7 +6,7 @@ import { getOutboxMessage } from "@/features/email-log/email-log.queries";
 import { parseEmailId } from "@/features/email-log/email-log.schema";
 import { MessageBody, MessageFacts } from "@/features/email-log/staff/message-view";
 import { RetryForm } from "@/features/email-log/staff/retry-form";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 import { systemNow } from "@/lib/clock";

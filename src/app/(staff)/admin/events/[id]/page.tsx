@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { getDeskEvent } from "@/features/events/events-desk.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { EventDeskView, type EventDone } from "@/features/events/staff/components/event-desk-view";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 

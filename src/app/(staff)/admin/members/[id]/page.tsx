@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { getMemberDetail } from "@/features/members/members-desk.queries";
 import { MEMBER_ID } from "@/features/members/members-desk.schema";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { MemberDetailView } from "@/features/members/staff/member-detail";
 import { roleAllows } from "@/lib/access-control";
 import * as clock from "@/lib/clock";

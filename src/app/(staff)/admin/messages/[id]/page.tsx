@@ -7,7 +7,7 @@ import { parseMessageId } from "@/features/contact/contact-inbox.service";
 import { StatusBadge } from "@/features/contact/staff/status-badge";
 import { NoteForm, ReplyForm, StatusForm } from "@/features/contact/staff/thread-forms";
 import { ThreadView } from "@/features/contact/staff/thread-view";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 import { site } from "@/lib/site";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { NewsletterBody } from "@/features/newsletter/components/newsletter-body";
 import { getIssue, subscriberCounts } from "@/features/newsletter/newsletter.queries";
 import { parseIssueId } from "@/features/newsletter/newsletter.schema";

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { staffOrRefusal } from "@/features/members/session";
+import { staffOrRefusal } from "@/lib/auth/session";
 import { subscribersCsv } from "@/features/newsletter/newsletter.queries";
 import { now } from "@/lib/clock";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { parsePage } from "@/features/members/members-desk.schema";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { listSubscribers, subscriberCounts } from "@/features/newsletter/newsletter.queries";
 import { SubscribersTable } from "@/features/newsletter/staff/newsletter-staff-views";
 import { Pagination, StaffPageHeading } from "@/components/staff/staff-ui";

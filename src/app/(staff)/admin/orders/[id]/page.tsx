@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { getDeskOrder } from "@/features/orders/orders-desk.queries";
 import { DESK_DONE, OrderDetail } from "@/features/orders/staff/components/order-detail";
-import { listAudit } from "@/features/staff/audit";
+import { listAudit } from "@/lib/audit";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getStripe } from "@/lib/payments/stripe";
 

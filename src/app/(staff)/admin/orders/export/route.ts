@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { staffOrRefusal } from "@/features/members/session";
+import { staffOrRefusal } from "@/lib/auth/session";
 import { listDeskOrders } from "@/features/orders/orders-desk.queries";
 import { ordersCsv } from "@/features/orders/staff/orders-csv";
 import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel } from "@/components/staff/staff-ui";
 import { DecideForms } from "@/features/verification/staff/decide-forms";
 import { parseVerificationId } from "@/features/verification/verification.fields";

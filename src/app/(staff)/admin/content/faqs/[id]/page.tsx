@@ -6,7 +6,7 @@ import { faqFields, formValues } from "@/features/content/staff/content-fields";
 import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
 import { BackLink } from "@/features/content/staff/content-ui";
 import { deleteFaqAction, saveFaqAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 

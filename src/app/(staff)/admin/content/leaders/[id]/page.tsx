@@ -8,7 +8,7 @@ import { formValues, leaderFields } from "@/features/content/staff/content-field
 import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
 import { BackLink } from "@/features/content/staff/content-ui";
 import { deleteLeaderAction, saveLeaderAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 

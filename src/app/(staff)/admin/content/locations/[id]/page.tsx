@@ -7,7 +7,7 @@ import { formValues, locationFields } from "@/features/content/staff/content-fie
 import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
 import { BackLink } from "@/features/content/staff/content-ui";
 import { deleteLocationAction, saveLocationAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 

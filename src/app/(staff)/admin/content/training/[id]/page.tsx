@@ -6,7 +6,7 @@ import { omit } from "@/features/content/content-admin.service";
 import { formValues } from "@/features/content/staff/content-fields";
 import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
 import { BackLink, DoneNotice } from "@/features/content/staff/content-ui";
-import { requireStaff } from "@/features/members/session";
+import { requireStaff } from "@/lib/auth/session";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { getProgramForStaff } from "@/features/training/training-admin.queries";
 import { courseFields, editProgramFields } from "@/features/training/staff/training-fields";

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { getDeskEvent } from "@/features/events/events-desk.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { attendeesCsv, attendeesCsvFileName } from "@/features/events/staff/attendees-csv";
-import { routeNotFound, staffOrRefusal } from "@/features/members/session";
+import { routeNotFound, staffOrRefusal } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
 
 /**

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { routeNotFound, staffOrRefusal } from "@/features/members/session";
+import { routeNotFound, staffOrRefusal } from "@/lib/auth/session";
 import { EXTENSIONS, parseVerificationId, type DocumentType } from "@/features/verification/verification.fields";
 import { openDocument } from "@/features/verification/verification.service";
 

@@ -3,7 +3,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { getAuth } from "@/features/members/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { isStaffRole, roleAllows, type Permission, type StaffRole } from "@/lib/access-control";
 
 export interface CurrentMember {

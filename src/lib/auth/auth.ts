@@ -12,13 +12,12 @@ import { getDb, type Database } from "@/db/client";
 import { accessControl, roles } from "@/lib/access-control";
 import { schema } from "@/db/schema";
 import { user as userTable, verification } from "@/db/schema/auth";
-import { mergeCartOnSignIn } from "@/features/cart/merge-on-sign-in";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_COMMON,
   isCommonPassword,
-} from "@/features/members/password-policy";
+} from "@/lib/auth/password-policy";
 import {
   KNOWN_DEVICE_COOKIE,
   TooManyAttempts,
@@ -29,15 +28,15 @@ import {
   knownDeviceCookieValue,
   knownDeviceNonce,
   mayMail,
-} from "@/features/members/auth-limits";
-import { accountDisabledEmail } from "@/features/members/emails/account-disabled-email";
-import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/features/members/emails/account-emails";
-import { ACCOUNT_DISABLED } from "@/features/members/members.schema";
-import { passwordResetEmail } from "@/features/members/emails/password-reset-email";
-import { retireResetLinks } from "@/features/members/reset-links";
-import { safeNextPath } from "@/features/members/safe-next";
-import { SIGN_IN_LINK_MINUTES } from "@/features/members/sign-in-link";
-import { claimGuestOrders, offerGuestOrders } from "@/features/orders/claim-guest-orders";
+} from "@/lib/auth/auth-limits";
+import { accountDisabledEmail } from "@/lib/auth/emails/account-disabled-email";
+import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/lib/auth/emails/account-emails";
+import { ACCOUNT_DISABLED } from "@/lib/auth/auth-fields";
+import { passwordResetEmail } from "@/lib/auth/emails/password-reset-email";
+import { retireResetLinks } from "@/lib/auth/reset-links";
+import { safeNextPath } from "@/lib/auth/safe-next";
+import { SIGN_IN_LINK_MINUTES } from "@/lib/auth/sign-in-link";
+import { runAccountHooks } from "@/lib/auth/account-hooks";
 import { sendEmail } from "@/lib/email/send";
 import { log } from "@/lib/log";
 import { getAuthEnv, siteUrl, type AuthEnv } from "@/lib/env";
@@ -63,7 +62,7 @@ const INVALID_EMAIL_OR_PASSWORD = { code: "INVALID_EMAIL_OR_PASSWORD", message: 
  */
 const ADMIN_ENDPOINTS = ["set-role", "get-user", "create-user", "update-user", "list-users", "list-user-sessions", "unban-user", "ban-user", "impersonate-user", "stop-impersonating", "revoke-user-session", "revoke-user-sessions", "remove-user", "set-user-password", "has-permission"].map((name) => `/admin/${name}`);
 
-/** The endpoints whose attempts we count ourselves (see features/members/auth-limits.ts). */
+/** The endpoints whose attempts we count ourselves (see lib/auth/auth-limits.ts). */
 const COUNTED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset", "/sign-in/magic-link"]);
 const COUNTED_BY_ADDRESS = { "/sign-up/email": "sign-up", "/request-password-reset": "password-reset", "/sign-in/magic-link": "sign-in-link" } as const;
 
@@ -189,8 +188,8 @@ function createAuth(db: Database) {
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: CONFIRM_LINK_SECONDS,
-      // The confirmation proves the mailbox: guest orders placed with the address join the account.
-      afterEmailVerification: async (user) => void (await claimGuestOrders(db, user)),
+      // The confirmation proves the mailbox: the features that wait for it (guest orders) run now.
+      afterEmailVerification: async (user) => runAccountHooks("mailboxProved", db, user),
       // Our own page with a Confirm button: opening the link (a mail scanner does) changes nothing.
       sendVerificationEmail: async ({ user, token, url }) => {
         if (!(await mayMail(db, "account-notice", user.email))) return;
@@ -238,7 +237,7 @@ function createAuth(db: Database) {
       // took from the socket (or from trusted proxies), so there is nothing left here to trust.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"], trustedProxies: [] },
     },
-    // The shop's two links to accounts; both run after better-auth's own transaction commits.
+    // Other features' account hooks (account-hooks.ts) run after better-auth's own transaction commits.
     databaseHooks: {
       user: {
         create: {
@@ -246,8 +245,8 @@ function createAuth(db: Database) {
           before: async (user, ctx) => (ctx?.path === "/sign-up/email" ? { data: { ...user, confirmBeforeSignIn: true } } : undefined),
           after: async (user) => {
             await welcomeMember(user);
-            // A sign-up's guest orders join at its confirmation (afterEmailVerification): no separate claim link.
-            if (!(user as { confirmBeforeSignIn?: boolean }).confirmBeforeSignIn) await offerGuestOrders(db, user);
+            // A sign-up's hooks wait for its confirmation (afterEmailVerification): its password cannot sign in before.
+            if (!(user as { confirmBeforeSignIn?: boolean }).confirmBeforeSignIn) await runAccountHooks("accountCreated", db, user);
           },
         },
         update: {
@@ -263,7 +262,7 @@ function createAuth(db: Database) {
             const [row] = await db.select({ wait: userTable.confirmBeforeSignIn }).from(userTable).where(eq(userTable.id, session.userId));
             if (row?.wait) throw APIError.from("UNAUTHORIZED", INVALID_EMAIL_OR_PASSWORD);
           },
-          after: async (session, ctx) => mergeCartOnSignIn(db, session.userId, ctx?.headers?.get("cookie")),
+          after: async (session, ctx) => runAccountHooks("sessionStarted", db, session.userId, ctx?.headers?.get("cookie")),
         },
       },
     },
@@ -310,8 +309,8 @@ function createAuth(db: Database) {
         await forgetSignInAttempts({ db, headers: ctx.headers, email });
         // The owner proved the mailbox: guesses made from elsewhere no longer keep them out of new browsers.
         if (proof) await liftAccountLock(db, email);
-        // A sign-in link promotes an unconfirmed account to confirmed without afterEmailVerification: guest orders join here.
-        if (ctx.path === "/magic-link/verify" && ctx.context.newSession.user.emailVerified) await claimGuestOrders(db, ctx.context.newSession.user);
+        // A sign-in link promotes an unconfirmed account to confirmed without afterEmailVerification: its hooks run here.
+        if (ctx.path === "/magic-link/verify" && ctx.context.newSession.user.emailVerified) await runAccountHooks("mailboxProved", db, ctx.context.newSession.user);
         ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceCookieValue(ctx.context.secret, email), {
           httpOnly: true,
           sameSite: "lax",
@@ -323,7 +322,7 @@ function createAuth(db: Database) {
     },
     plugins: [
       ...google.plugins,
-      // "E-mail me a sign-in link" (features/members/sign-in-link): a way in that guessing passwords
+      // "E-mail me a sign-in link" (sign-in-link.ts): a way in that guessing passwords
       // cannot block. Tokens are stored hashed, used once, 15 minutes; only existing accounts get one.
       magicLink({
         storeToken: "hashed",

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { getCurrentMember, type StaffMember } from "@/features/members/session";
+import { getCurrentMember, type StaffMember } from "@/lib/auth/session";
 import { roleAllows, type Permission } from "@/lib/access-control";
 import { formAction } from "@/lib/action";
 import { FormError } from "@/lib/form-state";

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { passwordLimits } from "./members.fields";
+import { passwordLimits } from "./auth-fields";
 
 /** better-auth's length rule and our form schema share these. No composition rules (NIST 800-63B). */
 export const PASSWORD_MIN_LENGTH = passwordLimits.min;
@@ -17,7 +17,7 @@ let common: Set<string> | undefined;
  */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    readFileSync(path.join(process.cwd(), "src", "features", "members", "common-passwords.txt"), "utf8")
+    readFileSync(path.join(process.cwd(), "src", "lib", "auth", "common-passwords.txt"), "utf8")
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean),
