@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { cartLines, carts } from "@/db/schema/cart";
 import { productVariants, products } from "@/db/schema/catalog";
 import type { DbOrTransaction } from "@/lib/email/outbox";
-import type { MembershipPlanId } from "../orders/membership-plans";
+import type { MembershipPlanId } from "@/features/memberships/membership-plans";
 import type { CartOwner } from "./cart-owner";
 import { MAX_LINE_QUANTITY, type AddToCartOutcome } from "./cart.schema";
 

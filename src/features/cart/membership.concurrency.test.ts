@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cartLines, carts } from "@/db/schema/cart";
 import { testDb } from "../../../test/db";
 import { createMembers } from "../events/testing";
-import type { MembershipPlanId } from "../orders/membership-plans";
+import type { MembershipPlanId } from "@/features/memberships/membership-plans";
 import { addMembershipToCart } from "./cart.service";
 
 async function planLinesOf(userIds: string[]) {

@@ -6,7 +6,7 @@ import { eventRegistrations, events } from "@/db/schema/events";
 import { memberProfiles } from "@/db/schema/members";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { orderNumber, orderStatusLabels } from "@/features/orders/checkout.schema";
-import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/memberships/membership-plans";
 import { isStaffRole, type StaffRole } from "@/lib/access-control";
 import { MEMBER_ID } from "./members-desk.schema";
 import { MILITARY_STATUS_LABELS } from "./profile/profile.schema";

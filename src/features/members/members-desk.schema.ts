@@ -1,6 +1,6 @@
 /** Inputs of the staff area's members pages: the search from the query string and the forms (zod). */
 import { z } from "zod";
-import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/memberships/membership-plans";
 import { singleLineText } from "@/lib/text-fields";
 
 /** better-auth's ids: letters, digits, `-` and `_` (random strings, or UUIDs in tests). */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { recordAudit } from "@/lib/audit";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { extendMembership } from "@/features/memberships/membership-term";
 import type { StaffRole } from "@/lib/access-control";
 import * as clock from "@/lib/clock";

@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships, orderLines, orders, stripeEvents } from "@/db/schema/orders";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { markOrderPaid } from "@/features/orders/orders.service";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { priceForBuyer } from "@/features/pricing/pricing.service";
 import * as clock from "@/lib/clock";
 import type { DbOrTransaction } from "@/lib/email/outbox";

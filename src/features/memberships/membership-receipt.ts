@@ -1,6 +1,6 @@
 import "server-only";
 import { receiptOrganization } from "@/features/donations/receipts";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { benefitValues } from "./membership-benefits";
 import { PLAN_BENEFITS } from "./plan-benefits";

@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import * as clock from "@/lib/clock";
 import { getEnv } from "@/lib/env";
 import { graceEndsAt, membershipStanding, type MembershipStanding } from "./membership-standing";

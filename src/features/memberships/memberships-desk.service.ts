@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipBenefitValues } from "@/db/schema/memberships";
 import { recordAudit, type Actor } from "@/lib/audit";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
 import { benefitValues } from "./membership-benefits";

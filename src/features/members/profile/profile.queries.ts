@@ -9,7 +9,7 @@ import type { MilitaryStatus, SettingsView } from "./profile.schema";
 import { DEFAULT_SETTINGS, membershipFor, summariseSessions, type Membership, type SessionSummary } from "./profile.service";
 import { memberships } from "@/db/schema/orders";
 import { graceEndsAt, membershipStanding } from "@/features/memberships/membership-standing";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import * as clock from "@/lib/clock";
 
 /** What the profile form shows: empty strings for anything the member has not given. */

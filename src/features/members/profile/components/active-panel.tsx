@@ -25,7 +25,7 @@ import { AutoRenewSection } from "@/features/memberships/components/auto-renew-s
 import type { AutoRenewNotice } from "@/features/memberships/auto-renew-notices";
 import { autoRenewOf, firstChargeAt } from "@/features/memberships/auto-renew.service";
 import type { PaidPlan } from "@/features/memberships/membership-standing";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { priceForBuyer } from "@/features/pricing/pricing.service";
 import { getStripe } from "@/lib/payments/stripe";
 import { MembershipPanel } from "./membership-panel";

@@ -1,6 +1,6 @@
 import { addMembershipAction } from "@/features/cart/cart.actions";
 import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
-import { MEMBERSHIP_PLANS } from "@/features/orders/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { formatCents } from "@/lib/money";
 import { formatMemberDate } from "../format";
 import type { Membership } from "../profile.service";
