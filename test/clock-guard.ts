@@ -42,7 +42,7 @@ const STAMPS_AND_SPANS = [
   "src/features/content/content-admin.service.ts",
   "src/features/donations/donations.service.ts",
   "src/features/donations/donations-desk.service.ts",
-  "src/features/members/profile/profile.service.ts",
+  "src/features/profile/profile.service.ts",
   "src/features/newsletter/newsletter-issues.service.ts",
   "src/features/pricing/pricing-admin.service.ts",
   "src/features/newsletter/newsletter.service.ts",

@@ -9,7 +9,7 @@ import { orderNumber, orderStatusLabels } from "@/features/orders/checkout.schem
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/memberships/membership-plans";
 import { isStaffRole, type StaffRole } from "@/lib/access-control";
 import { MEMBER_ID } from "./members-desk.schema";
-import { MILITARY_STATUS_LABELS } from "./profile/profile.schema";
+import { MILITARY_STATUS_LABELS } from "./military-status";
 
 export const MEMBERS_PAGE_SIZE = 25;
 

@@ -15,7 +15,7 @@ import {
   signInMember,
 } from "./members.service";
 import { fromNow } from "../../../test/time";
-import { changeMemberPassword } from "./profile/profile.service";
+import { changeMemberPassword } from "@/features/profile/profile.service";
 
 let ip = 0;
 function deps() {

@@ -1,9 +1,9 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { signOutAction } from "@/features/members/members.actions";
 import { ConfirmAddressNotice } from "@/features/members/account/components/confirm-address-notice";
-import { ActivePanel } from "@/features/members/profile/components/active-panel";
-import { ProfileTabList } from "@/features/members/profile/components/profile-tab-list";
-import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/members/profile/profile-tabs";
+import { ActivePanel } from "@/features/profile/components/active-panel";
+import { ProfileTabList } from "@/features/profile/components/profile-tab-list";
+import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/profile/profile-tabs";
 import { requireMember } from "@/lib/auth/session";
 import { parseAutoRenewNotice } from "@/features/memberships/auto-renew-notices";
 import { pageMetadata } from "@/lib/metadata";

@@ -1,4 +1,4 @@
-import { formatMemberDate } from "@/features/members/profile/format";
+import { formatMemberDate } from "@/features/profile/format";
 import { formatCents } from "@/lib/money";
 import { manageAutoRenewAction, startAutoRenewAction } from "../auto-renew.actions";
 import { AUTO_RENEW_NOTICES, type AutoRenewNotice } from "../auto-renew-notices";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { formatMemberDate } from "@/features/members/profile/format";
+import { formatMemberDate } from "@/features/profile/format";
 import type { MembershipRow } from "../memberships-desk.queries";
 import { STATUS_FILTERS, type StatusFilter } from "../memberships-desk.schema";
 

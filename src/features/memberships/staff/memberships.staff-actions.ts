@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
-import { formatMemberDate } from "@/features/members/profile/format";
+import { formatMemberDate } from "@/features/profile/format";
 import { staffAction } from "@/lib/staff-action";
 import { formatCents } from "@/lib/money";
 import { benefitValuesSchema, deskRenewalSchema } from "../memberships-desk.schema";

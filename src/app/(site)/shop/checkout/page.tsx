@@ -7,7 +7,7 @@ import { getCart } from "@/features/cart/cart.queries";
 import { getCartOwner } from "@/features/cart/cart-session";
 import { priceCart } from "@/features/pricing/priced-cart";
 import { listTrainingLocations } from "@/features/content/content.queries";
-import { getProfileFormValues } from "@/features/members/profile/profile.queries";
+import { getProfileFormValues } from "@/features/profile/profile.queries";
 import { getCurrentMember } from "@/lib/auth/session";
 import { CheckoutForm } from "@/features/orders/components/checkout-form";
 import { CheckoutSummary } from "@/features/orders/components/checkout-summary";

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
-import { StatusMessage } from "../../profile/components/status-message";
+import { StatusMessage } from "@/components/ui/status-message";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { changeEmailAction, type ChangeRequested } from "../account.actions";
 

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
-import { StatusMessage } from "../../profile/components/status-message";
+import { StatusMessage } from "@/components/ui/status-message";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { resendConfirmationAction, type LinkSent } from "../account.actions";
 

@@ -4,7 +4,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
 import { readCartToken } from "@/features/cart/cart-session";
 import { hashCartToken } from "@/features/cart/cart-token";
-import { formatMemberDateTime } from "@/features/members/profile/format";
+import { formatMemberDateTime } from "@/features/profile/format";
 import { getCurrentMember } from "@/lib/auth/session";
 import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
 import { payOrderAction } from "@/features/orders/orders.actions";

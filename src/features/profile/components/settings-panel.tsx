@@ -1,5 +1,5 @@
 import type { SettingsView } from "../profile.schema";
-import { cardClass, PanelHeading } from "./panel-heading";
+import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 import { SettingsForm } from "./settings-form";
 
 export function SettingsPanel({ settings }: { settings: SettingsView }) {

@@ -1,9 +1,10 @@
+import { getDb } from "@/db/client";
 import Link from "@/components/ui/link";
-import { RegistrationControls } from "@/features/events/components/registration-controls";
-import { registrationTarget } from "@/features/events/registration-target";
-import type { MyEvent } from "@/features/events/registration.queries";
-import { EmptyState } from "./empty-state";
-import { cardClass, PanelHeading } from "./panel-heading";
+import { registrationTarget } from "../registration-target";
+import { listMyEvents, type MyEvent } from "../registration.queries";
+import { RegistrationControls } from "./registration-controls";
+import { EmptyState } from "@/components/ui/empty-state";
+import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 
 function badge({ registration, cancelled }: MyEvent): { label: string; className: string } {
   switch (registration.status) {
@@ -62,7 +63,9 @@ function EventList({ id, title, items }: { id: string; title: string; items: MyE
   );
 }
 
-export function EventsPanel({ items }: { items: MyEvent[] }) {
+/** The profile's Events tab: the member's registrations, upcoming then past. */
+export async function MyEventsPanel({ memberId }: { memberId: string }) {
+  const items = await listMyEvents(getDb(), memberId);
   const upcoming = items.filter((i) => i.event.phase !== "ended");
   const past = items.filter((i) => i.event.phase === "ended").reverse();
   return (

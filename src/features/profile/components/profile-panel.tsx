@@ -1,5 +1,5 @@
 import type { ProfileFormValues } from "../profile.queries";
-import { cardClass, PanelHeading } from "./panel-heading";
+import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 import { ProfileForm } from "./profile-form";
 
 export function ProfilePanel({ email, profile }: { email: string; profile: ProfileFormValues }) {

@@ -1,15 +1,23 @@
+import { getDb } from "@/db/client";
 import Link from "@/components/ui/link";
+import { now } from "@/lib/clock";
 import { formatCents } from "@/lib/money";
-import { formatGiftDate } from "../receipt-numbers";
-import type { GivingYear } from "../year-end-statements";
+import { formatGiftDate, receiptYear } from "../receipt-numbers";
+import { givingByYear, type GivingYear } from "../year-end-statements";
 
 const card = "rounded-xl bg-white p-6 shadow-sm";
 
+/** The profile's Giving tab for this member: gifts are found by address, so shown only once the member proved the mailbox is theirs. */
+export async function MyGivingPanel({ member }: { member: { email: string; emailVerified: boolean } }) {
+  if (!member.emailVerified) return <GivingWaitsForConfirmation email={member.email} />;
+  return <GivingPanel years={await givingByYear(getDb(), member.email)} email={member.email} currentYear={receiptYear(now())} />;
+}
+
 /**
- * The profile's Giving tab: the member's gifts (made with their account's e-mail address, received
+ * The member's gifts (made with their account's e-mail address, received
  * and not refunded) by calendar year, each year with its statement to download as a PDF.
  */
-export function GivingPanel({ years, email, currentYear }: { years: GivingYear[]; email: string; currentYear: number }) {
+function GivingPanel({ years, email, currentYear }: { years: GivingYear[]; email: string; currentYear: number }) {
   return (
     <section>
       <div className="mb-6">
@@ -69,7 +77,7 @@ export function GivingPanel({ years, email, currentYear }: { years: GivingYear[]
 }
 
 /** An account whose address is not confirmed yet: gifts made with it may be someone else's. */
-export function GivingWaitsForConfirmation({ email }: { email: string }) {
+function GivingWaitsForConfirmation({ email }: { email: string }) {
   return (
     <section>
       <h2 className="text-2xl font-bold">Giving</h2>

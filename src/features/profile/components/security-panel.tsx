@@ -1,22 +1,20 @@
-import { PrivateFeedForm } from "@/features/events/components/private-feed-form";
-import { memberFeedPath } from "@/features/events/event-paths";
-import { siteUrl } from "@/lib/env";
 import { formatMemberDateTime } from "../format";
 import type { SessionSummary } from "../profile.service";
-import { ChangeEmailForm } from "../../account/components/change-email-form";
-import { DeleteAccountForm } from "../../account/components/delete-account-form";
+import { ChangeEmailForm } from "@/features/members/account/components/change-email-form";
+import { DeleteAccountForm } from "@/features/members/account/components/delete-account-form";
 import { ChangePasswordForm } from "./change-password-form";
-import { cardClass, PanelHeading } from "./panel-heading";
+import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 import { SignOutOthersForm } from "./sign-out-others-form";
 
 export function SecurityPanel({
   sessions,
-  feedToken,
+  calendarFeed,
   email,
   hasPassword,
 }: {
   sessions: SessionSummary[];
-  feedToken: string | null;
+  /** The events feature's private calendar feed section. */
+  calendarFeed: React.ReactNode;
   email: string;
   hasPassword: boolean;
 }) {
@@ -56,13 +54,7 @@ export function SecurityPanel({
         </ul>
         <SignOutOthersForm />
       </section>
-      <section aria-labelledby="security-calendar-feed" className={cardClass}>
-        <PanelHeading id="security-calendar-feed" title="Private calendar feed">
-          A calendar address that lists the events you registered for, kept up to date in your calendar app. Cancelled
-          registrations show as cancelled.
-        </PanelHeading>
-        <PrivateFeedForm feedUrl={feedToken ? `${siteUrl()}${memberFeedPath(feedToken)}` : null} />
-      </section>
+      {calendarFeed}
       <section aria-labelledby="security-delete" className={cardClass}>
         <PanelHeading id="security-delete" title="Delete account" />
         <DeleteAccountForm email={email} hasPassword={hasPassword} />

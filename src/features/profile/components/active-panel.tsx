@@ -4,23 +4,14 @@ import { getDb } from "@/db/client";
 import { getAuth } from "@/lib/auth/auth";
 import type { CurrentMember } from "@/lib/auth/session";
 import type { ProfileTabId } from "../profile-tabs";
-import {
-  getMemberSettings,
-  getMembership,
-  getProfileFormValues,
-  listActiveSessions,
-  listMyOrders,
-} from "../profile.queries";
-import { listMyEvents } from "@/features/events/registration.queries";
-import { getMemberFeedToken } from "@/features/events/member-feed.service";
-import { GivingPanel, GivingWaitsForConfirmation } from "@/features/donations/components/giving-panel";
-import { hasPassword } from "../../account/account.service";
-import { receiptYear } from "@/features/donations/receipt-numbers";
-import { givingByYear } from "@/features/donations/year-end-statements";
+import { getMemberSettings, getMembership, getProfileFormValues, listActiveSessions } from "../profile.queries";
+import { MyCalendarFeed } from "@/features/events/components/my-calendar-feed";
+import { MyEventsPanel } from "@/features/events/components/my-events-panel";
+import { MyGivingPanel } from "@/features/donations/components/my-giving-panel";
+import { MyOrdersPanel } from "@/features/orders/components/my-orders-panel";
+import { MyVerificationSummary } from "@/features/verification/components/my-verification-summary";
+import { hasPassword } from "@/features/members/account/account.service";
 import { now } from "@/lib/clock";
-import { VerificationSummary } from "@/features/verification/components/verification-summary";
-import { listMemberVerifications } from "@/features/verification/verification.queries";
-import { EventsPanel } from "./events-panel";
 import { AutoRenewSection } from "@/features/memberships/components/auto-renew-section";
 import type { AutoRenewNotice } from "@/features/memberships/auto-renew-notices";
 import { autoRenewOf, firstChargeAt } from "@/features/memberships/auto-renew.service";
@@ -29,7 +20,6 @@ import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { priceForBuyer } from "@/features/pricing/pricing.service";
 import { getStripe } from "@/lib/payments/stripe";
 import { MembershipPanel } from "./membership-panel";
-import { OrdersPanel } from "./orders-panel";
 import { ProfilePanel } from "./profile-panel";
 import { SecurityPanel } from "./security-panel";
 import { SettingsPanel } from "./settings-panel";
@@ -42,7 +32,7 @@ export async function ActivePanel({ tab, member, autoRenewNotice }: { tab: Profi
       return (
         <>
           <ProfilePanel email={member.email} profile={await getProfileFormValues(db, member.id)} />
-          <VerificationSummary requests={await listMemberVerifications(db, member.id)} now={now()} />
+          <MyVerificationSummary memberId={member.id} />
         </>
       );
     case "membership": {
@@ -52,19 +42,17 @@ export async function ActivePanel({ tab, member, autoRenewNotice }: { tab: Profi
       return <MembershipPanel membership={membership} autoRenewal={autoRenewal} />;
     }
     case "events":
-      return <EventsPanel items={await listMyEvents(db, member.id)} />;
+      return <MyEventsPanel memberId={member.id} />;
     case "orders":
-      return <OrdersPanel orders={await listMyOrders(db, member.id)} />;
+      return <MyOrdersPanel memberId={member.id} />;
     case "giving":
-      // Gifts are found by address: shown only once the member proved the mailbox is theirs.
-      if (!member.emailVerified) return <GivingWaitsForConfirmation email={member.email} />;
-      return <GivingPanel years={await givingByYear(db, member.email)} email={member.email} currentYear={receiptYear(now())} />;
+      return <MyGivingPanel member={member} />;
     case "security": {
       const current = await getAuth().api.getSession({ headers: await headers() });
       return (
         <SecurityPanel
           sessions={await listActiveSessions(db, member.id, current?.session.id)}
-          feedToken={await getMemberFeedToken(db, member.id)}
+          calendarFeed={<MyCalendarFeed memberId={member.id} />}
           email={member.email}
           hasPassword={await hasPassword(db, member.id)}
         />

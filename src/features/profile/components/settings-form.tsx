@@ -5,7 +5,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { saveSettingsAction } from "../profile.actions";
 import type { SettingKey, SettingsView } from "../profile.schema";
-import { StatusMessage } from "./status-message";
+import { StatusMessage } from "@/components/ui/status-message";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 
 export const SETTINGS_SAVED = "Settings saved.";

@@ -1,11 +1,14 @@
+import { getDb } from "@/db/client";
 import Link from "@/components/ui/link";
-import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
-import { formatMemberDate } from "../format";
-import type { MyOrder } from "../profile.queries";
-import { EmptyState } from "./empty-state";
-import { cardClass, PanelHeading } from "./panel-heading";
+import { formatMemberDate } from "@/features/profile/format";
+import { listOrdersForUser } from "../orders.queries";
+import { OrderLinesTable } from "./order-lines-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 
-export function OrdersPanel({ orders }: { orders: MyOrder[] }) {
+/** The profile's Orders tab: the member's purchases, newest first. */
+export async function MyOrdersPanel({ memberId }: { memberId: string }) {
+  const orders = await listOrdersForUser(getDb(), memberId);
   return (
     <section>
       <PanelHeading title="Orders">Your purchases from the association&apos;s shop.</PanelHeading>

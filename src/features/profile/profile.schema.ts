@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { PASSWORDS_DO_NOT_MATCH } from "@/lib/auth/auth-fields";
-import { newPasswordField } from "../members.schema";
+import { newPasswordField } from "@/features/members/members.schema";
+import { MILITARY_STATUSES } from "@/features/members/military-status";
 import { multiLineText, singleLineText } from "@/lib/text-fields";
 
 /** Kept free of server imports: the client forms read the labels and limits from here too. */
-
-export const MILITARY_STATUSES = ["active-duty", "veteran", "reserve-guard", "military-family", "civilian"] as const;
-export type MilitaryStatus = (typeof MILITARY_STATUSES)[number];
-
-export const MILITARY_STATUS_LABELS: Record<MilitaryStatus, string> = {
-  "active-duty": "Active Duty",
-  veteran: "Veteran",
-  "reserve-guard": "Reserve/Guard",
-  "military-family": "Military Family",
-  civilian: "Civilian",
-};
 
 export const profileLimits = { name: 60, phone: 25, address: 200 } as const;
 

@@ -1,10 +1,17 @@
 import Link from "@/components/ui/link";
-import { cardClass, PanelHeading } from "@/features/members/profile/components/panel-heading";
-import type { MemberVerification } from "../verification.queries";
+import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
+import { getDb } from "@/db/client";
+import { now as clockNow } from "@/lib/clock";
+import { listMemberVerifications, type MemberVerification } from "../verification.queries";
 import { VerificationStatus } from "./verification-status";
 
+/** The profile tab's verification section, for this member. */
+export async function MyVerificationSummary({ memberId }: { memberId: string }) {
+  return <VerificationSummary requests={await listMemberVerifications(getDb(), memberId)} now={clockNow()} />;
+}
+
 /** On the profile tab, near the military status: where the member's verification stands, and the way to ask. */
-export function VerificationSummary({ requests, now }: { requests: MemberVerification[]; now: Date }) {
+function VerificationSummary({ requests, now }: { requests: MemberVerification[]; now: Date }) {
   const [latest] = requests;
   return (
     <section aria-labelledby="verification-heading" className={`${cardClass} mt-8 space-y-4`}>

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { signOutOtherSessionsAction, type OtherSessionsRevoked } from "../profile.actions";
-import { StatusMessage } from "./status-message";
+import { StatusMessage } from "@/components/ui/status-message";
 
 function successMessage(state: FormState<OtherSessionsRevoked>): string | undefined {
   if (state.status !== "success") return undefined;

@@ -4,7 +4,7 @@ import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { formatCents } from "@/lib/money";
 import { formatMemberDate } from "../format";
 import type { Membership } from "../profile.service";
-import { cardClass, PanelHeading } from "./panel-heading";
+import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 
 const UPGRADES = (["premium", "elite"] as const).map((id) => ({
   id,

@@ -3,9 +3,10 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
-import { getMembershipUpgrade, listOrdersForUser, type OrderView } from "@/features/orders/orders.queries";
+import { getMembershipUpgrade } from "@/features/orders/orders.queries";
 import { marketingConsentOf } from "@/features/newsletter/newsletter.service";
-import type { MilitaryStatus, SettingsView } from "./profile.schema";
+import type { MilitaryStatus } from "@/features/members/military-status";
+import type { SettingsView } from "./profile.schema";
 import { DEFAULT_SETTINGS, membershipFor, summariseSessions, type Membership, type SessionSummary } from "./profile.service";
 import { memberships } from "@/db/schema/orders";
 import { graceEndsAt, membershipStanding } from "@/features/memberships/membership-standing";
@@ -82,11 +83,4 @@ export async function listActiveSessions(db: Database, userId: string, currentSe
     .where(and(eq(session.userId, userId), gt(session.expiresAt, clock.systemNow())))
     .orderBy(desc(session.updatedAt));
   return summariseSessions(rows, currentSessionId);
-}
-
-/** A member's orders from the shop, newest first, with status and lines. */
-export type MyOrder = OrderView;
-
-export async function listMyOrders(db: Database, userId: string): Promise<MyOrder[]> {
-  return listOrdersForUser(db, userId);
 }

@@ -5,7 +5,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { passwordLimits } from "@/lib/auth/auth-fields";
 import { changePasswordAction, type PasswordChanged } from "../profile.actions";
-import { StatusMessage } from "./status-message";
+import { StatusMessage } from "@/components/ui/status-message";
 import { fieldProps } from "@/components/ui/field-props";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 

@@ -5,8 +5,9 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { saveProfileAction } from "../profile.actions";
 import type { ProfileFormValues } from "../profile.queries";
-import { MILITARY_STATUSES, MILITARY_STATUS_LABELS, profileLimits } from "../profile.schema";
-import { StatusMessage } from "./status-message";
+import { MILITARY_STATUSES, MILITARY_STATUS_LABELS } from "@/features/members/military-status";
+import { profileLimits } from "../profile.schema";
+import { StatusMessage } from "@/components/ui/status-message";
 import { fieldProps } from "@/components/ui/field-props";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 
