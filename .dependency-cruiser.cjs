@@ -29,6 +29,13 @@ module.exports = {
       to: { path: "^src/(app|server)/" },
     },
     {
+      name: "components-stay-below-features",
+      severity: "error",
+      comment: "Shared components know no feature: a feature's piece they show (the footer's newsletter form) is passed in by the route.",
+      from: { path: "^src/components/", pathNot: notTests },
+      to: { path: "^src/features/" },
+    },
+    {
       name: "front-stays-outside-next",
       severity: "error",
       comment: "The HTTP front (server/) runs before Next: it may use lib/, never the app's routes or features.",

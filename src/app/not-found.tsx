@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { SkipLink } from "@/components/layout/skip-link";
 import { NotFoundMessage, notFoundMetadata } from "@/components/ui/not-found-message";
 
@@ -20,7 +21,7 @@ export default function NotFound() {
       <main id="main" tabIndex={-1} className="grid min-h-[70dvh] place-items-center bg-navy-900 px-4 pb-16 pt-28 text-center text-white outline-none">
         <NotFoundMessage />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm />} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { SkipLink } from "@/components/layout/skip-link";
-import { CartCountProvider } from "@/features/cart/components/cart-count";
+import { CartCountProvider } from "@/components/layout/cart-count";
 import { getCurrentCartCount } from "@/features/cart/cart-session";
 import { getSiteContact } from "@/features/content/content.queries";
 import { getCurrentMember } from "@/lib/auth/session";
@@ -16,7 +17,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter contact={contact} />
+      <SiteFooter contact={contact} newsletter={<NewsletterForm />} />
     </CartCountProvider>
   );
 }

@@ -4,6 +4,7 @@ import { JoinButton } from "@/features/memberships/components/join-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CartNotice } from "@/features/cart/components/cart-notice";
 import { ProductCard } from "@/features/catalog/components/product-card";
+import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
 import { ProductQuickView } from "@/features/catalog/components/product-quick-view";
 import { listFeaturedProducts } from "@/features/catalog/catalog.queries";
 import { UpcomingEventCard } from "@/features/events/components/upcoming-event-card";
@@ -143,7 +144,15 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" data-testid="featured-products">
           {featured.map((product) => (
             <li key={product.slug} className="grid">
-              <ProductCard product={product} action={<ProductQuickView product={product} />} />
+              <ProductCard
+                product={product}
+                action={
+                  <ProductQuickView
+                    product={product}
+                    addToCart={<AddToCartForm productName={product.name} variants={product.variants} returnTo="/" showStock className="mt-2" />}
+                  />
+                }
+              />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { createContext, use, useEffect, useRef, useState, type RefObject } from "react";
 import { CartIcon } from "@/components/ui/cart-icon";
 import Link from "@/components/ui/link";
-import { useCartCount } from "@/features/cart/components/cart-count";
+import { useCartCount } from "@/components/layout/cart-count";
 
 /**
  * The few parts of the site header that change in the browser: its background once the page scrolls, the

@@ -1,5 +1,4 @@
 import Link from "@/components/ui/link";
-import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { site } from "@/lib/site";
 import * as clock from "@/lib/clock";
 
@@ -54,7 +53,8 @@ export interface FooterContact {
   phoneHref: string;
 }
 
-export function SiteFooter({ contact = site }: { contact?: FooterContact }) {
+/** `newsletter`: the newsletter's sign-up form, which the layout passes in. */
+export function SiteFooter({ contact = site, newsletter }: { contact?: FooterContact; newsletter: React.ReactNode }) {
   const year = clock.now().getFullYear();
   return (
     <footer className="bg-navy-950 text-white">
@@ -98,7 +98,7 @@ export function SiteFooter({ contact = site }: { contact?: FooterContact }) {
             <h2 id="footer-newsletter" className="mb-3 text-sm font-semibold uppercase tracking-wider text-gold-400">
               Newsletter
             </h2>
-            <NewsletterForm />
+            {newsletter}
           </section>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CategoryPanel, CategorySidebar } from "@/features/catalog/components/category-filter";
 import { CartNotice } from "@/features/cart/components/cart-notice";
+import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { SortForm } from "@/features/catalog/components/sort-form";
 import { countProductsByCategory, listProducts } from "@/features/catalog/catalog.queries";
@@ -51,7 +52,20 @@ export default async function ShopPage({
           </div>
 
           {products.length > 0 ? (
-            <ProductGrid products={products} labelledBy="shop-results-heading" returnTo={shopHref(query)} />
+            <ProductGrid
+              products={products}
+              labelledBy="shop-results-heading"
+              action={(product) => (
+                <AddToCartForm
+                  productName={product.name}
+                  variants={product.variants}
+                  returnTo={shopHref(query)}
+                  picker="select"
+                  size="sm"
+                  className="w-full rounded-md bg-white/95 p-2 shadow"
+                />
+              )}
+            />
           ) : (
             <div className="rounded-lg bg-white px-6 py-12 text-center ring-1 ring-navy-900/10">
               <p className="text-lg font-semibold">No products found in this category.</p>

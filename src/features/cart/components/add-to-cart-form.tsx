@@ -6,7 +6,7 @@ import type { VariantSummary } from "@/features/catalog/catalog.queries";
 import { stockLabel } from "@/features/catalog/stock";
 import { addToCartAction } from "../cart.actions";
 import { AddedToCart } from "./added-to-cart";
-import { useOptimisticCartAdd } from "./cart-count";
+import { useOptimisticCartAdd } from "@/components/layout/cart-count";
 import { SizeRadios, SizeSelect } from "./size-picker";
 
 interface Props {

@@ -1,11 +1,13 @@
 import { ProductImage } from "./product-image";
 import Link from "@/components/ui/link";
 import type { ProductSummary } from "../catalog.queries";
-import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
 import { QuickView } from "./quick-view";
 
-/** Quick View for one product: the dialog's content is rendered on the server and handed to the client leaf. */
-export function ProductQuickView({ product }: { product: ProductSummary }) {
+/**
+ * Quick View for one product: the dialog's content is rendered on the server and handed to the client
+ * leaf. `addToCart`: the cart's form, which the page passes in.
+ */
+export function ProductQuickView({ product, addToCart }: { product: ProductSummary; addToCart: React.ReactNode }) {
   const titleId = `quick-view-${product.slug}-title`;
   return (
     <QuickView productName={product.name} titleId={titleId}>
@@ -22,7 +24,7 @@ export function ProductQuickView({ product }: { product: ProductSummary }) {
           </h2>
           <p className="text-2xl font-semibold">{product.price}</p>
           <p className="text-navy-800">{product.description}</p>
-          <AddToCartForm productName={product.name} variants={product.variants} returnTo="/" showStock className="mt-2" />
+          {addToCart}
           <Link href={`/shop/${product.slug}`} className="font-semibold text-olive-700 underline underline-offset-4 hover:text-olive-600">
             View full details<span className="sr-only"> for {product.name}</span>
           </Link>
