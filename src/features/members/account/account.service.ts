@@ -19,7 +19,7 @@ import { siteUrl } from "@/lib/env";
 import * as clock from "@/lib/clock";
 import { accountDeletedEmail, changeEmailConfirmEmail, changeEmailTakenEmail, emailChangedEmail } from "./account-emails";
 import type { ChangeEmailInput, DeleteAccountInput } from "./account.schema";
-import { ANONYMISED_NAME } from "./anonymised";
+import { ANONYMISED_NAME } from "@/lib/auth/anonymised";
 
 export const CHANGE_LINK_SECONDS = 24 * 60 * 60;
 export const TOO_MANY_CONFIRMATION_LINKS = "We have already sent several confirmation links in the last hour. Please use the newest one, or try again later.";
@@ -34,7 +34,7 @@ export const ADDRESS_NOW_TAKEN = "Another account has taken this address since t
 export const MONTHLY_GIFT_ACTIVE =
   "You have a monthly gift running. Cancel it first with the link in any of its monthly receipts (or ask us), then delete your account.";
 
-export { ANONYMISED_NAME } from "./anonymised";
+export { ANONYMISED_NAME } from "@/lib/auth/anonymised";
 
 interface Member {
   id: string;

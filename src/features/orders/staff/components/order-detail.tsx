@@ -1,4 +1,4 @@
-import { isAnonymised } from "@/features/members/account/anonymised";
+import { isAnonymised } from "@/lib/auth/anonymised";
 import Link from "@/components/ui/link";
 import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
 import type { AuditRecord } from "@/lib/audit";
