@@ -15,6 +15,12 @@ export const site = {
   phoneHours: "Monday to Friday, 9AM to 5PM CT",
   responsePromise: "We respond to every message within 24 hours.",
   foundedYear: 2020,
+  /**
+   * The association's time zone (IANA), read through src/lib/time.ts. A fact of the association rather than
+   * an environment setting: the browser bundles that format dates cannot read the server's environment, the
+   * site's copy says "Central Time", and receipt years and membership terms are counted in it.
+   */
+  timeZone: "America/Chicago",
   address: { street: "1776 Patriot Way", city: "San Antonio", region: "TX", postalCode: "78205" },
   socials: [
     { name: "Facebook", href: "https://www.facebook.com/vanguardveterans" },

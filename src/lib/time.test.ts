@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { formatEventDate, formatEventTimeRange, zonedWallTimeToUtc, zoneOffsetMs } from "./time";
+import { site } from "./site";
+import {
+  ASSOCIATION_TIME_ZONE,
+  calendarDay,
+  formatEventDate,
+  formatEventTimeRange,
+  formatFullDateTime,
+  formatLongDate,
+  formatLongDateTimeZone,
+  formatMonthDayTimeZone,
+  formatShortDate,
+  formatShortDateTime,
+  formatShortDateTimeCT,
+  formatShortDateTimeZone,
+  formatWeekdayMonthDayTime,
+  zonedWallTimeToUtc,
+  zoneOffsetMs,
+} from "./time";
 
 const CHICAGO = "America/Chicago";
 const wall = (year: number, month: number, day: number, hour: number, minute = 0) => ({ year, month, day, hour, minute });
@@ -81,5 +98,96 @@ describe("event formatting", () => {
   it("keeps the date of a late-evening event on its local day", () => {
     // 23:00 CDT on June 30 is already July 1 in UTC.
     expect(formatEventDate(new Date("2027-07-01T04:00:00Z"), CHICAGO)).toBe("June 30, 2027");
+  });
+});
+
+describe("the association's formatters", () => {
+  const summer = new Date("2027-06-14T14:00:00Z"); // Monday, 9:00 AM CDT
+  const winter = new Date("2027-12-04T15:00:00Z"); // Saturday, 9:00 AM CST
+  // Sunday November 7, 2027: 1:30 AM happens twice, first as CDT, then as CST.
+  const firstHalfPastOne = new Date("2027-11-07T06:30:00Z");
+  const secondHalfPastOne = new Date("2027-11-07T07:30:00Z");
+  // Sunday March 14, 2027: 1:59 AM CST is followed by 3:00 AM CDT.
+  const beforeSpringForward = new Date("2027-03-14T07:59:00Z");
+  const afterSpringForward = new Date("2027-03-14T08:00:00Z");
+  // 11:30 PM on New Year's Eve in San Antonio is already the next year in UTC.
+  const newYearsEve = new Date("2033-01-01T05:30:00Z");
+
+  it("read the zone from the site's facts", () => {
+    expect(ASSOCIATION_TIME_ZONE).toBe(site.timeZone);
+  });
+
+  it("formatLongDate: June 14, 2027", () => {
+    expect(formatLongDate(summer)).toBe("June 14, 2027");
+    expect(formatLongDate(winter)).toBe("December 4, 2027");
+    expect(formatLongDate(newYearsEve)).toBe("December 31, 2032");
+    // A calendar day written as YYYY-MM-DD (the legal pages' "last updated") reads the same in UTC.
+    expect(formatLongDate(new Date("2026-03-01T00:00:00Z"), "UTC")).toBe("March 1, 2026");
+  });
+
+  it("formatLongDateTimeZone: June 14, 2027 at 9:00 AM CDT", () => {
+    expect(formatLongDateTimeZone(summer)).toBe("June 14, 2027 at 9:00 AM CDT");
+    expect(formatLongDateTimeZone(firstHalfPastOne)).toBe("November 7, 2027 at 1:30 AM CDT");
+    expect(formatLongDateTimeZone(secondHalfPastOne)).toBe("November 7, 2027 at 1:30 AM CST");
+  });
+
+  it("formatShortDate: Jun 14, 2027", () => {
+    expect(formatShortDate(summer)).toBe("Jun 14, 2027");
+    expect(formatShortDate(newYearsEve)).toBe("Dec 31, 2032");
+  });
+
+  it("formatShortDateTime: Jun 14, 2027, 9:00 AM", () => {
+    expect(formatShortDateTime(summer)).toBe("Jun 14, 2027, 9:00 AM");
+    expect(formatShortDateTime(beforeSpringForward)).toBe("Mar 14, 2027, 1:59 AM");
+    expect(formatShortDateTime(afterSpringForward)).toBe("Mar 14, 2027, 3:00 AM");
+  });
+
+  it("formatShortDateTimeCT: Jun 14, 2027, 9:00 AM CT, summer and winter alike", () => {
+    expect(formatShortDateTimeCT(summer)).toBe("Jun 14, 2027, 9:00 AM CT");
+    expect(formatShortDateTimeCT(winter)).toBe("Dec 4, 2027, 9:00 AM CT");
+  });
+
+  it("formatShortDateTimeZone: Jun 14, 2027, 9:00 AM CDT, with the abbreviation in force at the instant", () => {
+    expect(formatShortDateTimeZone(summer)).toBe("Jun 14, 2027, 9:00 AM CDT");
+    expect(formatShortDateTimeZone(winter)).toBe("Dec 4, 2027, 9:00 AM CST");
+    expect(formatShortDateTimeZone(firstHalfPastOne)).toBe("Nov 7, 2027, 1:30 AM CDT");
+    expect(formatShortDateTimeZone(secondHalfPastOne)).toBe("Nov 7, 2027, 1:30 AM CST");
+    expect(formatShortDateTimeZone(beforeSpringForward)).toBe("Mar 14, 2027, 1:59 AM CST");
+    expect(formatShortDateTimeZone(afterSpringForward)).toBe("Mar 14, 2027, 3:00 AM CDT");
+  });
+
+  it("formatMonthDayTimeZone: Jun 14, 9:00 AM CDT", () => {
+    expect(formatMonthDayTimeZone(summer)).toBe("Jun 14, 9:00 AM CDT");
+    expect(formatMonthDayTimeZone(secondHalfPastOne)).toBe("Nov 7, 1:30 AM CST");
+  });
+
+  it("formatFullDateTime: Monday, June 14, 2027 at 9:00 AM", () => {
+    expect(formatFullDateTime(summer)).toBe("Monday, June 14, 2027 at 9:00 AM");
+    expect(formatFullDateTime(newYearsEve)).toBe("Friday, December 31, 2032 at 11:30 PM");
+  });
+
+  it("formatWeekdayMonthDayTime: Monday, June 14 at 9:00 AM", () => {
+    expect(formatWeekdayMonthDayTime(summer)).toBe("Monday, June 14 at 9:00 AM");
+    expect(formatWeekdayMonthDayTime(winter)).toBe("Saturday, December 4 at 9:00 AM");
+  });
+
+  it("calendarDay: the day in the zone, not in UTC", () => {
+    expect(calendarDay(summer)).toEqual({ year: 2027, month: 6, day: 14 });
+    expect(calendarDay(newYearsEve)).toEqual({ year: 2032, month: 12, day: 31 });
+    expect(calendarDay(newYearsEve, "UTC")).toEqual({ year: 2033, month: 1, day: 1 });
+  });
+
+  it("print in an event's own zone when given one", () => {
+    const denver = "America/Denver";
+    expect(formatLongDate(summer, denver)).toBe("June 14, 2027");
+    expect(formatLongDateTimeZone(summer, denver)).toBe("June 14, 2027 at 8:00 AM MDT");
+    expect(formatShortDate(summer, denver)).toBe("Jun 14, 2027");
+    expect(formatShortDateTime(summer, denver)).toBe("Jun 14, 2027, 8:00 AM");
+    expect(formatShortDateTimeZone(summer, denver)).toBe("Jun 14, 2027, 8:00 AM MDT");
+    expect(formatMonthDayTimeZone(summer, denver)).toBe("Jun 14, 8:00 AM MDT");
+    expect(formatFullDateTime(summer, denver)).toBe("Monday, June 14, 2027 at 8:00 AM");
+    expect(formatWeekdayMonthDayTime(summer, denver)).toBe("Monday, June 14 at 8:00 AM");
+    expect(formatEventDate(new Date("2027-07-01T04:00:00Z"), denver)).toBe("June 30, 2027");
+    expect(formatEventTimeRange(summer, new Date("2027-06-14T18:00:00Z"), denver)).toBe("8:00 AM - 12:00 PM MDT");
   });
 });

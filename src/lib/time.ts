@@ -1,3 +1,41 @@
+import { site } from "./site";
+
+/**
+ * The association's time zone: staff desks, receipts, membership terms and e-mails show and count time
+ * in it. An event's times are shown in the event's own zone (events.time_zone), which is data.
+ */
+export const ASSOCIATION_TIME_ZONE: string = site.timeZone;
+
+/**
+ * An en-US format with `options`, in any zone: the association's is built with the module, another
+ * zone's (an event's) on first use, and each is kept.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  const inZone = (timeZone: string) => {
+    let format = byZone.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+      byZone.set(timeZone, format);
+    }
+    return format;
+  };
+  inZone(ASSOCIATION_TIME_ZONE);
+  return inZone;
+}
+
+const wallClock = dateFormat({ hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const longDate = dateFormat({ month: "long", day: "numeric", year: "numeric" });
+const longDateTimeZone = dateFormat({ month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+const shortDate = dateFormat({ month: "short", day: "numeric", year: "numeric" });
+const shortDateTime = dateFormat({ month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const shortDateTimeZone = dateFormat({ month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+const monthDayTimeZone = dateFormat({ month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+const fullDateTime = dateFormat({ dateStyle: "full", timeStyle: "short" });
+const weekdayMonthDayTime = dateFormat({ weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
+const time = dateFormat({ hour: "numeric", minute: "2-digit" });
+const zoneName = dateFormat({ timeZoneName: "short" });
+
 /** Converts a wall-clock time in an IANA zone to the UTC instant it denotes. */
 export function zonedWallTimeToUtc(
   parts: { year: number; month: number; day: number; hour: number; minute: number },
@@ -17,20 +55,7 @@ export function zonedWallTimeToUtc(
 
 /** Milliseconds the zone is ahead of UTC at `instant` (negative west of Greenwich). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const fields = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+  const fields = Object.fromEntries(wallClock(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   const wall = Date.UTC(
     Number(fields.year),
     Number(fields.month) - 1,
@@ -42,16 +67,68 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** The calendar day `instant` falls on in the zone (the association's unless given). */
+export function calendarDay(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): { year: number; month: number; day: number } {
+  const fields = Object.fromEntries(wallClock(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day) };
+}
+
+// The formatters below print in the association's zone, or in the zone given (an event's).
+
+/** "June 14, 2027". */
+export function formatLongDate(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return longDate(timeZone).format(instant);
+}
+
+/** "June 14, 2027 at 9:00 AM CDT". */
+export function formatLongDateTimeZone(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return longDateTimeZone(timeZone).format(instant);
+}
+
+/** "Jun 14, 2027". */
+export function formatShortDate(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return shortDate(timeZone).format(instant);
+}
+
+/** "Jun 14, 2027, 9:00 AM". */
+export function formatShortDateTime(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return shortDateTime(timeZone).format(instant);
+}
+
+/** "Jun 14, 2027, 9:00 AM CT": the zone named as the site's copy names it, the same in summer and winter. */
+export function formatShortDateTimeCT(instant: Date): string {
+  return `${formatShortDateTime(instant)} CT`;
+}
+
+/** "Jun 14, 2027, 9:00 AM CDT": when something happened, as the staff desks show it. */
+export function formatShortDateTimeZone(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return shortDateTimeZone(timeZone).format(instant);
+}
+
+/** "Jun 14, 9:00 AM CDT". */
+export function formatMonthDayTimeZone(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return monthDayTimeZone(timeZone).format(instant);
+}
+
+/** "Monday, June 14, 2027 at 9:00 AM". */
+export function formatFullDateTime(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return fullDateTime(timeZone).format(instant);
+}
+
+/** "Monday, June 14 at 9:00 AM". */
+export function formatWeekdayMonthDayTime(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return weekdayMonthDayTime(timeZone).format(instant);
+}
+
 /** "June 14, 2027" in the event's zone. */
 export function formatEventDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" }).format(instant);
+  return formatLongDate(instant, timeZone);
 }
 
 /** "9:00 AM - 1:00 PM CDT" in the event's zone. */
 export function formatEventTimeRange(start: Date, end: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
-  const zoneName = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+  const name = zoneName(timeZone)
     .formatToParts(start)
     .find((p) => p.type === "timeZoneName")?.value;
-  return `${time.format(start)} - ${time.format(end)}${zoneName ? ` ${zoneName}` : ""}`;
+  return `${time(timeZone).format(start)} - ${time(timeZone).format(end)}${name ? ` ${name}` : ""}`;
 }
