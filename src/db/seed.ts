@@ -6,7 +6,7 @@ import { count, sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as clock from "@/lib/clock";
-import { zonedWallTimeToUtc } from "@/lib/time";
+import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
 import type { schema } from "./schema";
 import { apparelSizes, products, productVariants } from "./schema/catalog";
 import { coreValues, faqs, leaders, testimonials, trainingLocations } from "./schema/content";
@@ -15,8 +15,6 @@ import { sampleContentLoads } from "./schema/settings";
 import { courses, programs } from "./schema/training";
 
 type SeedDb = NodePgDatabase<typeof schema>;
-
-const EVENT_ZONE = "America/Chicago";
 
 const sampleProducts = [
   { slug: "veteran-strong-tshirt", name: "Veteran Strong T-Shirt", category: "apparel", priceCents: 2999, featuredRank: 1,
@@ -189,7 +187,7 @@ const sampleValues = [
 export function eventSeasonYear(now: Date = clock.now()): number {
   const year = now.getUTCFullYear();
   const first = sampleEvents[0]!;
-  const firstStarts = zonedWallTimeToUtc({ year, month: first.month, day: first.day, hour: first.start[0], minute: first.start[1] }, EVENT_ZONE);
+  const firstStarts = zonedWallTimeToUtc({ year, month: first.month, day: first.day, hour: first.start[0], minute: first.start[1] }, ASSOCIATION_TIME_ZONE);
   return now < firstStarts ? year : year + 1;
 }
 
@@ -203,9 +201,9 @@ export function sampleEventRows(now: Date = clock.now()) {
     instructor: e.instructor,
     location: e.location,
     capacity: e.capacity,
-    timeZone: EVENT_ZONE,
-    startsAt: zonedWallTimeToUtc({ year, month: e.month, day: e.day, hour: e.start[0], minute: e.start[1] }, EVENT_ZONE),
-    endsAt: zonedWallTimeToUtc({ year, month: e.month, day: e.day, hour: e.end[0], minute: e.end[1] }, EVENT_ZONE),
+    timeZone: ASSOCIATION_TIME_ZONE,
+    startsAt: zonedWallTimeToUtc({ year, month: e.month, day: e.day, hour: e.start[0], minute: e.start[1] }, ASSOCIATION_TIME_ZONE),
+    endsAt: zonedWallTimeToUtc({ year, month: e.month, day: e.day, hour: e.end[0], minute: e.end[1] }, ASSOCIATION_TIME_ZONE),
   }));
 }
 

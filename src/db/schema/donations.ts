@@ -79,7 +79,7 @@ export const donations = pgTable(
     tributeNotifiedAt: timestamp("tribute_notified_at", { withTimezone: true }),
     /** One-time gifts and pledges: rendered into the form, so a double submit finds the same gift. */
     idempotencyKey: text("idempotency_key").unique(),
-    /** YYYY-NNNNNN, sequential within the calendar year of the gift (America/Chicago); set when it is received. */
+    /** YYYY-NNNNNN, sequential within the calendar year of the gift (in the association's zone); set when it is received. */
     receiptNumber: text("receipt_number").unique(),
     receiptIssuedAt: timestamp("receipt_issued_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

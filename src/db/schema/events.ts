@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ASSOCIATION_TIME_ZONE } from "../../lib/time";
 import { user } from "./auth";
 
 export const eventCategory = pgEnum("event_category", ["firearms", "fitness", "medical", "community"]);
@@ -33,7 +34,7 @@ export const events = pgTable(
     location: text("location").notNull(),
     startsAt: timestamp("starts_at", tz).notNull(),
     endsAt: timestamp("ends_at", tz).notNull(),
-    timeZone: text("time_zone").notNull().default("America/Chicago"),
+    timeZone: text("time_zone").notNull().default(ASSOCIATION_TIME_ZONE),
     /** Seats offered; null means unlimited. */
     capacity: integer("capacity"),
     /**

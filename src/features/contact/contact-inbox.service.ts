@@ -5,9 +5,10 @@ import { recordAudit, type Actor } from "@/lib/audit";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
-import { formatContactTime, type ContactStatus } from "./contact.fields";
+import type { ContactStatus } from "./contact.fields";
 import type { StatusInput, ThreadInput } from "./contact-inbox.schema";
 import { replyEmail } from "./emails/contact-emails";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 export const MESSAGE_NOT_FOUND = "This message does not exist. Go back to the inbox and choose another.";
 
@@ -41,7 +42,7 @@ export async function replyToMessage(db: Database, actor: Actor, input: ThreadIn
     const emailId = await enqueueEmail(tx, {
       kind: "contact-reply",
       to: message.email,
-      ...replyEmail({ body: input.body, subject: message.subject, name: message.name, originalMessage: message.message, sentAt: formatContactTime(message.createdAt) }),
+      ...replyEmail({ body: input.body, subject: message.subject, name: message.name, originalMessage: message.message, sentAt: formatShortDateTimeZone(message.createdAt) }),
     });
     const [event] = await tx
       .insert(contactMessageEvents)

@@ -32,21 +32,6 @@ export function contactCategoryLabel(value: string): string {
   return contactCategories.find((c) => c.value === value)?.label ?? value;
 }
 
-const staffTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Chicago",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** "Jun 20, 2027, 10:00 AM CDT": the association's time, for the inbox and its e-mails. */
-export function formatContactTime(instant: Date): string {
-  return staffTime.format(instant);
-}
-
 /** The contact page promises an answer within this long. */
 export const RESPONSE_HOURS = 24;
 

@@ -6,10 +6,11 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
-import { RESPONSE_HOURS, contactCategoryLabel, formatContactTime } from "./contact.fields";
+import { RESPONSE_HOURS, contactCategoryLabel } from "./contact.fields";
 import type { ContactInput } from "./contact.schema";
 import { mayMail } from "@/lib/auth/auth-limits";
 import { acknowledgementEmail, newMessageStaffEmail } from "./emails/contact-emails";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 export type ContactOutcome = { stored: true; id: number } | { stored: false; reason: "honeypot" };
 
@@ -55,7 +56,7 @@ export async function submitContactMessage(db: Database, input: ContactInput): P
       email: message.email,
       subject: input.subject,
       categoryLabel: contactCategoryLabel(input.category),
-      replyBy: formatContactTime(new Date(message.createdAt.getTime() + RESPONSE_HOURS * 3_600_000)),
+      replyBy: formatShortDateTimeZone(new Date(message.createdAt.getTime() + RESPONSE_HOURS * 3_600_000)),
       link,
     });
     for (const to of await staffRecipients(tx)) {

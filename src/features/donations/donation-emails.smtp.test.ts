@@ -15,8 +15,8 @@ import { startSmtpServer, type ReceivedEmail } from "../../../test/smtp";
 import { donationSchema } from "./donations.schema";
 import { markPledgeReceived, recordPledge } from "./donations.service";
 import { NO_GOODS_OR_SERVICES, monthlyGiftEndedEmail, paymentFailedEmail, receiptEmail, receiptVoidEmail, tributeEmail } from "./emails/donation-emails";
-import { formatGiftDate } from "./receipt-numbers";
 import { fromNow } from "../../../test/time";
+import { formatLongDate } from "@/lib/time";
 
 const FROM = "Vanguard Veterans Association <no-reply@vanguardveterans.org>";
 const LEGAL_NAME = "Vanguard Veterans Association, Inc.";
@@ -82,7 +82,7 @@ describe("donation e-mails over SMTP", () => {
     expectBothParts(receipt, [
       "Dear Jordan Rivera,",
       `Date of contribution`,
-      formatGiftDate(fromNow()),
+      formatLongDate(fromNow()),
       "$80.00",
       `Gift by check or cash (${pledge.reference})`,
       LEGAL_NAME,

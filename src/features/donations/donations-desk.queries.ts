@@ -2,10 +2,9 @@ import "server-only";
 import { and, count, desc, eq, gte, ilike, inArray, lt, max, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { donations, recurringDonations } from "@/db/schema/donations";
-import { zonedWallTimeToUtc } from "@/lib/time";
+import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
 import { TRIBUTE_LABELS } from "./donation-fields";
 import { donationReference } from "./donations.schema";
-import { DONATION_ZONE } from "./receipt-numbers";
 import { GIFT_ID, type GiftFilter } from "./staff/donations-desk.schema";
 
 export type GiftStatus = (typeof donations.$inferSelect)["status"];
@@ -36,7 +35,7 @@ export interface DeskGiftRow {
 /** Midnight at the start of a calendar day (YYYY-MM-DD) in the association's zone. */
 export function startOfDay(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return zonedWallTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, DONATION_ZONE);
+  return zonedWallTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, ASSOCIATION_TIME_ZONE);
 }
 
 function nextDay(day: string): string {
@@ -171,7 +170,7 @@ export interface MonthTotal {
  */
 export async function monthTotals(db: Database, year: number): Promise<{ months: MonthTotal[]; year: MonthTotal }> {
   const { start, end } = yearBounds(year);
-  const month = sql<number>`extract(month from ${donations.paidAt} at time zone ${sql.raw(`'${DONATION_ZONE}'`)})::int`;
+  const month = sql<number>`extract(month from ${donations.paidAt} at time zone ${sql.raw(`'${ASSOCIATION_TIME_ZONE}'`)})::int`;
   const rows = await db
     .select({
       month,
@@ -194,7 +193,7 @@ export async function monthTotals(db: Database, year: number): Promise<{ months:
 
 /** The years that have received gifts, newest first (for the year pickers), and always `current`. */
 export async function givingYears(db: Database, current: number): Promise<number[]> {
-  const year = sql<number>`extract(year from ${donations.paidAt} at time zone ${sql.raw(`'${DONATION_ZONE}'`)})::int`;
+  const year = sql<number>`extract(year from ${donations.paidAt} at time zone ${sql.raw(`'${ASSOCIATION_TIME_ZONE}'`)})::int`;
   const rows = await db.selectDistinct({ year }).from(donations).where(inArray(donations.status, ["paid", "refunded"]));
   return [...new Set([current, ...rows.map((row) => row.year)])].sort((a, b) => b - a);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../../test/db";
-import { allocateReceiptNumber, formatGiftDate, formatReceiptNumber, receiptYear } from "./receipt-numbers";
+import { allocateReceiptNumber, formatReceiptNumber, receiptYear } from "./receipt-numbers";
+import { formatLongDate } from "@/lib/time";
 
 describe("receipt numbers", () => {
   it("count from 1 within each calendar year, as YYYY-NNNNNN", async () => {
@@ -16,7 +17,7 @@ describe("receipt numbers", () => {
     // 11:30 PM on 31 December in San Antonio is already New Year's Day in UTC.
     const lateOnNewYearsEve = new Date("2033-01-01T05:30:00Z");
     expect(receiptYear(lateOnNewYearsEve)).toBe(2032);
-    expect(formatGiftDate(lateOnNewYearsEve)).toBe("December 31, 2032");
+    expect(formatLongDate(lateOnNewYearsEve)).toBe("December 31, 2032");
   });
 
   it("never hand out the same number twice, however many gifts arrive at once", async () => {

@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
 import { donationReceiptCounters } from "@/db/schema/donations";
 import type { DbOrTransaction } from "@/lib/email/outbox";
-
-/** Gifts are dated, and receipt years counted, in the association's zone. */
-export const DONATION_ZONE = "America/Chicago";
+import { calendarDay } from "@/lib/time";
 
 /** The calendar year of an instant in the association's zone (a gift at 11 PM on 31 December is that year's). */
 export function receiptYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat("en-US", { timeZone: DONATION_ZONE, year: "numeric" }).format(at));
+  return calendarDay(at).year;
 }
 
 export function formatReceiptNumber(year: number, sequence: number): string {
@@ -28,9 +26,4 @@ export async function allocateReceiptNumber(tx: DbOrTransaction, receivedAt: Dat
     .returning({ lastNumber: donationReceiptCounters.lastNumber });
   if (!row) throw new Error("Allocating a receipt number returned no row");
   return formatReceiptNumber(year, row.lastNumber);
-}
-
-/** "June 20, 2027": a receipt's date. */
-export function formatGiftDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: DONATION_ZONE, month: "long", day: "numeric", year: "numeric" }).format(at);
 }

@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
 import { NO_GOODS_OR_SERVICES_STATEMENT, exemptStatus, type StatementFacts } from "./emails/donation-emails";
-import { formatGiftDate } from "./receipt-numbers";
+import { formatLongDate } from "@/lib/time";
 
 /**
  * The PDF's built-in Helvetica covers Windows-1252 (Western European letters, curly quotes, dashes);
@@ -55,7 +55,7 @@ export function statementPdf(facts: StatementFacts): Promise<Buffer> {
   doc.font("Helvetica").fontSize(11).fillColor("black");
   doc.text(`Donor: ${pdfText(facts.donorName)}`);
   doc.text(`E-mail: ${pdfText(facts.donorEmail)}`);
-  doc.text(`Statement date: ${formatGiftDate(facts.issuedAt)}`);
+  doc.text(`Statement date: ${formatLongDate(facts.issuedAt)}`);
   doc.moveDown();
   doc.text(pdfText(`Thank you for supporting the ${site.name}. These are the gifts we received from you in ${facts.year}, for your tax records. Refunded gifts are not included.`), { width });
   doc.moveDown();
@@ -78,7 +78,7 @@ export function statementPdf(facts: StatementFacts): Promise<Buffer> {
   };
   row(columns.map((column) => column.label), true);
   rule();
-  for (const gift of facts.gifts) row([formatGiftDate(gift.receivedAt), gift.receiptNumber, formatCents(gift.totalCents)]);
+  for (const gift of facts.gifts) row([formatLongDate(gift.receivedAt), gift.receiptNumber, formatCents(gift.totalCents)]);
   rule();
   row([`Total (${facts.gifts.length === 1 ? "1 gift" : `${facts.gifts.length} gifts`})`, "", formatCents(facts.totalCents)], true);
 

@@ -1,12 +1,13 @@
 /**
  * When the door may open an event's list (issue 28, ADR 0016 amendment of 2026-11-29): from two hours
- * before the event starts until the end of the day it ends, in the event's zone (the association's,
- * America/Chicago). A door volunteer sees attendees' names and e-mail addresses and checks them in only
+ * before the event starts until the end of the day it ends, in the event's zone (as a rule the
+ * association's). A door volunteer sees attendees' names and e-mail addresses and checks them in only
  * then; a role that may open the events desk (staff, admin) already sees the same list there at any
  * time and is not held to the window. Pure: callers pass the event and the app's clock.
  */
 import { DateTime } from "luxon";
 import { roleAllows, type StaffRole } from "@/lib/access-control";
+import { formatLongDate, formatLongDateTimeZone } from "@/lib/time";
 
 /** People arrive early and volunteers set up the table: check-in opens this long before the start. */
 export const CHECK_IN_OPENS_HOURS_BEFORE = 2;
@@ -43,19 +44,19 @@ export function heldToCheckInWindow(role: StaffRole): boolean {
   return !roleAllows(role, { event: ["view"] });
 }
 
-const when = (instant: Date, zone: string) => DateTime.fromJSDate(instant, { zone }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ");
-const day = (instant: Date, zone: string) => DateTime.fromJSDate(new Date(instant.getTime() - 1), { zone }).toFormat("LLLL d, yyyy");
+/** The day a window that closes at `closesAt` (a midnight) ends on: the day before that midnight. */
+const formatLastDay = (closesAt: Date, zone: string) => formatLongDate(new Date(closesAt.getTime() - 1), zone);
 
 /** "Check-in opens September 19, 2028 at 7:00 AM CDT and closes at the end of September 19, 2028." */
 export function describeCheckInWindow(event: TimedEvent): string {
   const { opensAt, closesAt } = checkInWindow(event);
-  return `Check-in opens ${when(opensAt, event.timeZone)} and closes at the end of ${day(closesAt, event.timeZone)}.`;
+  return `Check-in opens ${formatLongDateTimeZone(opensAt, event.timeZone)} and closes at the end of ${formatLastDay(closesAt, event.timeZone)}.`;
 }
 
 /** What a door volunteer is told outside the window, for the page and for a check-in they tried. */
 export function checkInClosedMessage(event: TimedEvent, now: Date): string {
   if (checkInState(event, now) === "closed") {
-    return `Check-in for this event closed at the end of ${day(checkInWindow(event).closesAt, event.timeZone)}. Ask staff if a check-in needs correcting.`;
+    return `Check-in for this event closed at the end of ${formatLastDay(checkInWindow(event).closesAt, event.timeZone)}. Ask staff if a check-in needs correcting.`;
   }
   return `Check-in for this event is not open yet. ${describeCheckInWindow(event)} Door volunteers can see its list only then.`;
 }

@@ -8,7 +8,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
-import { zonedWallTimeToUtc } from "@/lib/time";
+import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
 import * as clock from "@/lib/clock";
 import { recordAudit, type Actor } from "@/lib/audit";
 import { attendeeMessageEmail, eventCancelledEmail } from "./emails/registration-emails";
@@ -16,7 +16,6 @@ import { registrationCalendarEntry } from "./registration-calendar";
 import { EVENT_CANCELLED, icalOf, lockEvent, markCancelled, offerNewSeats } from "./registration.service";
 import type { EventForm } from "./staff/events-desk.schema";
 
-export const ASSOCIATION_ZONE = "America/Chicago";
 export const START_IN_PAST = "The start is in the past: choose a date and time still to come.";
 export const EVENT_OVER = "This event is over, so it can no longer be changed.";
 export const NOBODY_REGISTERED = "Nobody is registered for this event yet, so there is no one to e-mail.";
@@ -24,7 +23,7 @@ export const NOBODY_REGISTERED = "Nobody is registered for this event yet, so th
 type EventRow = typeof events.$inferSelect;
 
 /** The form's date and times, read in the association's zone, as UTC instants. */
-export function eventInstants(form: Pick<EventForm, "date" | "startTime" | "endTime">, timeZone = ASSOCIATION_ZONE): { startsAt: Date; endsAt: Date } {
+export function eventInstants(form: Pick<EventForm, "date" | "startTime" | "endTime">, timeZone = ASSOCIATION_TIME_ZONE): { startsAt: Date; endsAt: Date } {
   const [year, month, day] = form.date.split("-").map(Number) as [number, number, number];
   const at = (hhmm: string) => {
     const [hour, minute] = hhmm.split(":").map(Number) as [number, number];
@@ -40,7 +39,7 @@ export function eventInstants(form: Pick<EventForm, "date" | "startTime" | "endT
 export const OPENS_AFTER_START = "Registration must open before the event starts.";
 
 /** When registration opens to everyone, from the form's date and time in the association's zone; null: open now. */
-export function openingInstant(form: Pick<EventForm, "opening">, startsAt: Date, timeZone = ASSOCIATION_ZONE): Date | null {
+export function openingInstant(form: Pick<EventForm, "opening">, startsAt: Date, timeZone = ASSOCIATION_TIME_ZONE): Date | null {
   if (!form.opening) return null;
   const [year, month, day] = form.opening.date.split("-").map(Number) as [number, number, number];
   const [hour, minute] = form.opening.time.split(":").map(Number) as [number, number];
@@ -95,7 +94,7 @@ export async function createEvent(db: Database, actor: Actor, form: EventForm, n
         location: form.location,
         startsAt,
         endsAt,
-        timeZone: ASSOCIATION_ZONE,
+        timeZone: ASSOCIATION_TIME_ZONE,
         capacity: form.capacity,
         registrationOpensAt,
         priorityDays: form.priorityWindowDays,

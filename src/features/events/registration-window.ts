@@ -4,6 +4,7 @@
  * member's plan (benefitPlan) and its clock; the calendar passes the event and its clock.
  */
 import { DateTime } from "luxon";
+import { formatMonthDayTimeZone, formatShortDateTimeZone } from "@/lib/time";
 import type { PaidPlan } from "../memberships/membership-standing";
 
 export const eligibilities = ["everyone", "members", "elite"] as const;
@@ -45,15 +46,7 @@ function opensFor(event: RegistrationWindow, plan: PaidPlan | null): Date | null
 /** "Mar 3, 9:00 AM CST" in the event's zone (the year when it is not the year of `now`). */
 export function formatOpening(instant: Date, timeZone: string, now: Date): string {
   const sameYear = DateTime.fromJSDate(instant, { zone: timeZone }).year === DateTime.fromJSDate(now, { zone: timeZone }).year;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    month: "short",
-    day: "numeric",
-    ...(sameYear ? {} : { year: "numeric" }),
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(instant);
+  return sameYear ? formatMonthDayTimeZone(instant, timeZone) : formatShortDateTimeZone(instant, timeZone);
 }
 
 export const ONLY_MEMBERS = "Only Premium and Elite members may register for this event.";

@@ -6,6 +6,7 @@ import { benefitPlan } from "../memberships/membership-standing";
 import { toEventSummary, type EventSummary } from "./events.queries";
 import { registrationRefusal } from "./registration-window";
 import * as clock from "@/lib/clock";
+import { ASSOCIATION_TIME_ZONE, formatWeekdayMonthDayTime } from "@/lib/time";
 
 /**
  * What a member has at one event, shaped for the registration controls. `notYet`: why this member may
@@ -36,8 +37,8 @@ function registrationColumns() {
 
 type RegistrationColumns = { status: (typeof eventRegistrations.$inferSelect)["status"]; offerExpiresAt: Date | null; position: number };
 
-export function formatOfferExpiry(expiresAt: Date, timeZone = "America/Chicago"): string {
-  return `${new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" }).format(expiresAt)} CT`;
+export function formatOfferExpiry(expiresAt: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  return `${formatWeekdayMonthDayTime(expiresAt, timeZone)} CT`;
 }
 
 function toMemberRegistration(row: RegistrationColumns): MemberRegistration {

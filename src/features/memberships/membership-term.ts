@@ -3,10 +3,8 @@ import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import type { DbOrTransaction } from "@/lib/email/outbox";
+import { ASSOCIATION_TIME_ZONE } from "@/lib/time";
 import { membershipStanding, type PaidPlan } from "./membership-standing";
-
-/** Memberships run in the association's calendar: a year from 3 March ends on 3 March. */
-const MEMBER_TIME_ZONE = "America/Chicago";
 
 export const MEMBERSHIP_TERM_MONTHS = 12;
 
@@ -32,7 +30,8 @@ export async function extendMembership(
 ): Promise<MembershipTerm> {
   const [current] = await tx.select().from(memberships).where(eq(memberships.userId, input.userId)).for("update");
   const from = current && current.renewsOn > input.at ? current.renewsOn : input.at;
-  const renewsOn = DateTime.fromJSDate(from, { zone: MEMBER_TIME_ZONE })
+  // Memberships run in the association's calendar: a year from 3 March ends on 3 March.
+  const renewsOn = DateTime.fromJSDate(from, { zone: ASSOCIATION_TIME_ZONE })
     .plus({ months: input.months ?? MEMBERSHIP_TERM_MONTHS })
     .toJSDate();
   const startedAt = current && membershipStanding(current.renewsOn, input.at) !== "lapsed" ? current.startedAt : input.at;
@@ -66,7 +65,7 @@ export async function withdrawMembershipTerm(
     .where(and(eq(orderLines.orderId, input.refundedOrderId), isNotNull(orderLines.membershipPlan)));
   const [current] = await tx.select().from(memberships).where(eq(memberships.userId, input.userId)).for("update");
   if (!bought || !current) return null;
-  const renewsOn = DateTime.fromJSDate(current.renewsOn, { zone: MEMBER_TIME_ZONE }).minus({ months: MEMBERSHIP_TERM_MONTHS }).toJSDate();
+  const renewsOn = DateTime.fromJSDate(current.renewsOn, { zone: ASSOCIATION_TIME_ZONE }).minus({ months: MEMBERSHIP_TERM_MONTHS }).toJSDate();
   const [stillPaid] = await tx
     .select({ orderId: orders.id, plan: orderLines.membershipPlan })
     .from(orders)

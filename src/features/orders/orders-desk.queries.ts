@@ -3,13 +3,11 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, 
 import type { Database } from "@/db/client";
 import { trainingLocations } from "@/db/schema/content";
 import { orderLines, orders } from "@/db/schema/orders";
-import { zonedWallTimeToUtc } from "@/lib/time";
+import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
 import { ORDER_ID, type OrderFilter } from "./staff/orders-desk.schema";
 import { groupDiscounts, storedDiscountLabel } from "../pricing/pricing-rates";
 
-/** Dates on the desk are the association's calendar days. */
-export const DESK_ZONE = "America/Chicago";
 export const DESK_PAGE_SIZE = 25;
 /** The CSV export's ceiling: far above a year of the shop's orders. */
 export const EXPORT_LIMIT = 10_000;
@@ -51,7 +49,7 @@ export interface DeskOrder extends DeskOrderRow {
 
 function startOfDay(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return zonedWallTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, DESK_ZONE);
+  return zonedWallTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, ASSOCIATION_TIME_ZONE);
 }
 
 function nextDay(day: string): string {

@@ -7,9 +7,9 @@ import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { resetClockForTests } from "@/lib/clock";
 import { getMemberSettings, getMembership, getProfileFormValues, listActiveSessions } from "./profile.queries";
-import { formatMemberDate } from "./format";
 import { profileSchema, settingsSchema } from "./profile.schema";
 import { DEFAULT_SETTINGS, membershipFor, saveProfile, saveSettings } from "./profile.service";
+import { formatLongDate } from "@/lib/time";
 
 async function insertMember(createdAt = new Date()): Promise<string> {
   const id = randomUUID();
@@ -137,12 +137,12 @@ describe("membership", () => {
   it("renews on the next anniversary for older members, and on 28 February for a leap-day join", () => {
     // Same calendar day in Chicago, whatever daylight saving does to the UTC hour.
     const joined = new Date("2023-03-10T18:00:00Z");
-    const renews = (now: string) => formatMemberDate(membershipFor(joined, new Date(now)).renewsOn);
-    expect(formatMemberDate(joined)).toBe("March 10, 2023");
+    const renews = (now: string) => formatLongDate(membershipFor(joined, new Date(now)).renewsOn);
+    expect(formatLongDate(joined)).toBe("March 10, 2023");
     expect(renews("2025-01-01T00:00:00Z")).toBe("March 10, 2025");
     expect(renews("2025-03-11T00:00:00Z")).toBe("March 10, 2026");
     const leap = new Date("2024-02-29T18:00:00Z");
-    expect(formatMemberDate(membershipFor(leap, new Date("2024-03-01T00:00:00Z")).renewsOn)).toBe("February 28, 2025");
+    expect(formatLongDate(membershipFor(leap, new Date("2024-03-01T00:00:00Z")).renewsOn)).toBe("February 28, 2025");
   });
 });
 

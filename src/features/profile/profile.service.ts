@@ -6,6 +6,7 @@ import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { FormError } from "@/lib/form-state";
+import { ASSOCIATION_TIME_ZONE } from "@/lib/time";
 import type { Auth } from "@/lib/auth/auth";
 import { retireResetLinks } from "@/lib/auth/reset-links";
 import { hitRateLimit, type RateLimitRule } from "@/lib/rate-limit";
@@ -13,9 +14,6 @@ import { deviceLabel } from "./device-label";
 import type { ChangePasswordInput, MemberSettings, ProfileInput, SettingsView } from "./profile.schema";
 import * as clock from "@/lib/clock";
 import { marketingConsentOf, setMarketingConsent } from "@/features/newsletter/newsletter.service";
-
-/** Dates on the profile are shown in the association's zone (it is in Texas), like the events. */
-export const MEMBER_TIME_ZONE = "America/Chicago";
 
 /** Marketing e-mails start off: the member opts in, and confirms by e-mail (see saveSettings). */
 export const DEFAULT_SETTINGS: MemberSettings = {
@@ -98,7 +96,7 @@ export interface Membership {
 
 /** Every member is on the free Basic plan until paid upgrades arrive with the shop's checkout. */
 export function membershipFor(createdAt: Date, now: Date = clock.now()): Membership {
-  const joined = DateTime.fromJSDate(createdAt, { zone: MEMBER_TIME_ZONE });
+  const joined = DateTime.fromJSDate(createdAt, { zone: ASSOCIATION_TIME_ZONE });
   let years = 1;
   // luxon clamps 29 February to the 28th in common years.
   while (joined.plus({ years }).toMillis() <= now.getTime()) years++;

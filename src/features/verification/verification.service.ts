@@ -8,7 +8,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
-import { zonedWallTimeToUtc } from "@/lib/time";
+import { ASSOCIATION_TIME_ZONE, calendarDay, formatLongDate, zonedWallTimeToUtc } from "@/lib/time";
 import { carriesMetadata, withoutMetadata } from "./document-metadata";
 import { imageHeaderReads, sniffDocumentType } from "./document-type";
 import { verificationApprovedEmail, verificationRejectedEmail } from "./emails/verification-emails";
@@ -23,28 +23,24 @@ import {
   type ServiceStatusValue,
 } from "./verification.fields";
 
-/** Dates in decisions and e-mails are the association's (San Antonio). */
-export const VERIFICATION_TIME_ZONE = "America/Chicago";
-
 const DAY_MS = 86_400_000;
 const profileLink = () => `${siteUrl()}/profile/verification`;
 
 /** "June 20, 2028": the last day an approval holds, in the association's zone. */
 export function formatValidThrough(expiresAt: Date): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: VERIFICATION_TIME_ZONE, dateStyle: "long" }).format(new Date(expiresAt.getTime() - 1));
+  return formatLongDate(new Date(expiresAt.getTime() - 1));
 }
 
 /** The instant an approval "valid through `date`" (YYYY-MM-DD) ends: the next midnight in the association's zone. */
 export function endOfValidThrough(date: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const next = new Date(Date.UTC(year, month - 1, day) + DAY_MS);
-  return zonedWallTimeToUtc({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 }, VERIFICATION_TIME_ZONE);
+  return zonedWallTimeToUtc({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 }, ASSOCIATION_TIME_ZONE);
 }
 
 /** Today's date plus a year, in the association's zone, as YYYY-MM-DD: the approval form's default. */
 export function defaultValidThrough(now: Date = clock.now()): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: VERIFICATION_TIME_ZONE }).format(now);
-  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const { year, month, day } = calendarDay(now);
   const date = new Date(Date.UTC(year + 1, month - 1, day));
   return date.toISOString().slice(0, 10);
 }

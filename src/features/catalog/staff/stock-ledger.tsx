@@ -1,7 +1,6 @@
+import { formatShortDateTimeZone } from "@/lib/time";
 import type { LedgerEntry } from "../catalogue-admin.queries";
 import { STOCK_REASON_LABELS } from "../catalogue-admin.schema";
-
-const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 const reasonLabel = (reason: LedgerEntry["reason"]) => STOCK_REASON_LABELS[reason].replace(/ \(.*\)$/, "");
 const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
@@ -27,7 +26,7 @@ export function StockLedger({ entries }: { entries: LedgerEntry[] }) {
         <tbody className="divide-y divide-navy-700/10">
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="ledger-row" className="align-top">
-              <td className="px-2 py-2 whitespace-nowrap">{when.format(entry.at)}</td>
+              <td className="px-2 py-2 whitespace-nowrap">{formatShortDateTimeZone(entry.at)}</td>
               <td className="px-2 py-2">{entry.size ?? "One size"}</td>
               <td className="px-2 py-2">
                 {reasonLabel(entry.reason)}

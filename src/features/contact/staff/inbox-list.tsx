@@ -1,7 +1,8 @@
 import Link from "@/components/ui/link";
-import { RESPONSE_HOURS, contactCategoryLabel, contactStatuses, formatContactTime, type ContactStatus } from "../contact.fields";
+import { RESPONSE_HOURS, contactCategoryLabel, contactStatuses, type ContactStatus } from "../contact.fields";
 import { INBOX_PAGE_SIZE, type InboxMessage } from "../contact-inbox.queries";
 import { StatusBadge } from "./status-badge";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 const filterClass = "inline-block rounded-md border border-navy-700/40 px-3 py-1.5 font-semibold text-navy-900 hover:bg-sand-200 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white";
 
@@ -50,11 +51,11 @@ export function InboxList({ messages, total, status, now }: { messages: InboxMes
                     {message.name} · {message.email} · {contactCategoryLabel(message.category)}
                   </p>
                   <p className="text-sm text-navy-700">
-                    Received {formatContactTime(message.createdAt)}
+                    Received {formatShortDateTimeZone(message.createdAt)}
                     {message.status === "new" && (
                       <span className={overdue ? "font-semibold text-red-800" : undefined}>
                         {" "}
-                        · {overdue ? "Overdue: the reply was due" : "Reply by"} {formatContactTime(due)}
+                        · {overdue ? "Overdue: the reply was due" : "Reply by"} {formatShortDateTimeZone(due)}
                       </span>
                     )}
                   </p>

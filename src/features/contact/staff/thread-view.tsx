@@ -1,5 +1,6 @@
-import { contactCategoryLabel, formatContactTime } from "../contact.fields";
+import { contactCategoryLabel } from "../contact.fields";
 import type { MessageThread, ThreadEvent } from "../contact-inbox.queries";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 const delivery: Record<NonNullable<ThreadEvent["delivery"]>, string> = {
   pending: "E-mail waiting in the outbox",
@@ -34,7 +35,7 @@ export function ThreadView({ thread }: { thread: MessageThread }) {
             <dt className="font-semibold">About</dt>
             <dd>{contactCategoryLabel(message.category)}</dd>
             <dt className="font-semibold">Received</dt>
-            <dd>{formatContactTime(message.createdAt)}</dd>
+            <dd>{formatShortDateTimeZone(message.createdAt)}</dd>
           </dl>
           <p className="mt-3 whitespace-pre-wrap break-words text-navy-900">{message.message}</p>
         </article>
@@ -49,7 +50,7 @@ export function ThreadView({ thread }: { thread: MessageThread }) {
               {event.kind === "reply" ? "Reply" : "Note (staff only)"} by {event.authorEmail}
             </h3>
             <p className="text-sm text-navy-700">
-              {formatContactTime(event.createdAt)}
+              {formatShortDateTimeZone(event.createdAt)}
               {event.kind === "reply" && event.delivery && ` · ${delivery[event.delivery]}`}
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words text-navy-900">{event.body}</p>

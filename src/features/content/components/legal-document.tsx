@@ -1,4 +1,5 @@
 import { site } from "@/lib/site";
+import { formatLongDate } from "@/lib/time";
 
 /** Readable long-form layout for the policy pages: a measure-limited column with simple prose styles. */
 const prose = [
@@ -11,7 +12,7 @@ const prose = [
 ].join(" ");
 
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return formatLongDate(new Date(`${iso}T00:00:00Z`), "UTC");
 }
 
 export function LegalDocument({ lastUpdated, summary, children }: { lastUpdated: string; summary: React.ReactNode; children: React.ReactNode }) {

@@ -2,8 +2,9 @@ import { getDb } from "@/db/client";
 import Link from "@/components/ui/link";
 import { now } from "@/lib/clock";
 import { formatCents } from "@/lib/money";
-import { formatGiftDate, receiptYear } from "../receipt-numbers";
+import { receiptYear } from "../receipt-numbers";
 import { givingByYear, type GivingYear } from "../year-end-statements";
+import { formatLongDate } from "@/lib/time";
 
 const card = "rounded-xl bg-white p-6 shadow-sm";
 
@@ -60,7 +61,7 @@ function GivingPanel({ years, email, currentYear }: { years: GivingYear[]; email
                   <tbody className="divide-y divide-navy-700/10">
                     {year.gifts.map((gift) => (
                       <tr key={gift.receiptNumber}>
-                        <td className="py-2 pr-3">{formatGiftDate(gift.receivedAt)}</td>
+                        <td className="py-2 pr-3">{formatLongDate(gift.receivedAt)}</td>
                         <td className="py-2 pr-3">{gift.receiptNumber}</td>
                         <td className="py-2 text-right">{formatCents(gift.totalCents)}</td>
                       </tr>

@@ -2,7 +2,7 @@ import { composeEmail, signature, type EmailBlock } from "@/lib/email/compose";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
 import { TRIBUTE_LABELS, type TributeKind } from "../donation-fields";
-import { formatGiftDate } from "../receipt-numbers";
+import { formatLongDate } from "@/lib/time";
 
 export interface EmailContent {
   subject: string;
@@ -66,7 +66,7 @@ export function receiptEmail(facts: ReceiptFacts): EmailContent {
   const { organization } = facts;
   const rows: [string, string][] = [
     ["Receipt number", facts.receiptNumber],
-    ["Date of contribution", formatGiftDate(facts.receivedAt)],
+    ["Date of contribution", formatLongDate(facts.receivedAt)],
     ["Amount", amountLine(facts)],
     ["Gift", `${KIND_LABELS[facts.kind]} (${facts.reference})`],
     ...(facts.tribute ? [[TRIBUTE_LABELS[facts.tribute.kind], facts.tribute.name] as [string, string]] : []),
@@ -93,7 +93,7 @@ export function receiptEmail(facts: ReceiptFacts): EmailContent {
 export function receiptVoidEmail(facts: { receiptNumber: string; donorName: string; totalCents: number; receivedAt: Date; refundedAt: Date }): EmailContent {
   return composeEmail(`Receipt ${facts.receiptNumber} is void: your gift was refunded`, [
     greeting(facts.donorName),
-    `We refunded your gift of ${formatCents(facts.totalCents)} made on ${formatGiftDate(facts.receivedAt)}. The refund was made on ${formatGiftDate(facts.refundedAt)} and goes back to the card you paid with; your bank may take 5 to 10 business days to show it.`,
+    `We refunded your gift of ${formatCents(facts.totalCents)} made on ${formatLongDate(facts.receivedAt)}. The refund was made on ${formatLongDate(facts.refundedAt)} and goes back to the card you paid with; your bank may take 5 to 10 business days to show it.`,
     `Receipt ${facts.receiptNumber} is VOID: please do not use it for a tax deduction.`,
     questions(),
     signature(),
@@ -183,7 +183,7 @@ export function exemptStatus(organization: Organization): string {
 }
 
 /** A gift's line: "March 3, 2027 · receipt 2027-000012 · $50.00". */
-export const statementGiftLine = (gift: StatementGift) => `${formatGiftDate(gift.receivedAt)} · receipt ${gift.receiptNumber} · ${formatCents(gift.totalCents)}`;
+export const statementGiftLine = (gift: StatementGift) => `${formatLongDate(gift.receivedAt)} · receipt ${gift.receiptNumber} · ${formatCents(gift.totalCents)}`;
 
 /** The year-end statement e-mail; the PDF (same facts) is attached by the caller. */
 export function yearEndStatementEmail(facts: StatementFacts): EmailContent {
@@ -198,7 +198,7 @@ export function yearEndStatementEmail(facts: StatementFacts): EmailContent {
         `Donor: ${facts.donorName} <${facts.donorEmail}>`,
         `Received by: ${organization.legalName}`,
         `EIN: ${organization.ein}`,
-        `Statement date: ${formatGiftDate(facts.issuedAt)}`,
+        `Statement date: ${formatLongDate(facts.issuedAt)}`,
       ],
     },
     { lines: ["Gifts (date · receipt number · amount):", ...facts.gifts.map(statementGiftLine)] },

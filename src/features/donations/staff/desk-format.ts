@@ -1,11 +1,4 @@
 import type { DeskGiftRow, GiftStatus, PlanStatus } from "../donations-desk.queries";
-import { DONATION_ZONE } from "../receipt-numbers";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: DONATION_ZONE, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-const date = new Intl.DateTimeFormat("en-US", { timeZone: DONATION_ZONE, month: "short", day: "numeric", year: "numeric" });
-
-export const formatWhen = (at: Date) => dateTime.format(at);
-export const formatDay = (at: Date) => date.format(at);
 
 export const STATUS_LABELS: Record<GiftStatus, string> = {
   pending: "Awaiting card payment",

@@ -3,9 +3,10 @@ import type { AuditRecord } from "@/lib/audit";
 import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 import type { DeskGift } from "../donations-desk.queries";
-import { PLAN_STATUS_LABELS, STATUS_LABELS, formatWhen, kindLabel } from "./desk-format";
+import { PLAN_STATUS_LABELS, STATUS_LABELS, kindLabel } from "./desk-format";
 import { RefundGiftForm, ResendReceiptForm } from "./gift-desk-forms";
 import { MarkReceivedForm } from "./mark-received-form";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 export const GIFT_DONE = ["refunded", "resent"] as const;
 export type GiftDone = (typeof GIFT_DONE)[number];
@@ -88,21 +89,21 @@ export function GiftDetail({ gift, history, done, cardPayments }: { gift: DeskGi
               </Fact>
               <Fact term="Kind">{kindLabel(gift)}</Fact>
               <Fact term="Receipt number">{gift.receiptNumber ?? "None yet"}</Fact>
-              <Fact term="Made">{formatWhen(gift.createdAt)}</Fact>
-              <Fact term="Received">{gift.paidAt ? formatWhen(gift.paidAt) : "Not yet"}</Fact>
-              {gift.refundedAt && <Fact term="Refunded">{formatWhen(gift.refundedAt)}</Fact>}
+              <Fact term="Made">{formatShortDateTimeZone(gift.createdAt)}</Fact>
+              <Fact term="Received">{gift.paidAt ? formatShortDateTimeZone(gift.paidAt) : "Not yet"}</Fact>
+              {gift.refundedAt && <Fact term="Refunded">{formatShortDateTimeZone(gift.refundedAt)}</Fact>}
               {gift.tribute && <Fact term="Tribute">{gift.tribute}</Fact>}
               {gift.tributeNotify && (
                 <Fact term="Tribute notice to">
                   {gift.tributeNotify}
-                  {gift.tributeNotifiedAt ? ` (e-mailed ${formatWhen(gift.tributeNotifiedAt)})` : " (not sent yet)"}
+                  {gift.tributeNotifiedAt ? ` (e-mailed ${formatShortDateTimeZone(gift.tributeNotifiedAt)})` : " (not sent yet)"}
                 </Fact>
               )}
               {gift.stripePaymentIntentId && <Fact term="Stripe payment">{gift.stripePaymentIntentId}</Fact>}
               {gift.stripeRefundId && <Fact term="Stripe refund">{gift.stripeRefundId}</Fact>}
             </dl>
           </Panel>
-          <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Made", by: gift.donorName, at: gift.createdAt }} formatWhen={formatWhen} />
+          <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Made", by: gift.donorName, at: gift.createdAt }} formatWhen={formatShortDateTimeZone} />
         </div>
         <div className="space-y-4">
           <Panel title="Actions" id="actions-heading">
@@ -129,8 +130,8 @@ export function GiftDetail({ gift, history, done, cardPayments }: { gift: DeskGi
               <dl>
                 <Fact term="Each month">{formatCents(gift.plan.totalCents)}</Fact>
                 <Fact term="Status">{PLAN_STATUS_LABELS[gift.plan.status]}</Fact>
-                <Fact term="Started">{formatWhen(gift.plan.createdAt)}</Fact>
-                {gift.plan.cancelledAt && <Fact term="Ended">{formatWhen(gift.plan.cancelledAt)}</Fact>}
+                <Fact term="Started">{formatShortDateTimeZone(gift.plan.createdAt)}</Fact>
+                {gift.plan.cancelledAt && <Fact term="Ended">{formatShortDateTimeZone(gift.plan.cancelledAt)}</Fact>}
               </dl>
             </Panel>
           )}

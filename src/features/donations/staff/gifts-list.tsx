@@ -4,8 +4,9 @@ import { Pagination } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 import type { DeskGiftRow } from "../donations-desk.queries";
 import { FREQUENCIES, FREQUENCY_LABELS, GIFT_STATUSES, giftFilterQuery, type GiftFilter, type GiftFilterErrors } from "./donations-desk.schema";
-import { STATUS_LABELS, formatWhen, kindLabel } from "./desk-format";
+import { STATUS_LABELS, kindLabel } from "./desk-format";
 import { MarkReceivedForm } from "./mark-received-form";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 aria-[invalid=true]:border-red-700";
 
@@ -143,7 +144,7 @@ export function GiftsList({
                       {gift.reference}
                     </Link>
                   </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatWhen(gift.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTimeZone(gift.createdAt)}</td>
                   <td className="px-3 py-2">
                     {gift.donorName}
                     <span className="block text-sm break-all text-navy-700">{gift.donorEmail}</span>

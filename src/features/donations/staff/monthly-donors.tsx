@@ -1,7 +1,8 @@
 import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
 import type { MonthlyDonor } from "../donations-desk.queries";
-import { PLAN_STATUS_LABELS, formatDay } from "./desk-format";
+import { PLAN_STATUS_LABELS } from "./desk-format";
+import { formatShortDate } from "@/lib/time";
 
 /** The monthly gifts that are running: who, how much, since when, the last charge received, and status. */
 export function MonthlyDonors({ donors }: { donors: MonthlyDonor[] }) {
@@ -37,11 +38,11 @@ export function MonthlyDonors({ donors }: { donors: MonthlyDonor[] }) {
                     {formatCents(donor.totalCents)}
                     {donor.feeCents > 0 && <span className="block text-sm text-navy-700">incl. {formatCents(donor.feeCents)} card fee</span>}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(donor.startedAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(donor.startedAt)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {donor.lastChargeAt && donor.lastGiftId ? (
                       <Link href={`/admin/donations/${donor.lastGiftId}`} className="underline underline-offset-2">
-                        {formatDay(donor.lastChargeAt)}
+                        {formatShortDate(donor.lastChargeAt)}
                       </Link>
                     ) : (
                       "None yet"

@@ -1,7 +1,7 @@
 import { formatCents } from "@/lib/money";
 import type { StatementDonor } from "../year-end-statements";
-import { formatWhen } from "./desk-format";
 import { SendStatementsForm } from "./send-statements-form";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 /**
  * A year's statements: how many donors have one (gifts received and not refunded, grouped by e-mail
@@ -59,7 +59,7 @@ export function StatementsView({ year, donors, sendable }: { year: number; donor
                   </th>
                   <td className="px-3 py-2 text-right">{donor.giftCount}</td>
                   <td className="px-3 py-2 text-right">{formatCents(donor.totalCents)}</td>
-                  <td className="px-3 py-2">{donor.sentAt ? formatWhen(donor.sentAt) : "Not yet"}</td>
+                  <td className="px-3 py-2">{donor.sentAt ? formatShortDateTimeZone(donor.sentAt) : "Not yet"}</td>
                 </tr>
               ))}
             </tbody>

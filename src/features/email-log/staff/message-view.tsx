@@ -1,7 +1,8 @@
-import { Facts, formatWhen } from "@/features/members/staff/desk-ui";
+import { Facts } from "@/features/members/staff/desk-ui";
 import type { OutboxMessage } from "../email-log.queries";
 import { OUTBOX_STATUS_LABELS } from "../email-log.schema";
 import { HIDDEN_QUERY } from "../redact";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 /** One outgoing message as staff may read it: its delivery, then its text (links' secrets removed, or withheld). */
 export function MessageFacts({ message }: { message: OutboxMessage }) {
@@ -14,10 +15,10 @@ export function MessageFacts({ message }: { message: OutboxMessage }) {
         ["Status", OUTBOX_STATUS_LABELS[message.status]],
         ["Attempts", String(message.attempts)],
         ["Last error", message.lastError ?? "None"],
-        ["Written", formatWhen(message.createdAt)],
-        ...(message.sentAt ? ([["Sent", formatWhen(message.sentAt)]] as [string, React.ReactNode][]) : []),
-        ...(message.status === "pending" ? ([["Next attempt", formatWhen(message.nextAttemptAt)]] as [string, React.ReactNode][]) : []),
-        ...(message.expiresAt ? ([["Link valid until", formatWhen(message.expiresAt)]] as [string, React.ReactNode][]) : []),
+        ["Written", formatShortDateTimeZone(message.createdAt)],
+        ...(message.sentAt ? ([["Sent", formatShortDateTimeZone(message.sentAt)]] as [string, React.ReactNode][]) : []),
+        ...(message.status === "pending" ? ([["Next attempt", formatShortDateTimeZone(message.nextAttemptAt)]] as [string, React.ReactNode][]) : []),
+        ...(message.expiresAt ? ([["Link valid until", formatShortDateTimeZone(message.expiresAt)]] as [string, React.ReactNode][]) : []),
         ...(message.attachments.length > 0 ? ([["Attachments", message.attachments.join(", ")]] as [string, React.ReactNode][]) : []),
       ]}
     />

@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
-import { formatWhen } from "@/features/members/staff/desk-ui";
 import { Pagination } from "@/components/staff/staff-ui";
 import { OUTBOX_PAGE_SIZE, type OutboxRow } from "../email-log.queries";
 import { OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, SEARCH_MAX, type OutboxFilter } from "../email-log.schema";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 aria-[invalid=true]:border-red-700";
 
@@ -97,7 +97,7 @@ export function OutboxList({ filter, searchError, result }: { filter: OutboxFilt
                         <span className="block text-sm text-navy-700">{message.kind}</span>
                       </td>
                       <td className="px-3 py-2 break-all">{message.to}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatWhen(message.createdAt)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTimeZone(message.createdAt)}</td>
                       <td className={`px-3 py-2 ${message.status === "failed" ? "font-semibold text-red-800" : ""}`}>{OUTBOX_STATUS_LABELS[message.status]}</td>
                       <td className="px-3 py-2">{message.attempts}</td>
                       <td className="max-w-xs px-3 py-2 text-sm break-words">{message.lastError ?? "—"}</td>

@@ -1,15 +1,4 @@
-/** Small pieces shared by the members pages and the e-mail log: a date-time in the association's zone, a definition list. */
-
-const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "long", day: "numeric", year: "numeric" });
-
-export function formatWhen(at: Date): string {
-  return dateTime.format(at);
-}
-
-export function formatDay(at: Date): string {
-  return dateOnly.format(at);
-}
+/** A definition list, shared by the members pages and the e-mail log. */
 
 export function Facts({ items }: { items: [string, React.ReactNode][] }) {
   return (

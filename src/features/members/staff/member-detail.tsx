@@ -3,8 +3,9 @@ import { Panel } from "@/components/staff/staff-ui";
 import { ROLE_LABELS } from "@/lib/access-control";
 import { formatCents } from "@/lib/money";
 import type { MemberDetail } from "../members-desk.queries";
-import { Facts, formatDay, formatWhen } from "./desk-ui";
+import { Facts } from "./desk-ui";
 import { AccountStatusForm, GrantMembershipForm } from "./member-forms";
+import { formatLongDate, formatShortDateTimeZone } from "@/lib/time";
 
 const REGISTRATION_LABELS: Record<string, string> = { confirmed: "Registered", waitlisted: "On the waitlist", offered: "Seat offered", cancelled: "Cancelled" };
 
@@ -17,8 +18,8 @@ function MembershipFacts({ member }: { member: MemberDetail }) {
           ["Plan", plan?.active ? plan.planName : "Basic (free)"],
           ...(plan
             ? ([
-                [plan.active ? "Started" : `${plan.planName} started`, formatDay(plan.startedAt)],
-                [plan.active ? "Runs until" : `${plan.planName} ended`, formatDay(plan.renewsOn)],
+                [plan.active ? "Started" : `${plan.planName} started`, formatLongDate(plan.startedAt)],
+                [plan.active ? "Runs until" : `${plan.planName} ended`, formatLongDate(plan.renewsOn)],
                 ["How", plan.orderId ? <Link key="order" href={`/admin/orders/${plan.orderId}`} className="underline">Paid order</Link> : "Granted at the desk"],
               ] as [string, React.ReactNode][])
             : []),
@@ -59,7 +60,7 @@ function Orders({ orders }: { orders: MemberDetail["orders"] }) {
                   {order.number}
                 </Link>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatWhen(order.placedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTimeZone(order.placedAt)}</td>
               <td className="px-3 py-2">{formatCents(order.totalCents)}</td>
               <td className="px-3 py-2">{order.status}</td>
             </tr>
@@ -87,7 +88,7 @@ function Registrations({ registrations }: { registrations: MemberDetail["registr
           {registrations.map((registration) => (
             <tr key={registration.id}>
               <td className="px-3 py-2">{registration.eventTitle}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDay(registration.startsAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(registration.startsAt)}</td>
               <td className="px-3 py-2">{REGISTRATION_LABELS[registration.status] ?? registration.status}</td>
             </tr>
           ))}
@@ -112,7 +113,7 @@ export function MemberDetailView({ member, mayUpdate, isSelf, isAdmin }: { membe
             ["Phone", profile.phone],
             ["Address", profile.address],
             ["Military status", profile.militaryStatus],
-            ["Joined", formatDay(member.joinedAt)],
+            ["Joined", formatLongDate(member.joinedAt)],
           ]}
         />
       </Panel>

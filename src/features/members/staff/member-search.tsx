@@ -3,14 +3,14 @@ import { ROLE_LABELS } from "@/lib/access-control";
 import { MEMBERS_PAGE_SIZE, type MemberRow } from "../members-desk.queries";
 import { SEARCH_MAX } from "../members-desk.schema";
 import { Pagination } from "@/components/staff/staff-ui";
-import { formatDay } from "./desk-ui";
+import { formatLongDate } from "@/lib/time";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 aria-[invalid=true]:border-red-700";
 
 export function membershipLabel(member: Pick<MemberRow, "membership">): string {
   const plan = member.membership;
   if (!plan) return "Basic";
-  return plan.active ? `${plan.planName} until ${formatDay(plan.renewsOn)}` : `Basic (${plan.planName} ended ${formatDay(plan.renewsOn)})`;
+  return plan.active ? `${plan.planName} until ${formatLongDate(plan.renewsOn)}` : `Basic (${plan.planName} ended ${formatLongDate(plan.renewsOn)})`;
 }
 
 /** The search: a plain GET form (works without JavaScript, the URL can be shared); a refused search is said next to the field. */
@@ -83,7 +83,7 @@ export function MemberSearch({ q, error, page, result }: { q?: string; error?: s
                         {member.disabled ? <span className="font-semibold text-red-800">Disabled</span> : "Active"}
                         {member.role && <span className="block text-sm text-navy-700">{ROLE_LABELS[member.role]}</span>}
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDay(member.joinedAt)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(member.joinedAt)}</td>
                     </tr>
                   ))}
                 </tbody>

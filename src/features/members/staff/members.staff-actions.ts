@@ -2,10 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
-import { formatMemberDate } from "@/features/profile/format";
 import { staffAction } from "@/lib/staff-action";
 import { disableAccountSchema, enableAccountSchema, grantMembershipSchema } from "../members-desk.schema";
 import { disableAccount, enableAccount, grantMembership } from "../members-desk.service";
+import { formatLongDate } from "@/lib/time";
 
 export interface MemberChanged {
   message: string;
@@ -20,7 +20,7 @@ export const grantMembershipAction = staffAction({ member: ["update"] }, grantMe
   const granted = await grantMembership(getDb(), staff, input);
   refresh(input.memberId);
   const verb = granted.extended ? "extended" : "granted";
-  return { message: `${granted.planName} membership ${verb}: it now runs until ${formatMemberDate(granted.renewsOn)}.` };
+  return { message: `${granted.planName} membership ${verb}: it now runs until ${formatLongDate(granted.renewsOn)}.` };
 });
 
 export const disableAccountAction = staffAction({ member: ["update"] }, disableAccountSchema, async (input, staff): Promise<MemberChanged> => {

@@ -1,10 +1,10 @@
-import { formatMemberDate } from "@/features/profile/format";
 import { formatCents } from "@/lib/money";
 import { manageAutoRenewAction, startAutoRenewAction } from "../auto-renew.actions";
 import { AUTO_RENEW_NOTICES, type AutoRenewNotice } from "../auto-renew-notices";
 import type { AutoRenew } from "../auto-renew.service";
+import { formatLongDate } from "@/lib/time";
 
-const date = (d: Date) => <time dateTime={d.toISOString()}>{formatMemberDate(d)}</time>;
+const date = (d: Date) => <time dateTime={d.toISOString()}>{formatLongDate(d)}</time>;
 const buttonClass = "rounded-md border-2 border-navy-900 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-900/5";
 
 function Notice({ notice }: { notice: AutoRenewNotice }) {

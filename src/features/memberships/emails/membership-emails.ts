@@ -1,11 +1,8 @@
 import { composeEmail, signature, type ComposedEmail } from "@/lib/email/compose";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
+import { formatLongDate } from "@/lib/time";
 import { giftPartCents } from "../membership-benefits";
-
-/** "June 3, 2027" in the association's zone (memberships run in its calendar). */
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" });
-export const formatMembershipDate = (date: Date) => dateFormat.format(date);
 
 export type ReminderKind = "before-30" | "before-7" | "before-1" | "after-1" | "grace-ended";
 
@@ -21,7 +18,7 @@ export interface ReminderFacts {
 
 /** Before expiry, for a member who renews automatically: the charge to come, and how to stop it. */
 function upcomingChargeEmail(facts: ReminderFacts, autoRenew: NonNullable<ReminderFacts["autoRenew"]>): ComposedEmail {
-  const expires = formatMembershipDate(facts.expiresOn);
+  const expires = formatLongDate(facts.expiresOn);
   return composeEmail(`Your ${facts.planName} membership renews on ${expires}`, [
     "Hello,",
     `Your ${facts.planName} membership of the ${site.name} renews automatically on ${expires}: your card will be charged ${formatCents(autoRenew.amountCents)} that day for another year.`,
@@ -33,8 +30,8 @@ function upcomingChargeEmail(facts: ReminderFacts, autoRenew: NonNullable<Remind
 
 /** The renewal reminders (ADR 0019): dates, never "in N days", so a message read late still says what is true. */
 export function membershipReminderEmail(facts: ReminderFacts): ComposedEmail {
-  const expires = formatMembershipDate(facts.expiresOn);
-  const graceEnds = formatMembershipDate(facts.graceEndsOn);
+  const expires = formatLongDate(facts.expiresOn);
+  const graceEnds = formatLongDate(facts.graceEndsOn);
   const renew = { button: `Renew my ${facts.planName} membership`, href: facts.renewLink, showAddress: true } as const;
   const how = "Renewing adds a year to your current expiry date, so renewing early loses nothing.";
   if (facts.autoRenew && facts.kind.startsWith("before-")) return upcomingChargeEmail(facts, facts.autoRenew);
@@ -95,12 +92,12 @@ export function membershipReceiptEmail(facts: MembershipReceiptFacts): ComposedE
       : `The value of the benefits is not less than what you paid, so no part of this payment is a gift.`;
   return composeEmail(`Your ${facts.planName} membership receipt (order ${facts.orderNumber})`, [
     `Dear ${facts.memberName},`,
-    `Thank you for your ${facts.planName} membership of the ${site.name}. It now runs until ${formatMembershipDate(facts.expiresOn)}. This e-mail is your receipt.`,
+    `Thank you for your ${facts.planName} membership of the ${site.name}. It now runs until ${formatLongDate(facts.expiresOn)}. This e-mail is your receipt.`,
     {
       lines: [
         "MEMBERSHIP RECEIPT",
         `Order: ${facts.orderNumber}`,
-        `Date paid: ${formatMembershipDate(facts.paidAt)}`,
+        `Date paid: ${formatLongDate(facts.paidAt)}`,
         `Membership: ${facts.planName}, one year`,
         `Amount paid: ${formatCents(facts.paidCents)}`,
         `Member: ${facts.memberName} <${facts.memberEmail}>`,
@@ -134,7 +131,7 @@ export interface AutoRenewFacts {
 export function autoRenewOnEmail(facts: { planName: string; amountCents: number; firstChargeOn: Date | null; manageLink: string }): ComposedEmail {
   const amount = formatCents(facts.amountCents);
   const when = facts.firstChargeOn
-    ? `Nothing is charged now. On ${formatMembershipDate(facts.firstChargeOn)}, when your membership expires, your card will be charged ${amount} for another year, and again each year after.`
+    ? `Nothing is charged now. On ${formatLongDate(facts.firstChargeOn)}, when your membership expires, your card will be charged ${amount} for another year, and again each year after.`
     : `Your card was charged ${amount} today for a year of membership (your receipt, sent separately, gives the new expiry date), and it will be charged ${amount} again on that date each year.`;
   return composeEmail(`Automatic renewal of your ${facts.planName} membership is on`, [
     "Hello,",
@@ -150,7 +147,7 @@ export function autoRenewFailedEmail(facts: AutoRenewFacts & { graceEndsOn: Date
   return composeEmail(`We could not renew your ${facts.planName} membership`, [
     "Hello,",
     `Your card was declined for the ${formatCents(facts.amountCents)} renewal of your ${facts.planName} membership. Stripe will try the card again over the next days.`,
-    `Your member benefits go on until ${formatMembershipDate(facts.graceEndsOn)}. To use another card, open your membership page and choose "Manage card or cancel".`,
+    `Your member benefits go on until ${formatLongDate(facts.graceEndsOn)}. To use another card, open your membership page and choose "Manage card or cancel".`,
     { button: "Update my card", href: facts.manageLink, showAddress: true },
     signature(),
   ]);
@@ -160,7 +157,7 @@ export function autoRenewFailedEmail(facts: AutoRenewFacts & { graceEndsOn: Date
 export function autoRenewEndedEmail(facts: Omit<AutoRenewFacts, "amountCents">): ComposedEmail {
   return composeEmail(`Automatic renewal of your ${facts.planName} membership is off`, [
     "Hello,",
-    `Automatic renewal of your ${facts.planName} membership has ended, and no more charges will be made. The time you have paid for stays: your membership runs until ${formatMembershipDate(facts.expiresOn)}.`,
+    `Automatic renewal of your ${facts.planName} membership has ended, and no more charges will be made. The time you have paid for stays: your membership runs until ${formatLongDate(facts.expiresOn)}.`,
     "You can renew by hand from your membership page at any time, or turn automatic renewal on again there.",
     { button: "Open my membership page", href: facts.manageLink, showAddress: true },
     signature(),

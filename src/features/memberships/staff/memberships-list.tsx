@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
-import { formatMemberDate } from "@/features/profile/format";
 import type { MembershipRow } from "../memberships-desk.queries";
 import { STATUS_FILTERS, type StatusFilter } from "../memberships-desk.schema";
+import { formatLongDate } from "@/lib/time";
 
 const STATUS_LABELS = { active: "Active", grace: "In grace", lapsed: "Lapsed" } as const;
 const FILTER_LABELS: Record<StatusFilter, string> = { all: "All", ...STATUS_LABELS };
@@ -54,8 +54,8 @@ export function MembershipsList({ rows, total, filter }: { rows: MembershipRow[]
                     )}
                   </td>
                   <td className="p-2">{STATUS_LABELS[row.status]}</td>
-                  <td className="p-2">{formatMemberDate(row.expiresOn)}</td>
-                  <td className="p-2">{formatMemberDate(row.benefitsUntil)}</td>
+                  <td className="p-2">{formatLongDate(row.expiresOn)}</td>
+                  <td className="p-2">{formatLongDate(row.benefitsUntil)}</td>
                 </tr>
               ))}
             </tbody>

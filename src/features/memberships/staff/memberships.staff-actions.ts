@@ -2,11 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
-import { formatMemberDate } from "@/features/profile/format";
 import { staffAction } from "@/lib/staff-action";
 import { formatCents } from "@/lib/money";
 import { benefitValuesSchema, deskRenewalSchema } from "../memberships-desk.schema";
 import { recordDeskRenewal, setBenefitValues } from "../memberships-desk.service";
+import { formatLongDate } from "@/lib/time";
 
 export interface MembershipsChanged {
   message: string;
@@ -15,7 +15,7 @@ export interface MembershipsChanged {
 export const deskRenewalAction = staffAction({ membership: ["update"] }, deskRenewalSchema, async (input, staff): Promise<MembershipsChanged> => {
   const renewed = await recordDeskRenewal(getDb(), staff, input);
   revalidatePath("/admin/memberships");
-  return { message: `${renewed.planName} membership of ${renewed.email} recorded: it now runs until ${formatMemberDate(renewed.renewsOn)}.` };
+  return { message: `${renewed.planName} membership of ${renewed.email} recorded: it now runs until ${formatLongDate(renewed.renewsOn)}.` };
 });
 
 export const benefitValuesAction = staffAction({ membership: ["update"] }, benefitValuesSchema, async (input, staff): Promise<MembershipsChanged> => {

@@ -1,9 +1,6 @@
 import Link from "@/components/ui/link";
 import type { IssueStats, IssueSummary, SubscriberRow } from "../newsletter.queries";
-
-const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-
-export const formatWhen = (at: Date) => when.format(at);
+import { formatShortDateTimeZone } from "@/lib/time";
 
 /** "Sent 12 · Failed 0 · Waiting 3", and the skipped ones when there are any. */
 export function statsLine(stats: IssueStats): string {
@@ -57,7 +54,7 @@ export function IssuesTable({ issues }: { issues: IssueSummary[] }) {
               <td className="px-3 py-2">
                 {issue.sentAt ? (
                   <>
-                    Sent {formatWhen(issue.sentAt)}
+                    Sent {formatShortDateTimeZone(issue.sentAt)}
                     <span className="block text-sm text-navy-700">by {issue.sentByEmail}</span>
                   </>
                 ) : (
@@ -96,7 +93,7 @@ export function SubscribersTable({ subscribers }: { subscribers: SubscriberRow[]
                 {s.email}
               </th>
               <td className="px-3 py-2">{s.status === "confirmed" ? "Confirmed" : "Waiting for confirmation"}</td>
-              <td className="px-3 py-2">{formatWhen(s.confirmedAt ?? s.subscribedAt)}</td>
+              <td className="px-3 py-2">{formatShortDateTimeZone(s.confirmedAt ?? s.subscribedAt)}</td>
             </tr>
           ))}
         </tbody>

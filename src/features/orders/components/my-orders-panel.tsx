@@ -1,10 +1,10 @@
 import { getDb } from "@/db/client";
 import Link from "@/components/ui/link";
-import { formatMemberDate } from "@/features/profile/format";
 import { listOrdersForUser } from "../orders.queries";
 import { OrderLinesTable } from "./order-lines-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
+import { formatLongDate } from "@/lib/time";
 
 /** The profile's Orders tab: the member's purchases, newest first. */
 export async function MyOrdersPanel({ memberId }: { memberId: string }) {
@@ -24,7 +24,7 @@ export async function MyOrdersPanel({ memberId }: { memberId: string }) {
                     Order {order.number}
                   </Link>
                 </h3>
-                <time dateTime={order.placedAt.toISOString()}>{formatMemberDate(order.placedAt)}</time>
+                <time dateTime={order.placedAt.toISOString()}>{formatLongDate(order.placedAt)}</time>
                 <span className="rounded-full bg-sand-200 px-3 py-1 text-sm font-semibold">{order.statusLabel}</span>
               </div>
               <OrderLinesTable order={order} caption={`Items in order ${order.number}`} />

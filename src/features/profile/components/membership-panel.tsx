@@ -2,9 +2,9 @@ import { addMembershipAction } from "@/features/cart/cart.actions";
 import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { formatCents } from "@/lib/money";
-import { formatMemberDate } from "../format";
 import type { Membership } from "../profile.service";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
+import { formatLongDate } from "@/lib/time";
 
 const UPGRADES = (["premium", "elite"] as const).map((id) => ({
   id,
@@ -15,7 +15,7 @@ const UPGRADES = (["premium", "elite"] as const).map((id) => ({
 
 const STATUS_LABELS: Record<Membership["status"], string> = { active: "Active", grace: "In grace", lapsed: "Lapsed" };
 
-const date = (d: Date) => <time dateTime={d.toISOString()}>{formatMemberDate(d)}</time>;
+const date = (d: Date) => <time dateTime={d.toISOString()}>{formatLongDate(d)}</time>;
 
 /** What the member's paid plan means today, and how renewing works: true of the dates, never a bare "Active". */
 function Standing({ membership }: { membership: Membership }) {
@@ -68,13 +68,13 @@ export function MembershipPanel({ membership, autoRenewal }: { membership: Membe
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wide text-navy-700">Member since</dt>
             <dd className="text-lg">
-              <time dateTime={membership.memberSince.toISOString()}>{formatMemberDate(membership.memberSince)}</time>
+              <time dateTime={membership.memberSince.toISOString()}>{formatLongDate(membership.memberSince)}</time>
             </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold uppercase tracking-wide text-navy-700">{membership.plan === "Basic" ? "Renewal date" : "Expires on"}</dt>
             <dd className="text-lg">
-              <time dateTime={membership.renewsOn.toISOString()}>{formatMemberDate(membership.renewsOn)}</time>
+              <time dateTime={membership.renewsOn.toISOString()}>{formatLongDate(membership.renewsOn)}</time>
             </dd>
           </div>
         </dl>

@@ -1,4 +1,4 @@
-import { formatMemberDateTime } from "../format";
+import { formatShortDateTimeCT } from "@/lib/time";
 import type { SessionSummary } from "../profile.service";
 import { ChangeEmailForm } from "@/features/members/account/components/change-email-form";
 import { DeleteAccountForm } from "@/features/members/account/components/delete-account-form";
@@ -47,7 +47,7 @@ export function SecurityPanel({
                 <p className="text-sm text-navy-700">IP address {session.ipAddress}</p>
               </div>
               <p className="text-sm text-navy-700">
-                Last active <time dateTime={session.lastActive.toISOString()}>{formatMemberDateTime(session.lastActive)}</time>
+                Last active <time dateTime={session.lastActive.toISOString()}>{formatShortDateTimeCT(session.lastActive)}</time>
               </p>
             </li>
           ))}

@@ -1,6 +1,5 @@
+import { formatShortDateTimeZone } from "@/lib/time";
 import type { AuditRecord } from "@/lib/audit";
-
-const when = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-navy-700">—</span>;
@@ -48,7 +47,7 @@ export function AuditTable({ entries, filter }: { entries: AuditRecord[]; filter
             <tbody className="divide-y divide-navy-700/10">
               {entries.map((entry) => (
                 <tr key={entry.id} className="align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{when.format(entry.at)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTimeZone(entry.at)}</td>
                   <td className="px-3 py-2">{entry.actorEmail}</td>
                   <td className="px-3 py-2">{entry.action}</td>
                   <td className="px-3 py-2">

@@ -1,11 +1,9 @@
 import Link from "@/components/ui/link";
 import { orderNumber } from "@/features/orders/checkout.schema";
 import { formatCents } from "@/lib/money";
-import { formatEventDate } from "@/lib/time";
+import { formatEventDate, formatLongDate } from "@/lib/time";
 import type { Dashboard, DashboardOrder } from "../dashboard.queries";
 import { Notice, Panel } from "@/components/staff/staff-ui";
-
-const ZONE = "America/Chicago";
 
 function OrderList({ orders, empty }: { orders: DashboardOrder[]; empty: string }) {
   if (orders.length === 0) return <p className="text-navy-700">{empty}</p>;
@@ -20,7 +18,7 @@ function OrderList({ orders, empty }: { orders: DashboardOrder[]; empty: string 
             {order.contactName}
           </span>
           <span className="text-navy-700">
-            {formatCents(order.totalCents)} · {formatEventDate(order.placedAt, ZONE)}
+            {formatCents(order.totalCents)} · {formatLongDate(order.placedAt)}
           </span>
         </li>
       ))}
@@ -78,7 +76,7 @@ export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboar
                     {message.subject}
                   </Link>
                   <span className="block text-sm text-navy-700">
-                    {message.name} · {formatEventDate(message.createdAt, ZONE)}
+                    {message.name} · {formatLongDate(message.createdAt)}
                   </span>
                 </li>
               ))}
@@ -89,7 +87,7 @@ export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboar
           <Count value={verifications.waiting} label="to review" />
           {verifications.oldestRequestedAt ? (
             <p className="text-navy-700">
-              Oldest waiting since {formatEventDate(verifications.oldestRequestedAt, ZONE)}.{" "}
+              Oldest waiting since {formatLongDate(verifications.oldestRequestedAt)}.{" "}
               <Link href="/admin/verifications" className="underline underline-offset-2">
                 Review requests
               </Link>

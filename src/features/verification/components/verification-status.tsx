@@ -1,7 +1,6 @@
+import { formatLongDate } from "@/lib/time";
 import type { MemberVerification } from "../verification.queries";
 import { formatValidThrough } from "../verification.service";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", dateStyle: "long" });
 
 /**
  * Where the member stands: their latest request (waiting, verified until, refused and why, or closed
@@ -24,7 +23,7 @@ function LatestRequest({ latest, now }: { latest: MemberVerification; now: Date 
     case "pending":
       return (
         <p className="rounded-md border border-navy-700/30 bg-sand-100 p-3">
-          <strong>Waiting for staff:</strong> your request to be verified as {latest.status}, sent {dateFormat.format(latest.requestedAt)}.
+          <strong>Waiting for staff:</strong> your request to be verified as {latest.status}, sent {formatLongDate(latest.requestedAt)}.
           We will e-mail you when it is decided. If nobody decides within 30 days, the request closes and its document is deleted.
         </p>
       );
@@ -46,7 +45,7 @@ function LatestRequest({ latest, now }: { latest: MemberVerification; now: Date 
       return (
         <div className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
           <p>
-            <strong>Not verified:</strong> your request to be verified as {latest.status} was turned down on {dateFormat.format(latest.decidedAt!)}. The reason:
+            <strong>Not verified:</strong> your request to be verified as {latest.status} was turned down on {formatLongDate(latest.decidedAt!)}. The reason:
           </p>
           <blockquote className="mt-2 border-l-4 border-red-700/40 pl-3 whitespace-pre-line">{latest.rejectionReason}</blockquote>
           <p className="mt-2">You may ask again with another document.</p>

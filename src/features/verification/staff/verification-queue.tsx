@@ -1,7 +1,6 @@
 import Link from "@/components/ui/link";
+import { formatShortDate } from "@/lib/time";
 import type { QueueItem } from "../verification.queries";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", dateStyle: "medium" });
 
 /** The waiting requests: who, which status, when sent, when it closes by itself. */
 export function VerificationQueue({ items }: { items: QueueItem[] }) {
@@ -14,7 +13,7 @@ export function VerificationQueue({ items }: { items: QueueItem[] }) {
             {item.memberName.trim() || item.memberEmail}: {item.status}
           </Link>
           <p className="mt-1 text-sm text-navy-700 break-words">
-            {item.memberEmail} · sent {dateFormat.format(item.requestedAt)} · closes by itself {dateFormat.format(item.closesAt)}
+            {item.memberEmail} · sent {formatShortDate(item.requestedAt)} · closes by itself {formatShortDate(item.closesAt)}
           </p>
         </li>
       ))}

@@ -15,6 +15,7 @@ import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/regist
 import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
+import { ASSOCIATION_TIME_ZONE } from "@/lib/time";
 import { JsonLd } from "@/components/seo/json-ld";
 import { eventData } from "@/features/events/event-data";
 
@@ -104,7 +105,7 @@ export default async function EventPage({ params }: Props) {
             Event details
           </h2>
           <EventFacts event={event} include={["date", "time", "location", "category", "spots", "instructor"]} />
-          <p className="mt-4 text-sm text-navy-700">Times are shown in Central Time (America/Chicago).</p>
+          <p className="mt-4 text-sm text-navy-700">{`Times are shown in Central Time (${ASSOCIATION_TIME_ZONE}).`}</p>
         </aside>
 
         <section

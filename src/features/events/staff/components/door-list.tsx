@@ -3,7 +3,7 @@ import { Notice } from "@/components/staff/staff-ui";
 import { checkInPath } from "../../event-paths";
 import type { DeskAttendee, DoorList } from "../../events-desk.queries";
 import { CheckInButton } from "./check-in-button";
-import { formatDeskWhen } from "./desk-format";
+import { formatMonthDayTimeZone } from "@/lib/time";
 
 function Attendee({ eventId, attendee }: { eventId: number; attendee: DeskAttendee }) {
   return (
@@ -11,7 +11,7 @@ function Attendee({ eventId, attendee }: { eventId: number; attendee: DeskAttend
       <div>
         <p className="text-lg font-semibold">{attendee.name}</p>
         <p className="break-all text-sm text-navy-700">{attendee.email}</p>
-        <p className="text-sm">{attendee.checkedInAt ? `Checked in ${formatDeskWhen(attendee.checkedInAt)}` : "Not checked in"}</p>
+        <p className="text-sm">{attendee.checkedInAt ? `Checked in ${formatMonthDayTimeZone(attendee.checkedInAt)}` : "Not checked in"}</p>
       </div>
       <CheckInButton eventId={eventId} registrationId={attendee.registrationId} name={attendee.name} checkedIn={attendee.checkedInAt !== null} />
     </li>

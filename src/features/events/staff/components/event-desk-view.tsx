@@ -2,8 +2,9 @@ import Link from "@/components/ui/link";
 import { Panel } from "@/components/staff/staff-ui";
 import { checkInPath, eventPath } from "../../event-paths";
 import type { DeskEvent } from "../../events-desk.queries";
-import { formatDeskWhen, seatsLabel } from "./desk-format";
+import { seatsLabel } from "./desk-format";
 import { CancelEventForm, EmailAttendeesForm, EventForm } from "./event-desk-forms";
+import { formatMonthDayTimeZone } from "@/lib/time";
 
 export type EventDone = "created" | "cancelled";
 
@@ -32,8 +33,8 @@ function Attendees({ event }: { event: DeskEvent }) {
             <tr key={a.registrationId}>
               <th scope="row" className="py-2 pr-3 font-normal">{a.name}</th>
               <td className="break-all py-2 pr-3">{a.email}</td>
-              <td className="py-2 pr-3">{formatDeskWhen(a.registeredAt)}</td>
-              <td className="py-2">{a.checkedInAt ? formatDeskWhen(a.checkedInAt) : "No"}</td>
+              <td className="py-2 pr-3">{formatMonthDayTimeZone(a.registeredAt)}</td>
+              <td className="py-2">{a.checkedInAt ? formatMonthDayTimeZone(a.checkedInAt) : "No"}</td>
             </tr>
           ))}
         </tbody>
@@ -58,7 +59,7 @@ function Waitlist({ event }: { event: DeskEvent }) {
         <tbody className="divide-y divide-navy-700/10">
           {event.waiting.map((w) => (
             <tr key={w.registrationId}>
-              <td className="py-2 pr-3">{w.status === "offered" ? `Seat offered, until ${formatDeskWhen(w.offerExpiresAt!)}` : `#${w.position}`}</td>
+              <td className="py-2 pr-3">{w.status === "offered" ? `Seat offered, until ${formatMonthDayTimeZone(w.offerExpiresAt!)}` : `#${w.position}`}</td>
               <th scope="row" className="py-2 pr-3 font-normal">{w.name}</th>
               <td className="break-all py-2">{w.email}</td>
             </tr>

@@ -1,11 +1,4 @@
 import type { DeskOrderRow } from "../../orders-desk.queries";
-import { DESK_ZONE } from "../../orders-desk.queries";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: DESK_ZONE, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-
-export function formatWhen(at: Date): string {
-  return dateTime.format(at);
-}
 
 /** Where the order stands, in one phrase: payment, then hand-over. */
 export function deskStatus(order: Pick<DeskOrderRow, "status" | "statusLabel" | "pickedUpAt" | "shippedAt" | "fulfilment">): string {

@@ -5,8 +5,9 @@ import type { AuditRecord } from "@/lib/audit";
 import { formatCents } from "@/lib/money";
 import type { DeskOrder } from "../../orders-desk.queries";
 import { PAYMENT_LABELS } from "../orders-desk.schema";
-import { deskStatus, formatWhen } from "./desk-format";
+import { deskStatus } from "./desk-format";
 import { CancelForm, MarkPaidForm, PayLinkForm, PickedUpForm, RefundForm, ShippedForm } from "./order-desk-forms";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 export const DESK_DONE = ["paid", "picked-up", "shipped", "cancelled", "refunded", "pay-link"] as const;
 export type DeskDone = (typeof DESK_DONE)[number];
@@ -39,7 +40,7 @@ function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: bool
   const handedOver = Boolean(order.pickedUpAt || order.shippedAt);
   const payLater = order.status === "awaiting_payment" && order.paymentMethod === "pay_later";
   if (payLater) forms.push(<MarkPaidForm key="paid" orderId={order.id} totalLabel={formatCents(order.totalCents)} />);
-  if (payLater && cardPayments) forms.push(<PayLinkForm key="pay-link" orderId={order.id} sentAt={order.payLinkSentAt && formatWhen(order.payLinkSentAt)} />);
+  if (payLater && cardPayments) forms.push(<PayLinkForm key="pay-link" orderId={order.id} sentAt={order.payLinkSentAt && formatShortDateTimeZone(order.payLinkSentAt)} />);
   if (payLater && !cardPayments)
     forms.push(
       <p key="pay-link" className="text-sm text-navy-700">
@@ -137,7 +138,7 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
               </Fact>
             </dl>
           </Panel>
-          <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Placed", by: order.contactName, at: order.placedAt }} formatWhen={formatWhen} />
+          <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Placed", by: order.contactName, at: order.placedAt }} formatWhen={formatShortDateTimeZone} />
         </div>
         <div className="space-y-4">
           <Panel title="Status and actions" id="actions-heading">
@@ -178,18 +179,18 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
               <p>Nothing to deliver (membership upgrade).</p>
             )}
             <dl className="mt-2">
-              {order.pickedUpAt && <Fact term="Picked up">{formatWhen(order.pickedUpAt)}</Fact>}
-              {order.shippedAt && <Fact term="Shipped">{formatWhen(order.shippedAt)}</Fact>}
+              {order.pickedUpAt && <Fact term="Picked up">{formatShortDateTimeZone(order.pickedUpAt)}</Fact>}
+              {order.shippedAt && <Fact term="Shipped">{formatShortDateTimeZone(order.shippedAt)}</Fact>}
               {order.trackingNumber && <Fact term="Tracking number">{order.trackingNumber}</Fact>}
             </dl>
           </Panel>
           <Panel title="Payment" id="payment-heading">
             <dl>
               <Fact term="Method">{PAYMENT_LABELS[order.paymentMethod]}</Fact>
-              <Fact term="Placed">{formatWhen(order.placedAt)}</Fact>
-              <Fact term="Paid">{order.paidAt ? formatWhen(order.paidAt) : "Not yet"}</Fact>
-              {order.cancelledAt && <Fact term="Cancelled">{formatWhen(order.cancelledAt)}</Fact>}
-              {order.refundedAt && <Fact term="Refunded">{formatWhen(order.refundedAt)}</Fact>}
+              <Fact term="Placed">{formatShortDateTimeZone(order.placedAt)}</Fact>
+              <Fact term="Paid">{order.paidAt ? formatShortDateTimeZone(order.paidAt) : "Not yet"}</Fact>
+              {order.cancelledAt && <Fact term="Cancelled">{formatShortDateTimeZone(order.cancelledAt)}</Fact>}
+              {order.refundedAt && <Fact term="Refunded">{formatShortDateTimeZone(order.refundedAt)}</Fact>}
             </dl>
           </Panel>
         </div>

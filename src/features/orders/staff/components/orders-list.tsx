@@ -3,7 +3,8 @@ import { formatCents } from "@/lib/money";
 import type { DeskOrderRow } from "../../orders-desk.queries";
 import { PAYMENT_LABELS, STATUS_FILTERS, STATUS_FILTER_LABELS, filterQuery, type OrderFilter } from "../orders-desk.schema";
 import { Pagination } from "@/components/staff/staff-ui";
-import { deliveryLabel, deskStatus, formatWhen } from "./desk-format";
+import { deliveryLabel, deskStatus } from "./desk-format";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900";
 
@@ -132,7 +133,7 @@ export function OrdersList({
                       {order.number}
                     </Link>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatWhen(order.placedAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTimeZone(order.placedAt)}</td>
                   <td className="px-3 py-2">
                     {order.contactName}
                     <span className="block text-sm break-all text-navy-700">{order.email}</span>

@@ -4,7 +4,6 @@ import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
 import { readCartToken } from "@/features/cart/cart-session";
 import { hashCartToken } from "@/features/cart/cart-token";
-import { formatMemberDateTime } from "@/features/profile/format";
 import { getCurrentMember } from "@/lib/auth/session";
 import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
 import { payOrderAction } from "@/features/orders/orders.actions";
@@ -12,6 +11,7 @@ import { getOrderForViewer } from "@/features/orders/orders.queries";
 import { payLaterNote } from "@/features/orders/payment-copy";
 import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
 import { getStripe } from "@/lib/payments/stripe";
+import { formatShortDateTimeCT } from "@/lib/time";
 
 export const dynamic = "force-dynamic";
 
@@ -58,7 +58,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
             Order {order.number}: <span data-testid="order-status">{order.statusLabel}</span>
           </h2>
           <p className="mt-2 text-navy-800">
-            Placed <time dateTime={order.placedAt.toISOString()}>{formatMemberDateTime(order.placedAt)}</time>. A confirmation was sent to{" "}
+            Placed <time dateTime={order.placedAt.toISOString()}>{formatShortDateTimeCT(order.placedAt)}</time>. A confirmation was sent to{" "}
             <strong>{order.email}</strong>.
           </p>
           {unpaid && order.paymentMethod === "pay_later" && !payable && <p className="mt-3">{payLaterNote(order.fulfilment)}</p>}

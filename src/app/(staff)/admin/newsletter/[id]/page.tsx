@@ -7,9 +7,10 @@ import { NewsletterBody } from "@/features/newsletter/components/newsletter-body
 import { getIssue, subscriberCounts } from "@/features/newsletter/newsletter.queries";
 import { parseIssueId } from "@/features/newsletter/newsletter.schema";
 import { IssueForm, SendIssueForm, TestSendForm } from "@/features/newsletter/staff/newsletter-staff-forms";
-import { formatWhen, IssueStatsList } from "@/features/newsletter/staff/newsletter-staff-views";
+import { IssueStatsList } from "@/features/newsletter/staff/newsletter-staff-views";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
+import { formatShortDateTimeZone } from "@/lib/time";
 
 export const metadata: Metadata = { title: "Newsletter" };
 
@@ -39,8 +40,8 @@ export default async function NewsletterIssuePage({ params, searchParams }: { pa
         <h1 className="break-words text-2xl font-bold text-navy-900 sm:text-3xl">{issue.subject}</h1>
         <p className="mt-2 text-navy-700">
           {issue.sentAt
-            ? `Sent ${formatWhen(issue.sentAt)} by ${issue.sentByEmail}.${issue.queuedAt ? "" : " Still handing messages to the mail server, a batch a minute."}`
-            : `Draft by ${issue.createdByEmail}, last saved ${formatWhen(issue.updatedAt)}.`}
+            ? `Sent ${formatShortDateTimeZone(issue.sentAt)} by ${issue.sentByEmail}.${issue.queuedAt ? "" : " Still handing messages to the mail server, a batch a minute."}`
+            : `Draft by ${issue.createdByEmail}, last saved ${formatShortDateTimeZone(issue.updatedAt)}.`}
         </p>
       </div>
       {justSent && (

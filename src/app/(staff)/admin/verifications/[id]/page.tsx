@@ -9,10 +9,9 @@ import { parseVerificationId } from "@/features/verification/verification.fields
 import { getVerificationForStaff } from "@/features/verification/verification.queries";
 import { defaultValidThrough, formatValidThrough } from "@/features/verification/verification.service";
 import { roleAllows } from "@/lib/access-control";
+import { formatShortDateTime } from "@/lib/time";
 
 export const metadata: Metadata = { title: "Verification request" };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" });
 
 const DECISIONS = { pending: "Waiting", approved: "Approved", rejected: "Rejected", expired: "Closed without a decision after 30 days" } as const;
 
@@ -57,12 +56,12 @@ export default async function VerificationPage({ params, searchParams }: { param
             <dt className="font-semibold">Status asked</dt>
             <dd>{request.status}</dd>
             <dt className="font-semibold">Sent</dt>
-            <dd>{dateFormat.format(request.requestedAt)}</dd>
+            <dd>{formatShortDateTime(request.requestedAt)}</dd>
             <dt className="font-semibold">Decision</dt>
             <dd>
               {DECISIONS[request.decision]}
               {request.decidedBy && ` by ${request.decidedBy}`}
-              {request.decidedAt && `, ${dateFormat.format(request.decidedAt)}`}
+              {request.decidedAt && `, ${formatShortDateTime(request.decidedAt)}`}
             </dd>
             {request.expiresAt && (
               <>
