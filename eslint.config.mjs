@@ -19,6 +19,28 @@ export default defineConfig([
       "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Import Link from \"@/components/ui/link\" (no prefetching)." }] }],
     },
   },
+  {
+    // src/lib/time.ts owns the association's time zone (its value is in src/lib/site.ts) and the date formats.
+    files: ["{src,scripts,e2e}/**/*.{ts,tsx}"],
+    ignores: ["src/lib/time.ts", "src/lib/site.ts", "**/*.test.{ts,tsx}", "**/*.spec.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Format dates with the formatters of src/lib/time.ts (add one there if none prints what you need).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: "Format dates with the formatters of src/lib/time.ts (add one there if none prints what you need).",
+        },
+        ...["Literal[value=/America.Chicago/]", "TemplateElement[value.raw=/America.Chicago/]", "JSXText[value=/America.Chicago/]"].map((selector) => ({
+          selector,
+          message: "Use ASSOCIATION_TIME_ZONE from src/lib/time.ts (its value is site.timeZone; an event's own zone is events.time_zone).",
+        })),
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".next-*/**",

@@ -1,5 +1,6 @@
 /** Gifts for the donations desk's specs, written straight into an e2e site's database. */
 import { randomUUID } from "node:crypto";
+import { ASSOCIATION_TIME_ZONE, calendarDay } from "../src/lib/time";
 import { query } from "./staff-db";
 
 export interface SeededGift {
@@ -20,7 +21,7 @@ export async function seedGift(
 ): Promise<SeededGift> {
   const status = values.status ?? "paid";
   const receipted = status !== "pledged";
-  const year = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", year: "numeric" }).format(values.at));
+  const { year } = calendarDay(values.at);
   const receiptNumber = receipted ? `${year}-${String(500000 + (Date.now() % 400000) + ++sequence).padStart(6, "0")}${randomUUID().slice(0, 2)}` : null;
   const [row] = await query<{ id: string; number: number }>(
     `insert into donations (frequency, recurring_donation_id, donor_name, donor_email, amount_cents, fee_cents, total_cents, status, payment_method,
@@ -58,8 +59,8 @@ export async function seedMonthlyGift(values: { email: string; name: string; cen
 /** Empties one calendar year of gifts (and its statements) that a spec keeps to itself. */
 export async function clearYear(year: number): Promise<void> {
   await query(
-    `delete from donations where status in ('paid', 'refunded') and extract(year from paid_at at time zone 'America/Chicago') = $1 and recurring_donation_id is null`,
-    [year],
+    `delete from donations where status in ('paid', 'refunded') and extract(year from paid_at at time zone $2::text) = $1 and recurring_donation_id is null`,
+    [year, ASSOCIATION_TIME_ZONE],
   );
   await query("delete from donation_statements where year = $1", [year]);
 }

@@ -4,6 +4,7 @@
  * value forms answering in place. What the server answers (the standings' texts, checkout and the year
  * added, the reminder e-mail, the lists by status, the audit, the 422s): e2e/http/membership-renewals.spec.ts.
  */
+import { formatLongDate } from "../src/lib/time";
 import { E2E_CLOCK_START } from "./clock";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { setMembership, userIdOf } from "./members-desk-db";
@@ -12,7 +13,7 @@ import { signedInAs } from "./staff-session";
 const DAY = 86_400_000;
 const start = new Date(E2E_CLOCK_START);
 const days = (n: number) => new Date(start.getTime() + n * DAY);
-const fmt = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" }).format(date);
+const fmt = (date: Date) => formatLongDate(date);
 
 test("the membership tab: axe on an active membership and on one in grace; Renew puts the year in the cart", async ({ browser }) => {
   const member = await signedInAs(browser, null);

@@ -5,6 +5,7 @@
  * renewal paid at the desk and set the benefits' value, each refusal a 422 beside the field. The tab and
  * the desk with JavaScript, and axe: e2e/membership-renewals.spec.ts.
  */
+import { formatLongDate } from "../../src/lib/time";
 import { E2E_CLOCK_START } from "../clock";
 import { siteWithMail, waitForDelivered } from "../mail";
 import { auditCount, membershipOf, setMembership, userIdOf } from "../members-desk-db";
@@ -15,7 +16,7 @@ import type { HttpPage } from "./text-browser";
 const DAY = 86_400_000;
 const start = new Date(E2E_CLOCK_START);
 const days = (n: number) => new Date(start.getTime() + n * DAY);
-const fmt = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" }).format(date);
+const fmt = (date: Date) => formatLongDate(date);
 const panel = (page: HttpPage) => page.text("[role=tabpanel]");
 const testId = (page: HttpPage, id: string) => page.text(`[data-testid=${id}]`);
 

@@ -3,6 +3,7 @@
  * Orders tabs' texts, and the tabs, profile and settings forms without JavaScript. The tabs' keyboard
  * pattern, saving on change, the password and sessions with JavaScript, and axe: e2e/profile.spec.ts.
  */
+import { formatLongDate } from "../../src/lib/time";
 import { E2E_CLOCK_START } from "../clock";
 import { expect, test } from "./fixtures";
 
@@ -17,7 +18,7 @@ test("anonymous visitors are sent to /login and come back to the tab they asked 
 test("membership shows Basic, Active, the join date and renewal a year later, and how to upgrade; Orders starts empty", async ({ signedIn }) => {
   const { browser } = await signedIn(null);
   const membership = await browser.get("/profile?tab=membership");
-  const fmt = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/Chicago" }).format(date);
+  const fmt = (date: Date) => formatLongDate(date);
   // better-auth stamps the join date with the system clock; Basic renews on the first anniversary
   // after the site's clock (e2e/clock.ts), which may be a year or more ahead of the system's.
   const joined = new Date();
