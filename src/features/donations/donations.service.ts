@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { donations, recurringDonations } from "@/db/schema/donations";
+import { mailboxLimitFor } from "@/lib/email/kinds";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
@@ -231,5 +232,6 @@ export async function countDonationAttempt(db: Database, ip: string, factor: num
 
 /** Per mailbox: the pledge instructions go to whatever address was typed. */
 export async function mayMailPledge(db: Database, email: string): Promise<boolean> {
-  return (await hitRateLimit(db, `donation-pledge-mail:${email.toLowerCase()}`, { window: 3600, max: 3 })).allowed;
+  const { key, rule } = mailboxLimitFor("donation-pledge", email);
+  return (await hitRateLimit(db, key, rule)).allowed;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "@/db/client";
+import { mailboxLimitFor, type MailboxLimitedKind } from "@/lib/email/kinds";
 import { clearRateLimit, clientIp, hitRateLimit, type RateLimitResult, type RateLimitRule } from "@/lib/rate-limit";
 
 /**
@@ -21,12 +22,7 @@ export const authLimits = {
   passwordResetAddress: { window: 600, max: 5 },
   /** Sign-in link requests from one address (the link is the way past signInAccount: ADR 0020, amendment). */
   signInLinkAddress: { window: 600, max: 5 },
-  /** Sign-in links to one mailbox. */
-  signInLinkRecipient: { window: 3600, max: 3 },
-  /** Reset e-mails to one mailbox: more only fill the owner's inbox. */
-  passwordResetRecipient: { window: 3600, max: 3 },
-  /** Confirmation links and "you already have an account" notices to one mailbox. */
-  accountMailRecipient: { window: 3600, max: 5 },
+  // Limits per mailbox (reset and sign-in links, account notices) are the e-mail kinds' own: lib/email/kinds.ts.
 } as const satisfies Record<string, RateLimitRule>;
 
 export class TooManyAttempts extends Error {
@@ -127,18 +123,12 @@ export async function countAddressAttempt({ db, headers, addressFactor }: Omit<A
   if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);
 }
 
-const mailRules = {
-  "password-reset": { key: "password-reset-mail", rule: authLimits.passwordResetRecipient },
-  "account-notice": { key: "account-mail", rule: authLimits.accountMailRecipient },
-  "sign-in-link": { key: "sign-in-link-mail", rule: authLimits.signInLinkRecipient },
-  // The contact form accepts any address: without this, it could send our acknowledgements to a stranger by the hundred.
-  "contact-acknowledgement": { key: "contact-ack-mail", rule: { window: 3600, max: 3 } },
-  // Newsletter confirmation links and "you are already subscribed" notices: the form takes any address.
-  "newsletter-confirmation": { key: "newsletter-mail", rule: { window: 3600, max: 3 } },
-} as const;
-
-/** Whether one more reset link, confirmation link, account notice or contact acknowledgement may go to this mailbox now. */
-export async function mayMail(db: Database, kind: keyof typeof mailRules, email: string): Promise<boolean> {
-  const { key, rule } = mailRules[kind];
-  return (await hitRateLimit(db, `${key}:${email.toLowerCase()}`, rule)).allowed;
+/**
+ * Whether one more message of this kind (a reset or sign-in link, a confirmation link or account notice,
+ * a contact acknowledgement, a newsletter confirmation) may go to this mailbox now: the kind's limit in
+ * lib/email/kinds.ts, counted whether or not the message is then sent.
+ */
+export async function mayMail(db: Database, kind: MailboxLimitedKind, email: string): Promise<boolean> {
+  const { key, rule } = mailboxLimitFor(kind, email);
+  return (await hitRateLimit(db, key, rule)).allowed;
 }

@@ -111,7 +111,7 @@ export async function requestEmailChange(deps: AccountDeps, member: Member, inpu
     // One pending change per member: a new request retires the older link.
     await tx.delete(verification).where(and(like(verification.identifier, "change-email:%"), eq(sql`(${verification.value}::jsonb ->> 'userId')`, member.id)));
     if (taken) {
-      if (await mayMail(db, "account-notice", input.newEmail)) {
+      if (await mayMail(db, "email-change-taken", input.newEmail)) {
         await enqueueEmail(tx, { kind: "email-change-taken", to: input.newEmail, ...changeEmailTakenEmail(`${base}/login`) });
       }
       return;
