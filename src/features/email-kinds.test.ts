@@ -11,7 +11,8 @@ import { EMAIL_SAMPLES, HOSTILE, kindOf } from "../../test/email-samples";
  * the HTML, and nothing typed by a person (a name, a message) becomes markup.
  */
 
-const FEATURES = path.join(import.meta.dirname);
+/** All of src/: the features queue most mail, lib/auth the account e-mails. */
+const SOURCE = path.join(import.meta.dirname, "..");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,14 +31,14 @@ function sourceFiles(dir: string): string[] {
 function kindsInSource(): { kinds: Set<string>; unnamedCalls: string[] } {
   const kinds = new Set<string>();
   const unnamedCalls: string[] = [];
-  for (const file of sourceFiles(FEATURES)) {
+  for (const file of sourceFiles(SOURCE)) {
     const source = readFileSync(file, "utf8");
     if (!/@\/lib\/email\/(outbox|send)"/.test(source)) continue;
     const constants = new Map([...source.matchAll(/const (\w+) = "([a-z-]+)";/g)].map((match) => [match[1]!, match[2]!]));
     for (const match of source.matchAll(/(?:enqueueEmail\(\w+,|sendEmail\()\s*\{\s*kind(?:: "([a-z-]+)"|: ([A-Z_]+)\b)?/g)) {
       const kind = match[1] ?? (match[2] ? constants.get(match[2]) : undefined);
       if (kind) kinds.add(kind);
-      else if (!/async function (tellBuyer|mail)\(/.test(source)) unnamedCalls.push(path.relative(FEATURES, file));
+      else if (!/async function (tellBuyer|mail)\(/.test(source)) unnamedCalls.push(path.relative(SOURCE, file));
     }
     for (const match of source.matchAll(/(?:tellBuyer\(tx, \w+, |\bmail\(tx, [^,()]+, )"([a-z-]+)"/g)) kinds.add(match[1]!);
   }
