@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { donations, recurringDonations } from "@/db/schema/donations";
-import { mailboxLimitFor } from "@/lib/email/kinds";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
@@ -230,8 +229,3 @@ export async function countDonationAttempt(db: Database, ip: string, factor: num
   return result.allowed ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
 }
 
-/** Per mailbox: the pledge instructions go to whatever address was typed. */
-export async function mayMailPledge(db: Database, email: string): Promise<boolean> {
-  const { key, rule } = mailboxLimitFor("donation-pledge", email);
-  return (await hitRateLimit(db, key, rule)).allowed;
-}

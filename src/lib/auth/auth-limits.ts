@@ -1,7 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "@/db/client";
-import { mailboxLimitFor, type MailboxLimitedKind } from "@/lib/email/kinds";
 import { clearRateLimit, clientIp, hitRateLimit, type RateLimitResult, type RateLimitRule } from "@/lib/rate-limit";
 
 /**
@@ -22,7 +21,7 @@ export const authLimits = {
   passwordResetAddress: { window: 600, max: 5 },
   /** Sign-in link requests from one address (the link is the way past signInAccount: ADR 0020, amendment). */
   signInLinkAddress: { window: 600, max: 5 },
-  // Limits per mailbox (reset and sign-in links, account notices) are the e-mail kinds' own: lib/email/kinds.ts.
+  // Limits per mailbox (reset and sign-in links, account notices) are the e-mail kinds' own: lib/email/kinds.ts, mailbox-limits.ts.
 } as const satisfies Record<string, RateLimitRule>;
 
 export class TooManyAttempts extends Error {
@@ -121,14 +120,4 @@ const addressRules = {
 export async function countAddressAttempt({ db, headers, addressFactor }: Omit<AttemptContext, "email">, kind: keyof typeof addressRules): Promise<void> {
   const result = await hitRateLimit(db, `${kind}:${clientIp(headers)}`, scaled(addressRules[kind], addressFactor));
   if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);
-}
-
-/**
- * Whether one more message of this kind (a reset or sign-in link, a confirmation link or account notice,
- * a contact acknowledgement, a newsletter confirmation) may go to this mailbox now: the kind's limit in
- * lib/email/kinds.ts, counted whether or not the message is then sent.
- */
-export async function mayMail(db: Database, kind: MailboxLimitedKind, email: string): Promise<boolean> {
-  const { key, rule } = mailboxLimitFor(kind, email);
-  return (await hitRateLimit(db, key, rule)).allowed;
 }

@@ -27,8 +27,8 @@ import {
   liftAccountLock,
   knownDeviceCookieValue,
   knownDeviceNonce,
-  mayMail,
 } from "@/lib/auth/auth-limits";
+import { mayMail } from "@/lib/email/mailbox-limits";
 import { accountDisabledEmail } from "@/lib/auth/emails/account-disabled-email";
 import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/lib/auth/emails/account-emails";
 import { ACCOUNT_DISABLED } from "@/lib/auth/auth-fields";

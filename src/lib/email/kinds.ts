@@ -39,7 +39,7 @@ export interface EmailKindRules {
    * its body. Every other body is shown with its links' query strings and fragments removed.
    */
   secret: boolean;
-  /** Counted against this per-mailbox limit before it is queued (mayMail); none when the address is the member's own or staff's. */
+  /** Counted against this per-mailbox limit before it is queued (mayMail, mailbox-limits.ts); none when the address is the member's own or staff's. */
   mailboxLimit?: MailboxLimitName;
 }
 

@@ -9,7 +9,7 @@ import { newsletterSubscribers } from "@/db/schema/newsletter";
 import { orders } from "@/db/schema/orders";
 import { cancelRegistration } from "@/features/events/registration.service";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { mayMail } from "@/lib/auth/auth-limits";
+import { mayMail } from "@/lib/email/mailbox-limits";
 import { retireResetLinks } from "@/lib/auth/reset-links";
 import type { Auth } from "@/lib/auth/auth";
 import { FormError } from "@/lib/form-state";
