@@ -1,9 +1,10 @@
 /**
- * One sample of every kind of e-mail the site sends, built by the same functions the services call,
- * for the tests that check every kind has both parts (src/features/email-kinds*.test.ts). The kinds
- * are the `kind` the services write to the outbox; email-kinds.test.ts checks none is missing here.
+ * One sample of every kind of e-mail the site sends (src/lib/email/kinds.ts), built by the same
+ * functions the services call, for the tests that check every kind has both parts
+ * (src/features/email-kinds*.test.ts); email-kinds.test.ts checks no kind is missing here.
  */
 import type { OutboxAttachment } from "@/db/schema/email";
+import { isEmailKind, type EmailKind } from "@/lib/email/kinds";
 import {
   autoRenewEndedEmail,
   autoRenewFailedEmail,
@@ -53,10 +54,18 @@ export interface SampleEmail {
 const SITE = "http://localhost:3000";
 const organization = { legalName: "Vanguard Veterans Association, Inc.", ein: "12-3456789" };
 
-/** Characters that must arrive as text, never as markup, in every part. */
-/** The outbox kind of a sample: its name without the "(which)". */
-export const kindOf = (sample: string) => sample.replace(/ \(.*\)$/, "");
+/** A kind, or a kind with "(which)" after it when more than one builder writes that kind. */
+type SampleName = EmailKind | `${EmailKind} (${string})`;
+type SampleBuilder = () => SampleEmail | Promise<SampleEmail>;
 
+/** The outbox kind of a sample: its name without the "(which)". */
+export function kindOf(sample: string): EmailKind {
+  const kind = sample.replace(/ \(.*\)$/, "");
+  if (!isEmailKind(kind)) throw new Error(`The sample "${sample}" is of no kind in src/lib/email/kinds.ts`);
+  return kind;
+}
+
+/** Characters that must arrive as text, never as markup, in every part. */
 export const HOSTILE = `<b>"Tom" & 'Jerry'</b>`;
 
 export const sampleEvent: IcalEvent = {
@@ -99,7 +108,7 @@ const confirmation = {
  * kind → its sample (async: the registration confirmation renders a QR code). A kind written by more
  * than one builder has a sample of each, named "kind (which)".
  */
-export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEmail>> = {
+const samples = {
   "order-confirmation": () => orderConfirmationEmail(confirmation),
   "order-confirmation (member pricing)": () =>
     orderConfirmationEmail({ ...confirmation, discounts: [{ label: "Member pricing (Premium, 10%)", amountCents: 500 }], totalCents: confirmation.totalCents - 500 }),
@@ -259,4 +268,6 @@ export const EMAIL_SAMPLES: Record<string, () => SampleEmail | Promise<SampleEma
       benefitValueCents: 2500,
       organization,
     }),
-};
+} satisfies { [name in SampleName]?: SampleBuilder };
+
+export const EMAIL_SAMPLES: Readonly<Record<string, SampleBuilder>> = samples;

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "@/lib/email/escape-html";
+import { EMAIL_KIND_NAMES, isEmailKind } from "@/lib/email/kinds";
 import { EMAIL_SAMPLES, HOSTILE, kindOf } from "../../test/email-samples";
 
 /**
@@ -10,7 +11,8 @@ import { EMAIL_SAMPLES, HOSTILE, kindOf } from "../../test/email-samples";
  * the HTML, and nothing typed by a person (a name, a message) becomes markup.
  */
 
-const FEATURES = path.join(import.meta.dirname);
+/** All of src/: the features queue most mail, lib/auth the account e-mails. */
+const SOURCE = path.join(import.meta.dirname, "..");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,14 +31,14 @@ function sourceFiles(dir: string): string[] {
 function kindsInSource(): { kinds: Set<string>; unnamedCalls: string[] } {
   const kinds = new Set<string>();
   const unnamedCalls: string[] = [];
-  for (const file of sourceFiles(FEATURES)) {
+  for (const file of sourceFiles(SOURCE)) {
     const source = readFileSync(file, "utf8");
     if (!/@\/lib\/email\/(outbox|send)"/.test(source)) continue;
     const constants = new Map([...source.matchAll(/const (\w+) = "([a-z-]+)";/g)].map((match) => [match[1]!, match[2]!]));
     for (const match of source.matchAll(/(?:enqueueEmail\(\w+,|sendEmail\()\s*\{\s*kind(?:: "([a-z-]+)"|: ([A-Z_]+)\b)?/g)) {
       const kind = match[1] ?? (match[2] ? constants.get(match[2]) : undefined);
       if (kind) kinds.add(kind);
-      else if (!/async function (tellBuyer|mail)\(/.test(source)) unnamedCalls.push(path.relative(FEATURES, file));
+      else if (!/async function (tellBuyer|mail)\(/.test(source)) unnamedCalls.push(path.relative(SOURCE, file));
     }
     for (const match of source.matchAll(/(?:tellBuyer\(tx, \w+, |\bmail\(tx, [^,()]+, )"([a-z-]+)"/g)) kinds.add(match[1]!);
   }
@@ -62,15 +64,20 @@ const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 const withoutTrailingPunctuation = (url: string) => url.replace(/[.,;:!?)\]]+$/, "");
 
 describe("every e-mail kind", () => {
-  it("has a sample here: the list covers every kind the services queue", () => {
+  it("is in the registry: the services queue exactly the kinds src/lib/email/kinds.ts lists", () => {
     const { kinds, unnamedCalls } = kindsInSource();
     expect(unnamedCalls, "calls that queue mail without naming its kind where this test can read it").toEqual([]);
     expect(kinds.size).toBeGreaterThan(15);
+    const missing = [...kinds].filter((kind) => !isEmailKind(kind));
+    expect(missing, "kinds queued by the services that src/lib/email/kinds.ts does not list").toEqual([]);
+    const stale = EMAIL_KIND_NAMES.filter((kind) => !kinds.has(kind));
+    expect(stale, "kinds in src/lib/email/kinds.ts that no service queues any more").toEqual([]);
+  });
+
+  it("has a sample here, and every sample is of a kind in the registry", () => {
     const sampled = new Set(Object.keys(EMAIL_SAMPLES).map(kindOf));
-    const missing = [...kinds].filter((kind) => !sampled.has(kind));
-    expect(missing, "kinds queued by the services without a sample in test/email-samples.ts").toEqual([]);
-    const stale = [...sampled].filter((kind) => !kinds.has(kind));
-    expect(stale, "samples of kinds no service queues any more").toEqual([]);
+    const missing = EMAIL_KIND_NAMES.filter((kind) => !sampled.has(kind));
+    expect(missing, "kinds in src/lib/email/kinds.ts without a sample in test/email-samples.ts").toEqual([]);
   });
 
   for (const [kind, build] of Object.entries(EMAIL_SAMPLES)) {

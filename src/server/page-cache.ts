@@ -1,27 +1,15 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot";
+import { cachedGroupsOf, PAGE_GROUPS, publicPageOf, type PageGroup } from "@/lib/public-pages";
 
 /**
  * The public pages as a visitor without a session or a cart sees them, kept in memory for a minute
  * and answered without rendering (ADR 0022). A page is the same for every such visitor: the account
  * link, the cart badge and a member's own prices and registrations need a cookie, and a request with
- * a cookie is never served from here. Each page names the groups of data it shows; a change to those
- * tables (src/server/page-cache-listener.ts, drizzle/0024) drops every page of that group at once.
+ * a cookie is never served from here. Which pages are kept, and the groups of data each shows, are in
+ * src/lib/public-pages.ts; a change to a group's tables (src/server/page-cache-listener.ts,
+ * drizzle/0024) drops every page of that group at once.
  */
-export type PageGroup = "catalog" | "events" | "content";
-export const PAGE_GROUPS: readonly PageGroup[] = ["catalog", "events", "content"];
-
-/**
- * Every page reads the site contact (footer) and so belongs to "content" too. Not here: /donate, whose
- * form carries an idempotency key made for each visitor (two donors must never share one).
- */
-const CACHEABLE_PAGES: readonly { path: RegExp; groups: readonly PageGroup[] }[] = [
-  { path: /^\/$/, groups: ["catalog", "events", "content"] },
-  { path: /^\/(about|contact|privacy|terms|refund)$/, groups: ["content"] },
-  { path: /^\/training(\/[a-z0-9-]+)?$/, groups: ["content"] },
-  { path: /^\/shop(\/(?!cart$|checkout$)[a-z0-9-]+)?$/, groups: ["catalog", "content"] },
-  { path: /^\/calendar(\/[a-z0-9-]+)?$/, groups: ["events", "content"] },
-];
 
 /** Headers that make a request per visitor, or a fetch of the router or of a server action. */
 const PERSONAL_OR_ROUTER_HEADERS = ["cookie", "authorization", "rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
@@ -54,8 +42,9 @@ export function pageCacheLookup(req: IncomingMessage): PageLookup | undefined {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (queryAt !== -1 && url.length - queryAt - 1 > MAX_QUERY_LENGTH) return undefined;
   if (/[?&]_rsc=/.test(url)) return undefined;
-  const page = CACHEABLE_PAGES.find((candidate) => candidate.path.test(path));
-  if (!page) return undefined;
+  const page = publicPageOf(path);
+  const groups = page && cachedGroupsOf(page);
+  if (!groups) return undefined;
 
   const encoding = acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity";
   req.headers["accept-encoding"] = encoding;
@@ -63,7 +52,7 @@ export function pageCacheLookup(req: IncomingMessage): PageLookup | undefined {
   // Next answers crawlers with a different document (metadata in the head, not streamed).
   const crawler = getBotType(userAgent) ?? "person";
   const host = [req.headers.host, req.headers["x-forwarded-host"], req.headers["x-forwarded-proto"]].map((v) => String(v ?? "")).join(",");
-  return { key: `${encoding}|${crawler}|${host}|${url}`, groups: page.groups };
+  return { key: `${encoding}|${crawler}|${host}|${url}`, groups };
 }
 
 function acceptsGzip(header: string | undefined): boolean {

@@ -1,3 +1,5 @@
+import { publicPageOf } from "@/lib/public-pages";
+
 /**
  * Headers on every response. The Content-Security-Policy has no nonce on purpose: a nonce changes per
  * request, so every page would have to be rendered per request and none could be served from the
@@ -48,27 +50,15 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 }
 
 /**
- * Pages that show everyone the same public content, and the cart and donation forms, where nobody types a
- * password or a card number (the card goes to Stripe's own page). Every other path (sign-in, sign-up,
- * password reset, the profile, checkout, orders, personal links from e-mails, the staff area, the API)
- * opens with Cross-Origin-Opener-Policy. A new page gets it unless it is added here.
- */
-const PUBLIC_READING_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(about|contact|privacy|terms|refund|donate)$/,
-  /^\/training(\/[a-z0-9-]+)?$/,
-  /^\/shop(\/(?!checkout$)[a-z0-9-]+)?$/,
-  /^\/calendar(\/[a-z0-9-]+)?$/,
-];
-
-/**
  * `same-origin` puts the page in a browsing context group of its own: a window of another site that opened
  * it loses its handle, so it can neither send the sign-in or account window elsewhere nor probe it. The
  * price is a fresh renderer process whenever a visitor arrives from a page without the header (Lighthouse
  * measures ≈ 0.2 s more main-thread work on a throttled phone; Android also gives such a site a process of
- * its own), so public reading pages go without it (docs/decisions/0015-http-front-and-csp.md).
+ * its own), so the public pages go without it (docs/decisions/0015-http-front-and-csp.md). They are listed
+ * in src/lib/public-pages.ts; every other path (sign-in, sign-up, password reset, the profile, checkout,
+ * orders, personal links from e-mails, the staff area, the API) opens with it, and so does a new page
+ * unless it is added there.
  */
 export function crossOriginOpenerPolicy(url: string): "same-origin" | undefined {
-  const path = url.split("?", 1)[0]!;
-  return PUBLIC_READING_PAGES.some((page) => page.test(path)) ? undefined : "same-origin";
+  return publicPageOf(url) ? undefined : "same-origin";
 }

@@ -8,7 +8,7 @@ import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 import { RESPONSE_HOURS, contactCategoryLabel } from "./contact.fields";
 import type { ContactInput } from "./contact.schema";
-import { mayMail } from "@/lib/auth/auth-limits";
+import { mayMail } from "@/lib/email/mailbox-limits";
 import { acknowledgementEmail, newMessageStaffEmail } from "./emails/contact-emails";
 import { formatShortDateTimeZone } from "@/lib/time";
 

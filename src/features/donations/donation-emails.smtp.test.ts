@@ -103,7 +103,7 @@ describe("donation e-mails over SMTP", () => {
     const manageLink = `http://localhost:3000/donate/manage?token=${"a".repeat(43)}`;
     const organization = { legalName: LEGAL_NAME, ein: EIN };
     const mails = [
-      receiptEmail({
+      ["donation-receipt", receiptEmail({
         receiptNumber: "2027-000042",
         reference: "DON-0042",
         donorName: "Avery Brooks",
@@ -115,13 +115,13 @@ describe("donation e-mails over SMTP", () => {
         tribute: { kind: "memory", name: "SSgt. Lena Cruz" },
         manageLink,
         organization,
-      }),
-      receiptVoidEmail({ receiptNumber: "2027-000042", donorName: "Avery Brooks", totalCents: 5180, receivedAt, refundedAt: new Date("2027-06-25T15:00:00Z") }),
-      paymentFailedEmail({ donorName: "Avery Brooks", totalCents: 5180, manageLink }),
-      monthlyGiftEndedEmail({ donorName: "Avery Brooks", totalCents: 5180 }),
-      tributeEmail({ donorName: "Avery Brooks", tribute: { kind: "memory", name: "SSgt. Lena Cruz", notifyName: null } }),
-    ];
-    for (const mail of mails) await enqueueEmail(db, { kind: "donation-test", to, ...mail });
+      })],
+      ["donation-receipt-void", receiptVoidEmail({ receiptNumber: "2027-000042", donorName: "Avery Brooks", totalCents: 5180, receivedAt, refundedAt: new Date("2027-06-25T15:00:00Z") })],
+      ["donation-payment-failed", paymentFailedEmail({ donorName: "Avery Brooks", totalCents: 5180, manageLink })],
+      ["donation-monthly-ended", monthlyGiftEndedEmail({ donorName: "Avery Brooks", totalCents: 5180 })],
+      ["donation-tribute", tributeEmail({ donorName: "Avery Brooks", tribute: { kind: "memory", name: "SSgt. Lena Cruz", notifyName: null } })],
+    ] as const;
+    for (const [kind, mail] of mails) await enqueueEmail(db, { kind, to, ...mail });
     const received = await deliverAll(db);
     const bySubject = (subject: string) => received.find((mail) => mail.subject === subject)!;
 
@@ -153,7 +153,7 @@ describe("donation e-mails over SMTP", () => {
   it("escapes what donors type in the HTML part", async () => {
     const db = await ownDatabase();
     const to = `smtp-escape-${randomUUID()}@example.com`;
-    await enqueueEmail(db, { kind: "donation-test", to, ...tributeEmail({ donorName: "<script>alert(1)</script>", tribute: { kind: "honor", name: "A & B <b>", notifyName: "\"Q\"" } }) });
+    await enqueueEmail(db, { kind: "donation-tribute", to, ...tributeEmail({ donorName: "<script>alert(1)</script>", tribute: { kind: "honor", name: "A & B <b>", notifyName: "\"Q\"" } }) });
     const [mail] = await deliverAll(db);
     expect(mail!.html).not.toContain("<script>");
     expect(mail!.html).toContain("&lt;script&gt;");

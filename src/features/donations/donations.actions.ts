@@ -10,13 +10,14 @@ import { getAuthEnv, siteUrl } from "@/lib/env";
 import { FormError, idleState, type FormState } from "@/lib/form-state";
 import { log } from "@/lib/log";
 import { getStripe } from "@/lib/payments/stripe";
+import { mayMail } from "@/lib/email/mailbox-limits";
 import { site } from "@/lib/site";
 import { clientIp } from "@/lib/rate-limit";
 import { getCurrentMember } from "@/lib/auth/session";
 import { PledgeInstructions } from "./components/pledge-instructions";
 import { planForManageToken } from "./donations.queries";
 import { donationSchema } from "./donations.schema";
-import { CARD_PROCESSOR_DOWN, countDonationAttempt, mayMailPledge, recordPledge, startDonationCheckout } from "./donations.service";
+import { CARD_PROCESSOR_DOWN, countDonationAttempt, recordPledge, startDonationCheckout } from "./donations.service";
 import { getGivingContact } from "./giving-contact";
 
 export type DonateResult =
@@ -33,7 +34,7 @@ const donate = formAction(donationSchema, async (input): Promise<DonateResult> =
   const member = await getCurrentMember();
   const stripe = getStripe();
   if (!stripe || input.payBy === "pledge") {
-    const pledge = await recordPledge(db, input, member?.id ?? null, await mayMailPledge(db, input.donorEmail));
+    const pledge = await recordPledge(db, input, member?.id ?? null, await mayMail(db, "donation-pledge", input.donorEmail));
     const given = { reference: pledge.reference, totalCents: pledge.totalCents, email: pledge.donorEmail, mailed: pledge.mailed };
     const instructions = createElement(PledgeInstructions, { details: { ...(await getGivingContact()), ...given } });
     return { kind: "pledged", ...given, instructions };

@@ -229,7 +229,3 @@ export async function countDonationAttempt(db: Database, ip: string, factor: num
   return result.allowed ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
 }
 
-/** Per mailbox: the pledge instructions go to whatever address was typed. */
-export async function mayMailPledge(db: Database, email: string): Promise<boolean> {
-  return (await hitRateLimit(db, `donation-pledge-mail:${email.toLowerCase()}`, { window: 3600, max: 3 })).allowed;
-}

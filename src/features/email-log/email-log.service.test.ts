@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
 import { listAudit } from "@/lib/audit";
+import { EMAIL_KIND_NAMES, EMAIL_KINDS } from "@/lib/email/kinds";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { getOutboxMessage, listOutbox } from "./email-log.queries";
@@ -76,6 +77,15 @@ describe("reading the log", () => {
     const message = await getOutboxMessage(testDb(), id);
     expect(message?.body).toBeNull();
     expect(JSON.stringify(message)).not.toContain(token);
+  });
+
+  it("withholds the text of exactly the kinds src/lib/email/kinds.ts marks secret", async () => {
+    const shown: Record<string, boolean> = {};
+    for (const kind of EMAIL_KIND_NAMES) {
+      const id = await outboxRow({ kind, textBody: "Open https://site.test/x?token=s3cret" });
+      shown[kind] = (await getOutboxMessage(testDb(), id))?.body !== null;
+    }
+    expect(shown).toEqual(Object.fromEntries(EMAIL_KIND_NAMES.map((kind) => [kind, !EMAIL_KINDS[kind].secret])));
   });
 
   it("shows other messages with their links' query strings removed", async () => {

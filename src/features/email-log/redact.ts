@@ -1,24 +1,16 @@
 /**
- * What staff may read of an outgoing message. Password resets, sign-in links, address confirmations
- * (the account's and the newsletter's) and the guest-order claim link carry a working secret in their
- * link: their text is never shown. In every other message, links keep their address but lose their
- * query string and fragment, where a token would travel.
+ * What staff may read of an outgoing message. A kind marked secret in lib/email/kinds.ts (password
+ * resets, sign-in links, address confirmations, the guest-order claim link: a working secret in their
+ * link) is never shown. In every other message, links keep their address but lose their query string
+ * and fragment, where a token would travel.
  */
-export const SECRET_KINDS: ReadonlySet<string> = new Set([
-  "password-reset",
-  "confirm-email",
-  "email-change-confirm",
-  "claim-orders",
-  "newsletter-confirmation",
-  "sign-in-link",
-  // A sign-up never confirmed gets a new confirmation link in it.
-  "existing-account",
-]);
+import { EMAIL_KINDS, isEmailKind } from "@/lib/email/kinds";
 
 export const HIDDEN_QUERY = "[details hidden]";
 
+/** A stored row's kind may be one the site no longer sends: such a row is shown, links redacted, as before. */
 export function carriesSecret(kind: string): boolean {
-  return SECRET_KINDS.has(kind);
+  return isEmailKind(kind) && EMAIL_KINDS[kind].secret;
 }
 
 /** `text` with every link's query string and fragment replaced. */

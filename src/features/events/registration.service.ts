@@ -5,6 +5,7 @@ import { user } from "@/db/schema/auth";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { FormError } from "@/lib/form-state";
 import { siteUrl } from "@/lib/env";
+import type { EmailKind } from "@/lib/email/kinds";
 import { enqueueEmail } from "@/lib/email/outbox";
 import {
   registrationCancelledEmail,
@@ -87,7 +88,7 @@ async function lockRegistration(tx: Transaction, { eventId, userId }: EventAndMe
   return row;
 }
 
-export async function mail(tx: Transaction, userId: string, kind: string, content: EmailContent, link?: string, expiresAt?: Date): Promise<void> {
+export async function mail(tx: Transaction, userId: string, kind: EmailKind, content: EmailContent, link?: string, expiresAt?: Date): Promise<void> {
   const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!member) return;
   await enqueueEmail(tx, { kind, to: member.email, ...content, log: { link }, expiresAt });

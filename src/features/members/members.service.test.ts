@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { account, user, verification } from "@/db/schema/auth";
 import { emailOutbox } from "@/db/schema/email";
 import { FormError } from "@/lib/form-state";
+import { MAILBOX_LIMITS } from "@/lib/email/kinds";
 import { getAuth } from "@/lib/auth/auth";
 import { registerSchema, type RegisterInput } from "./members.schema";
 import { authLimits, KNOWN_DEVICE_COOKIE } from "@/lib/auth/auth-limits";
@@ -403,11 +404,11 @@ describe("the e-mailed sign-in link", () => {
     }
     expectWaitMessage(await formError(requestSignInLink(deps(address), { email: "limited-link@example.com" })), authLimits.signInLinkAddress.window);
 
-    for (let i = 0; i < authLimits.signInLinkRecipient.max + 2; i++) {
+    for (let i = 0; i < MAILBOX_LIMITS["sign-in-link-mail"].max + 2; i++) {
       expect(await requestSignInLink(deps(), { email: "limited-link@example.com" })).toEqual({ email: "limited-link@example.com" });
     }
     const links = (await outboxKinds("limited-link@example.com")).filter((kind) => kind === "sign-in-link");
-    expect(links).toHaveLength(authLimits.signInLinkRecipient.max);
+    expect(links).toHaveLength(MAILBOX_LIMITS["sign-in-link-mail"].max);
   });
 
   it("a sign-up never confirmed that signs in by link is confirmed by it: its password setting from before is removed (it proved nothing)", async () => {

@@ -6,7 +6,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from "@/lib/opaque-token";
-import { mayMail } from "@/lib/auth/auth-limits";
+import { mayMail } from "@/lib/email/mailbox-limits";
 import { alreadySubscribedEmail, confirmationEmail } from "./emails/newsletter-emails";
 
 /** How long a confirmation link works; an unconfirmed sign-up is deleted after that. */

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { orderLines, orders } from "@/db/schema/orders";
+import type { EmailKind } from "@/lib/email/kinds";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
@@ -58,7 +59,7 @@ function emailOrder(order: OrderRow): DeskEmailOrder {
   };
 }
 
-async function tellBuyer(tx: DbOrTransaction, order: OrderRow, kind: string, message: ComposedEmail): Promise<void> {
+async function tellBuyer(tx: DbOrTransaction, order: OrderRow, kind: EmailKind, message: ComposedEmail): Promise<void> {
   await enqueueEmail(tx, { kind, to: order.email, ...message });
 }
 

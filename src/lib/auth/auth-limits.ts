@@ -21,12 +21,7 @@ export const authLimits = {
   passwordResetAddress: { window: 600, max: 5 },
   /** Sign-in link requests from one address (the link is the way past signInAccount: ADR 0020, amendment). */
   signInLinkAddress: { window: 600, max: 5 },
-  /** Sign-in links to one mailbox. */
-  signInLinkRecipient: { window: 3600, max: 3 },
-  /** Reset e-mails to one mailbox: more only fill the owner's inbox. */
-  passwordResetRecipient: { window: 3600, max: 3 },
-  /** Confirmation links and "you already have an account" notices to one mailbox. */
-  accountMailRecipient: { window: 3600, max: 5 },
+  // Limits per mailbox (reset and sign-in links, account notices) are the e-mail kinds' own: lib/email/kinds.ts, mailbox-limits.ts.
 } as const satisfies Record<string, RateLimitRule>;
 
 export class TooManyAttempts extends Error {
@@ -125,20 +120,4 @@ const addressRules = {
 export async function countAddressAttempt({ db, headers, addressFactor }: Omit<AttemptContext, "email">, kind: keyof typeof addressRules): Promise<void> {
   const result = await hitRateLimit(db, `${kind}:${clientIp(headers)}`, scaled(addressRules[kind], addressFactor));
   if (!result.allowed) throw new TooManyAttempts(result.retryAfterSeconds);
-}
-
-const mailRules = {
-  "password-reset": { key: "password-reset-mail", rule: authLimits.passwordResetRecipient },
-  "account-notice": { key: "account-mail", rule: authLimits.accountMailRecipient },
-  "sign-in-link": { key: "sign-in-link-mail", rule: authLimits.signInLinkRecipient },
-  // The contact form accepts any address: without this, it could send our acknowledgements to a stranger by the hundred.
-  "contact-acknowledgement": { key: "contact-ack-mail", rule: { window: 3600, max: 3 } },
-  // Newsletter confirmation links and "you are already subscribed" notices: the form takes any address.
-  "newsletter-confirmation": { key: "newsletter-mail", rule: { window: 3600, max: 3 } },
-} as const;
-
-/** Whether one more reset link, confirmation link, account notice or contact acknowledgement may go to this mailbox now. */
-export async function mayMail(db: Database, kind: keyof typeof mailRules, email: string): Promise<boolean> {
-  const { key, rule } = mailRules[kind];
-  return (await hitRateLimit(db, `${key}:${email.toLowerCase()}`, rule)).allowed;
 }

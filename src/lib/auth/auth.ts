@@ -27,8 +27,8 @@ import {
   liftAccountLock,
   knownDeviceCookieValue,
   knownDeviceNonce,
-  mayMail,
 } from "@/lib/auth/auth-limits";
+import { mayMail } from "@/lib/email/mailbox-limits";
 import { accountDisabledEmail } from "@/lib/auth/emails/account-disabled-email";
 import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/lib/auth/emails/account-emails";
 import { ACCOUNT_DISABLED } from "@/lib/auth/auth-fields";
@@ -141,7 +141,7 @@ function createAuth(db: Database) {
       requireEmailVerification: false,
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        if (!(await mayMail(db, "account-notice", user.email))) return;
+        if (!(await mayMail(db, "existing-account", user.email))) return;
         const links = { signIn: `${baseURL}/login`, reset: `${baseURL}/forgot-password` };
         // A sign-up never confirmed: its password does not sign in yet, so the way in is a new confirmation link.
         const unconfirmed = (user as { confirmBeforeSignIn?: boolean }).confirmBeforeSignIn === true && !user.emailVerified;
@@ -192,7 +192,7 @@ function createAuth(db: Database) {
       afterEmailVerification: async (user) => runAccountHooks("mailboxProved", db, user),
       // Our own page with a Confirm button: opening the link (a mail scanner does) changes nothing.
       sendVerificationEmail: async ({ user, token, url }) => {
-        if (!(await mayMail(db, "account-notice", user.email))) return;
+        if (!(await mayMail(db, "confirm-email", user.email))) return;
         const next = safeNextPath(new URL(url).searchParams.get("callbackURL"));
         const link = `${baseURL}/confirm-email?token=${encodeURIComponent(token)}${next === "/" ? "" : `&next=${encodeURIComponent(next)}`}`;
         await sendEmail({

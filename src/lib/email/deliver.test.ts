@@ -36,7 +36,7 @@ async function row(db: Database, id: number) {
 
 async function enqueue(db: Database, overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}): Promise<number> {
   const id = await enqueueEmail(db, {
-    kind: "test",
+    kind: "welcome",
     to: "member@example.com",
     subject: "Hello",
     text: "Plain text body",

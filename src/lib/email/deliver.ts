@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
+import { isEmailKind, type EmailKind } from "./kinds";
 import type { MailTransport } from "./transport";
 
 /** Wait before attempt n+1 after n failures: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h (≈ 44 h in all). */
@@ -14,7 +15,7 @@ export interface DeliveryOptions {
   /** Most messages handled by one call. Default 20. */
   batchSize?: number;
   /** Senders other than the transport's own, by message kind (newsletters: NEWSLETTER_FROM). */
-  senders?: Readonly<Record<string, string>>;
+  senders?: Readonly<Partial<Record<EmailKind, string>>>;
 }
 
 export interface DeliveryResult {
@@ -70,7 +71,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
   return result;
 }
 
-async function deliverOne(db: Database, transport: MailTransport, now: Date, senders: Readonly<Record<string, string>>): Promise<"sent" | "retried" | "failed" | undefined> {
+async function deliverOne(db: Database, transport: MailTransport, now: Date, senders: Readonly<Partial<Record<EmailKind, string>>>): Promise<"sent" | "retried" | "failed" | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -88,7 +89,7 @@ async function deliverOne(db: Database, transport: MailTransport, now: Date, sen
     if (!row) return undefined;
 
     try {
-      const from = Object.hasOwn(senders, row.kind) ? senders[row.kind] : undefined;
+      const from = isEmailKind(row.kind) ? senders[row.kind] : undefined;
       await transport.send({
         ...(from ? { from } : {}),
         to: row.toAddress,

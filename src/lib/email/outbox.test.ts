@@ -9,7 +9,7 @@ import { enqueueEmail } from "./outbox";
 delete process.env.SMTP_URL; // this file is about the no-SMTP behaviour
 
 const reset = {
-  kind: "password-reset",
+  kind: "password-reset" as const,
   to: "member@example.com",
   subject: "Reset your password",
   text: "Follow http://localhost:3000/reset-password?token=abc to choose a new password.",
@@ -86,7 +86,7 @@ describe("enqueueEmail", () => {
     try {
       vi.stubEnv("EMAIL_REPLY_TO", "Members desk <members@vanguardveterans.org>");
       const configured = await import("./outbox");
-      const id = await configured.enqueueEmail(db, { ...reset, kind: `reply-to-${randomUUID()}` });
+      const id = await configured.enqueueEmail(db, { ...reset, to: `reply-to-${randomUUID()}@example.com` });
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id!));
       expect(row!.replyTo).toBe("Members desk <members@vanguardveterans.org>");
 
@@ -103,30 +103,31 @@ describe("enqueueEmail", () => {
 
   it("commits and rolls back with the caller's transaction", async () => {
     const db = testDb();
-    // Kinds of this test's own: the other tests in this file write to the same outbox.
-    const [kept, dropped] = [`committed-${randomUUID()}`, `rolled-back-${randomUUID()}`];
-    const committed = await db.transaction((tx) => enqueueEmail(tx, { ...reset, kind: kept }));
+    // Recipients of this test's own: the other tests in this file write to the same outbox.
+    const [kept, dropped] = [`committed-${randomUUID()}@example.com`, `rolled-back-${randomUUID()}@example.com`];
+    const committed = await db.transaction((tx) => enqueueEmail(tx, { ...reset, to: kept }));
     await expect(
       db.transaction(async (tx) => {
-        await enqueueEmail(tx, { ...reset, kind: dropped });
+        await enqueueEmail(tx, { ...reset, to: dropped });
         throw new Error("the caller's work failed");
       }),
     ).rejects.toThrow("the caller's work failed");
 
     const rows = await db
-      .select({ id: emailOutbox.id, kind: emailOutbox.kind })
+      .select({ id: emailOutbox.id, to: emailOutbox.toAddress })
       .from(emailOutbox)
-      .where(inArray(emailOutbox.kind, [kept, dropped]));
-    expect(rows).toEqual([{ id: committed, kind: kept }]);
+      .where(inArray(emailOutbox.toAddress, [kept, dropped]));
+    expect(rows).toEqual([{ id: committed, to: kept }]);
   });
 
   it("queues nothing for an address on the reserved .invalid domain, which can never receive mail", async () => {
-    const kind = `undeliverable-${randomUUID()}`;
+    const tag = randomUUID();
+    const [deleted, named] = [`deleted-${tag}@deleted.invalid`, `Deleted account <deleted-${tag}@Deleted.INVALID>`];
     vi.spyOn(log, "info").mockImplementation(() => {});
-    expect(await enqueueEmail(testDb(), { ...reset, kind, to: "deleted-42@deleted.invalid" })).toBeNull();
-    expect(await enqueueEmail(testDb(), { ...reset, kind, to: "Deleted account <deleted-43@Deleted.INVALID>" })).toBeNull();
-    expect(await testDb().select().from(emailOutbox).where(eq(emailOutbox.kind, kind))).toEqual([]);
+    expect(await enqueueEmail(testDb(), { ...reset, to: deleted })).toBeNull();
+    expect(await enqueueEmail(testDb(), { ...reset, to: named })).toBeNull();
+    expect(await testDb().select().from(emailOutbox).where(inArray(emailOutbox.toAddress, [deleted, named]))).toEqual([]);
     // Only the top-level domain counts: a real domain containing "invalid" still gets its mail.
-    expect(await enqueueEmail(testDb(), { ...reset, kind, to: "someone@invalid.example.com" })).toEqual(expect.any(Number));
+    expect(await enqueueEmail(testDb(), { ...reset, to: "someone@invalid.example.com" })).toEqual(expect.any(Number));
   });
 });

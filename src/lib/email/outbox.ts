@@ -3,13 +3,14 @@ import { emailOutbox, type OutboxAttachment } from "@/db/schema/email";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { htmlFromText } from "./compose";
+import type { EmailKind } from "./kinds";
 
 /** The app's Drizzle handle or a transaction opened on it: enqueueing commits or rolls back with the caller's work. */
 export type DbOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface NewEmail {
-  /** What the message is for, e.g. "password-reset", "event-registration". */
-  kind: string;
+  /** What the message is for, e.g. "password-reset", "event-registration": one of lib/email/kinds.ts. */
+  kind: EmailKind;
   to: string;
   /** Where the recipient's answer should go; default EMAIL_REPLY_TO (the sender, EMAIL_FROM, is a no-reply address). */
   replyTo?: string;

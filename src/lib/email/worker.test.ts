@@ -12,7 +12,7 @@ import { createEmailWorker, kickEmailDelivery, startEmailWorker, stopEmailWorker
 
 /** A recipient no other test writes to: the server's mailbag is shared by the tests of the process-wide worker. */
 const recipient = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-const message = (to: string) => ({ kind: "test", to, subject: "Hello", text: "Body" });
+const message = (to: string) => ({ kind: "welcome" as const, to, subject: "Hello", text: "Body" });
 
 /** A mail server of the test's own, stopped when it finishes. */
 async function ownSmtp(): Promise<TestSmtpServer> {

@@ -3,6 +3,7 @@ import { getEnv } from "@/lib/env";
 import { recordHeartbeat } from "@/lib/heartbeats";
 import { log } from "@/lib/log";
 import { deliverDueEmails } from "./deliver";
+import type { EmailKind } from "./kinds";
 import { smtpTransport, type MailTransport } from "./transport";
 
 export interface EmailWorker {
@@ -16,7 +17,7 @@ export interface EmailWorkerOptions {
   intervalMs?: number;
   batchSize?: number;
   /** Senders other than the transport's own, by message kind (see DeliveryOptions.senders). */
-  senders?: Readonly<Record<string, string>>;
+  senders?: Readonly<Partial<Record<EmailKind, string>>>;
 }
 
 /**

@@ -9,7 +9,7 @@ import { newsletterSubscribers } from "@/db/schema/newsletter";
 import { orders } from "@/db/schema/orders";
 import { cancelRegistration } from "@/features/events/registration.service";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { mayMail } from "@/lib/auth/auth-limits";
+import { mayMail } from "@/lib/email/mailbox-limits";
 import { retireResetLinks } from "@/lib/auth/reset-links";
 import type { Auth } from "@/lib/auth/auth";
 import { FormError } from "@/lib/form-state";
@@ -111,7 +111,7 @@ export async function requestEmailChange(deps: AccountDeps, member: Member, inpu
     // One pending change per member: a new request retires the older link.
     await tx.delete(verification).where(and(like(verification.identifier, "change-email:%"), eq(sql`(${verification.value}::jsonb ->> 'userId')`, member.id)));
     if (taken) {
-      if (await mayMail(db, "account-notice", input.newEmail)) {
+      if (await mayMail(db, "email-change-taken", input.newEmail)) {
         await enqueueEmail(tx, { kind: "email-change-taken", to: input.newEmail, ...changeEmailTakenEmail(`${base}/login`) });
       }
       return;

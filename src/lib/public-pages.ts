@@ -1,0 +1,87 @@
+/**
+ * The public pages: those that show everyone the same public text, and the cart and donation forms,
+ * where nobody types a password or a card number (the card goes to Stripe's own page). Three readers:
+ *
+ * - the HTTP front's security headers (src/server/security-headers.ts): every page listed here goes
+ *   without Cross-Origin-Opener-Policy, every other path keeps it (ADR 0015, 2026-11-27 amendment);
+ * - the page cache (src/server/page-cache.ts, ADR 0022): the pages with `cache.shows` are kept for
+ *   visitors without a cookie and dropped when a table of a group they show changes;
+ * - the sitemap (src/app/sitemap.ts).
+ *
+ * How to add a page: the README's "How to add…" recipes.
+ */
+
+/**
+ * The groups of data cached pages show, each with the tables it is made of. A trigger on each table
+ * notifies its groups at commit (drizzle/0024_page-cache-triggers.sql; src/server/page-cache-triggers.test.ts
+ * checks one exists for every table here).
+ */
+export const PAGE_GROUP_TABLES = {
+  catalog: ["products", "product_variants", "stock_adjustments", "pricing_rates", "images", "image_variants"],
+  events: ["events", "event_registrations"],
+  content: ["site_contact", "leaders", "testimonials", "training_locations", "faqs", "core_values", "programs", "courses", "images", "image_variants"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageGroup = keyof typeof PAGE_GROUP_TABLES;
+export const PAGE_GROUPS = Object.keys(PAGE_GROUP_TABLES) as PageGroup[];
+
+/** The lists the sitemap has a query for (src/app/sitemap.ts): one address per program, product or event. */
+export type SitemapListing = "programs" | "products" | "events";
+
+export interface PublicPage {
+  /** The page as a reader names it: its path, with [brackets] around the segment that varies. */
+  page: string;
+  /** The paths (without the query string) this page answers. */
+  path: RegExp;
+  /**
+   * For a visitor without a cookie: kept in the page cache, with the groups of data it shows (every
+   * page shows the site contact in its footer, so "content" is always one); or why it never is.
+   */
+  cache: { shows: readonly PageGroup[] } | { never: string };
+  /** In the sitemap: the page itself, one address per row of a listing, or not at all (and why). */
+  sitemap: "itself" | { each: SitemapListing } | { never: string };
+}
+
+/** In the sitemap's order. */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { page: "/", path: /^\/$/, cache: { shows: ["catalog", "events", "content"] }, sitemap: "itself" },
+  { page: "/shop", path: /^\/shop$/, cache: { shows: ["catalog", "content"] }, sitemap: "itself" },
+  { page: "/training", path: /^\/training$/, cache: { shows: ["content"] }, sitemap: "itself" },
+  { page: "/calendar", path: /^\/calendar$/, cache: { shows: ["events", "content"] }, sitemap: "itself" },
+  { page: "/about", path: /^\/about$/, cache: { shows: ["content"] }, sitemap: "itself" },
+  { page: "/contact", path: /^\/contact$/, cache: { shows: ["content"] }, sitemap: "itself" },
+  {
+    page: "/donate",
+    path: /^\/donate$/,
+    cache: { never: "its form carries an idempotency key made for each visitor: two donors must never share one" },
+    sitemap: "itself",
+  },
+  { page: "/privacy", path: /^\/privacy$/, cache: { shows: ["content"] }, sitemap: "itself" },
+  { page: "/terms", path: /^\/terms$/, cache: { shows: ["content"] }, sitemap: "itself" },
+  { page: "/refund", path: /^\/refund$/, cache: { shows: ["content"] }, sitemap: "itself" },
+  { page: "/training/[id]", path: /^\/training\/[a-z0-9-]+$/, cache: { shows: ["content"] }, sitemap: { each: "programs" } },
+  { page: "/shop/[product]", path: /^\/shop\/(?!cart$|checkout$)[a-z0-9-]+$/, cache: { shows: ["catalog", "content"] }, sitemap: { each: "products" } },
+  { page: "/calendar/[id]", path: /^\/calendar\/[a-z0-9-]+$/, cache: { shows: ["events", "content"] }, sitemap: { each: "events" } },
+  {
+    page: "/shop/cart",
+    path: /^\/shop\/cart$/,
+    cache: { never: "it shows the visitor's own cart" },
+    sitemap: { never: "it shows the visitor's own cart" },
+  },
+];
+
+/** The public page a path (with or without its query string) belongs to, if any. */
+export function publicPageOf(url: string): PublicPage | undefined {
+  const path = url.split("?", 1)[0]!;
+  return PUBLIC_PAGES.find((page) => page.path.test(path));
+}
+
+/** The groups of data a cached page shows, or undefined for a page the cache never keeps. */
+export function cachedGroupsOf(page: PublicPage): readonly PageGroup[] | undefined {
+  return "shows" in page.cache ? page.cache.shows : undefined;
+}
+
+/** The tables whose changes must drop a cached page: those of every group it shows. */
+export function tablesShownBy(page: PublicPage): string[] {
+  return [...new Set((cachedGroupsOf(page) ?? []).flatMap((group) => PAGE_GROUP_TABLES[group]))];
+}
