@@ -12,7 +12,7 @@ export async function register(): Promise<void> {
     startOrderJobs();
     const { startNewsletterJobs } = await import("./features/newsletter/newsletter-jobs");
     startNewsletterJobs();
-    const { startMembershipJobs } = await import("./features/memberships/membership-jobs");
+    const { startMembershipJobs } = await import("./features/renewals/membership-jobs");
     startMembershipJobs();
     const { startVerificationJobs } = await import("./features/verification/verification-jobs");
     startVerificationJobs();

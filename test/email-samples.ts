@@ -5,13 +5,8 @@
  */
 import type { OutboxAttachment } from "@/db/schema/email";
 import { isEmailKind, type EmailKind } from "@/lib/email/kinds";
-import {
-  autoRenewEndedEmail,
-  autoRenewFailedEmail,
-  autoRenewOnEmail,
-  membershipReceiptEmail,
-  membershipReminderEmail,
-} from "@/features/memberships/emails/membership-emails";
+import { membershipReceiptEmail } from "@/features/memberships/emails/membership-emails";
+import { autoRenewEndedEmail, autoRenewFailedEmail, autoRenewOnEmail, membershipReminderEmail } from "@/features/renewals/emails/renewal-emails";
 import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
 import { acknowledgementEmail, newMessageStaffEmail, replyEmail } from "@/features/contact/emails/contact-emails";
 import { monthlyGiftEndedEmail, paymentFailedEmail, pledgeEmail, receiptEmail, receiptVoidEmail, tributeEmail, yearEndStatementEmail } from "@/features/donations/emails/donation-emails";

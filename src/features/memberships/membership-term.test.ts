@@ -6,7 +6,7 @@ import { auditLog } from "@/db/schema/staff";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { createMembers } from "@/features/events/testing";
-import { getMembership } from "@/features/profile/profile.queries";
+import { getMembership } from "@/features/renewals/my-membership.queries";
 import { markOrderPaid } from "@/features/orders/orders.service";
 import { benefitValues, giftPartCents } from "./membership-benefits";
 import { extendMembership } from "./membership-term";

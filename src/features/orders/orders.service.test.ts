@@ -18,7 +18,7 @@ import { getCart, getCartCount } from "@/features/cart/cart.queries";
 import { addMembershipToCart, ensureCart } from "@/features/cart/cart.service";
 import { confirmationToken, registerConfirmedMember } from "../../../test/members";
 import { confirmEmail, registerMember } from "@/features/members/members.service";
-import { getMembership } from "@/features/profile/profile.queries";
+import { getMembership } from "@/features/renewals/my-membership.queries";
 import { checkoutSchema } from "./checkout.schema";
 import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders";
 import { isOrderViewKey, orderViewKey } from "./order-links";

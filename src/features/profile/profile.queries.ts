@@ -3,14 +3,10 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
-import { getMembershipUpgrade } from "@/features/orders/orders.queries";
 import { marketingConsentOf } from "@/features/newsletter/newsletter.service";
 import type { MilitaryStatus } from "@/features/members/military-status";
 import type { SettingsView } from "./profile.schema";
-import { DEFAULT_SETTINGS, membershipFor, summariseSessions, type Membership, type SessionSummary } from "./profile.service";
-import { memberships } from "@/db/schema/orders";
-import { graceEndsAt, membershipStanding } from "@/features/memberships/membership-standing";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { DEFAULT_SETTINGS, summariseSessions, type SessionSummary } from "./profile.service";
 import * as clock from "@/lib/clock";
 
 /** What the profile form shows: empty strings for anything the member has not given. */
@@ -46,28 +42,6 @@ export async function getMemberSettings(db: Database, member: { id: string; emai
   return { ...DEFAULT_SETTINGS, ...saved, marketingEmails: marketing === "subscribed" || marketing === "pending", marketing };
 }
 
-/**
- * Basic for everyone without a paid plan; a paid plan (even lapsed, so the tab can say so and offer to
- * renew it) with its standing derived from its expiry: active, in grace, or lapsed (ADR 0019).
- */
-export async function getMembership(db: Database, userId: string, now = clock.now()): Promise<Membership | null> {
-  const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
-  if (!row) return null;
-  const basic = membershipFor(row.createdAt, now);
-  const upgrade = await getMembershipUpgrade(db, userId, now);
-  const [paid] = await db.select().from(memberships).where(eq(memberships.userId, userId));
-  return {
-    ...basic,
-    ...(paid && {
-      plan: MEMBERSHIP_PLANS[paid.plan].shortName,
-      status: membershipStanding(paid.renewsOn, now),
-      renewsOn: paid.renewsOn,
-      benefitsUntil: graceEndsAt(paid.renewsOn),
-      paidPlanId: paid.plan,
-    }),
-    ...(upgrade.pending && { pendingUpgrade: upgrade.pending }),
-  };
-}
 
 /** Unexpired sessions, read from the table (better-auth's listSessions demands a session under a day old). */
 export async function listActiveSessions(db: Database, userId: string, currentSessionId?: string): Promise<SessionSummary[]> {

@@ -6,9 +6,10 @@ import { getDb } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { resetClockForTests } from "@/lib/clock";
-import { getMemberSettings, getMembership, getProfileFormValues, listActiveSessions } from "./profile.queries";
+import { getMembership, membershipFor } from "@/features/renewals/my-membership.queries";
+import { getMemberSettings, getProfileFormValues, listActiveSessions } from "./profile.queries";
 import { profileSchema, settingsSchema } from "./profile.schema";
-import { DEFAULT_SETTINGS, membershipFor, saveProfile, saveSettings } from "./profile.service";
+import { DEFAULT_SETTINGS, saveProfile, saveSettings } from "./profile.service";
 import { formatLongDate } from "@/lib/time";
 
 async function insertMember(createdAt = new Date()): Promise<string> {

@@ -1,12 +1,10 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { DateTime } from "luxon";
 import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { FormError } from "@/lib/form-state";
-import { ASSOCIATION_TIME_ZONE } from "@/lib/time";
 import type { Auth } from "@/lib/auth/auth";
 import { retireResetLinks } from "@/lib/auth/reset-links";
 import { hitRateLimit, type RateLimitRule } from "@/lib/rate-limit";
@@ -75,32 +73,6 @@ export async function saveSettings(
   const notice =
     input.marketingEmails && marketing === "off" ? MARKETING_NOT_SENT : before === "off" && marketing === "pending" ? MARKETING_CONFIRMATION_SENT : undefined;
   return { ...values, marketingEmails: marketing !== "off", marketing, ...(notice ? { notice } : {}) };
-}
-
-// ---------------------------------------------------------------- membership
-
-export interface Membership {
-  plan: "Basic" | "Premium" | "Elite";
-  /** Basic is always active; a paid plan's standing is derived from its expiry (ADR 0019). */
-  status: "active" | "grace" | "lapsed";
-  memberSince: Date;
-  /** Basic: the next anniversary of joining. A paid plan: its expiry. */
-  renewsOn: Date;
-  /** A paid plan: when its benefits end if it is not renewed (the end of grace). */
-  benefitsUntil?: Date;
-  /** The paid plan the member last had (to renew it), also once it has lapsed. */
-  paidPlanId?: "premium" | "elite";
-  /** An upgrade ordered to pay at pickup: it counts once paid (ADR 0011). */
-  pendingUpgrade?: { plan: string; orderNumber: string; orderId: string };
-}
-
-/** Every member is on the free Basic plan until paid upgrades arrive with the shop's checkout. */
-export function membershipFor(createdAt: Date, now: Date = clock.now()): Membership {
-  const joined = DateTime.fromJSDate(createdAt, { zone: ASSOCIATION_TIME_ZONE });
-  let years = 1;
-  // luxon clamps 29 February to the 28th in common years.
-  while (joined.plus({ years }).toMillis() <= now.getTime()) years++;
-  return { plan: "Basic", status: "active", memberSince: createdAt, renewsOn: joined.plus({ years }).toJSDate() };
 }
 
 // ---------------------------------------------------------------- sessions

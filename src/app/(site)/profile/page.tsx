@@ -5,7 +5,7 @@ import { ActivePanel } from "@/features/profile/components/active-panel";
 import { ProfileTabList } from "@/features/profile/components/profile-tab-list";
 import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/profile/profile-tabs";
 import { requireMember } from "@/lib/auth/session";
-import { parseAutoRenewNotice } from "@/features/memberships/auto-renew-notices";
+import { parseAutoRenewNotice } from "@/features/renewals/auto-renew-notices";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

@@ -4,22 +4,15 @@ import { getDb } from "@/db/client";
 import { getAuth } from "@/lib/auth/auth";
 import type { CurrentMember } from "@/lib/auth/session";
 import type { ProfileTabId } from "../profile-tabs";
-import { getMemberSettings, getMembership, getProfileFormValues, listActiveSessions } from "../profile.queries";
+import { getMemberSettings, getProfileFormValues, listActiveSessions } from "../profile.queries";
 import { MyCalendarFeed } from "@/features/events/components/my-calendar-feed";
 import { MyEventsPanel } from "@/features/events/components/my-events-panel";
 import { MyGivingPanel } from "@/features/donations/components/my-giving-panel";
 import { MyOrdersPanel } from "@/features/orders/components/my-orders-panel";
 import { MyVerificationSummary } from "@/features/verification/components/my-verification-summary";
 import { hasPassword } from "@/features/members/account/account.service";
-import { now } from "@/lib/clock";
-import { AutoRenewSection } from "@/features/memberships/components/auto-renew-section";
-import type { AutoRenewNotice } from "@/features/memberships/auto-renew-notices";
-import { autoRenewOf, firstChargeAt } from "@/features/memberships/auto-renew.service";
-import type { PaidPlan } from "@/features/memberships/membership-standing";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
-import { priceForBuyer } from "@/features/pricing/pricing.service";
-import { getStripe } from "@/lib/payments/stripe";
-import { MembershipPanel } from "./membership-panel";
+import type { AutoRenewNotice } from "@/features/renewals/auto-renew-notices";
+import { MyMembershipPanel } from "@/features/renewals/components/my-membership-panel";
 import { ProfilePanel } from "./profile-panel";
 import { SecurityPanel } from "./security-panel";
 import { SettingsPanel } from "./settings-panel";
@@ -35,12 +28,8 @@ export async function ActivePanel({ tab, member, autoRenewNotice }: { tab: Profi
           <MyVerificationSummary memberId={member.id} />
         </>
       );
-    case "membership": {
-      const membership = await getMembership(db, member.id);
-      if (!membership) return null;
-      const autoRenewal = membership.paidPlanId && getStripe() ? await autoRenewalSection(member.id, membership.paidPlanId, membership.renewsOn, autoRenewNotice) : undefined;
-      return <MembershipPanel membership={membership} autoRenewal={autoRenewal} />;
-    }
+    case "membership":
+      return <MyMembershipPanel memberId={member.id} autoRenewNotice={autoRenewNotice} />;
     case "events":
       return <MyEventsPanel memberId={member.id} />;
     case "orders":
@@ -61,23 +50,4 @@ export async function ActivePanel({ tab, member, autoRenewNotice }: { tab: Profi
     case "settings":
       return <SettingsPanel settings={await getMemberSettings(db, member)} />;
   }
-}
-
-async function autoRenewalSection(userId: string, plan: PaidPlan, renewsOn: Date, notice: AutoRenewNotice | undefined) {
-  const db = getDb();
-  const at = now();
-  const [autoRenew, priced] = await Promise.all([
-    autoRenewOf(db, userId),
-    priceForBuyer(db, userId, [{ kind: "dues", unitPriceCents: MEMBERSHIP_PLANS[plan].priceCents, quantity: 1 }], at),
-  ]);
-  return (
-    <AutoRenewSection
-      planName={MEMBERSHIP_PLANS[plan].shortName}
-      renewsOn={renewsOn}
-      autoRenew={autoRenew}
-      priceCents={priced.lines[0]!.price.unitPriceCents}
-      firstChargeOn={firstChargeAt(renewsOn, at)}
-      notice={notice}
-    />
-  );
 }

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { applyDonationEvent } from "@/features/donations/donation-webhooks";
-import { applyAutoRenewEvent } from "@/features/memberships/auto-renew-webhooks";
+import { applyAutoRenewEvent } from "@/features/renewals/auto-renew-webhooks";
 import { applyStripeEvent } from "@/features/orders/stripe-payments";
 import { getStripe, stripeWebhookSecret } from "@/lib/payments/stripe";
 

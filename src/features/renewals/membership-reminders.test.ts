@@ -4,9 +4,9 @@ import { emailOutbox } from "@/db/schema/email";
 import { membershipReminders, membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
 import { testDb } from "../../../test/db";
-import { createMembers } from "../events/testing";
+import { createMembers } from "@/features/events/testing";
 import { dueStep, reminderSteps, sendDueMembershipReminders } from "./membership-reminders";
-import { extendMembership } from "./membership-term";
+import { extendMembership } from "@/features/memberships/membership-term";
 
 delete process.env.SMTP_URL;
 

@@ -8,9 +8,9 @@ import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import * as clock from "@/lib/clock";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { getEnv, siteUrl } from "@/lib/env";
-import { membershipReminderEmail, type ReminderKind } from "./emails/membership-emails";
+import { membershipReminderEmail, type ReminderKind } from "./emails/renewal-emails";
 import { AUTO_RENEW_PATH, autoRenewOf } from "./auto-renew.service";
-import { graceEndsAt } from "./membership-standing";
+import { graceEndsAt } from "@/features/memberships/membership-standing";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,18 @@
-import { addMembershipAction } from "@/features/cart/cart.actions";
-import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
-import { formatCents } from "@/lib/money";
-import type { Membership } from "../profile.service";
+import { getDb } from "@/db/client";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
+import { addMembershipAction } from "@/features/cart/cart.actions";
+import type { PaidPlan } from "@/features/memberships/membership-standing";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
+import { priceForBuyer } from "@/features/pricing/pricing.service";
+import { now } from "@/lib/clock";
+import { formatCents } from "@/lib/money";
+import { getStripe } from "@/lib/payments/stripe";
 import { formatLongDate } from "@/lib/time";
+import type { AutoRenewNotice } from "../auto-renew-notices";
+import { autoRenewOf, firstChargeAt } from "../auto-renew.service";
+import { getMembership, type Membership } from "../my-membership.queries";
+import { AutoRenewSection } from "./auto-renew-section";
 
 const UPGRADES = (["premium", "elite"] as const).map((id) => ({
   id,
@@ -44,7 +52,7 @@ function Standing({ membership }: { membership: Membership }) {
 }
 
 /** `autoRenewal`: the automatic-renewal section, for a paid plan on a site that takes cards. */
-export function MembershipPanel({ membership, autoRenewal }: { membership: Membership; autoRenewal?: React.ReactNode }) {
+function MembershipPanel({ membership, autoRenewal }: { membership: Membership; autoRenewal?: React.ReactNode }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="membership-current" className={cardClass}>
@@ -133,5 +141,32 @@ export function MembershipPanel({ membership, autoRenewal }: { membership: Membe
         </div>
       </section>
     </div>
+  );
+}
+
+/** The profile's Membership tab for this member. `autoRenewNotice`: what an automatic-renewal form came back with. */
+export async function MyMembershipPanel({ memberId, autoRenewNotice }: { memberId: string; autoRenewNotice?: AutoRenewNotice }) {
+  const membership = await getMembership(getDb(), memberId);
+  if (!membership) return null;
+  const autoRenewal = membership.paidPlanId && getStripe() ? await autoRenewalSection(memberId, membership.paidPlanId, membership.renewsOn, autoRenewNotice) : undefined;
+  return <MembershipPanel membership={membership} autoRenewal={autoRenewal} />;
+}
+
+async function autoRenewalSection(userId: string, plan: PaidPlan, renewsOn: Date, notice: AutoRenewNotice | undefined) {
+  const db = getDb();
+  const at = now();
+  const [autoRenew, priced] = await Promise.all([
+    autoRenewOf(db, userId),
+    priceForBuyer(db, userId, [{ kind: "dues", unitPriceCents: MEMBERSHIP_PLANS[plan].priceCents, quantity: 1 }], at),
+  ]);
+  return (
+    <AutoRenewSection
+      planName={MEMBERSHIP_PLANS[plan].shortName}
+      renewsOn={renewsOn}
+      autoRenew={autoRenew}
+      priceCents={priced.lines[0]!.price.unitPriceCents}
+      firstChargeOn={firstChargeAt(renewsOn, at)}
+      notice={notice}
+    />
   );
 }

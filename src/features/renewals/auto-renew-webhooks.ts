@@ -13,8 +13,8 @@ import { siteUrl } from "@/lib/env";
 import { log } from "@/lib/log";
 import { invoicePaymentIntent, invoiceSubscription, stripeDate, stripeId, type StripeMetadata } from "@/lib/payments/stripe-objects";
 import { AUTO_RENEW_KIND, AUTO_RENEW_PATH, firstChargeAt } from "./auto-renew.service";
-import { autoRenewEndedEmail, autoRenewFailedEmail, autoRenewOnEmail } from "./emails/membership-emails";
-import { graceEndsAt } from "./membership-standing";
+import { autoRenewEndedEmail, autoRenewFailedEmail, autoRenewOnEmail } from "./emails/renewal-emails";
+import { graceEndsAt } from "@/features/memberships/membership-standing";
 
 export type AutoRenewWebhookOutcome = "subscribed" | "renewed" | "payment-failed" | "cancelled" | "duplicate" | "ignored" | "amount-mismatch";
 

@@ -19,7 +19,7 @@ import { approveVerification, days, giveMembership, insertMember } from "../../.
 import { cancelSubscription, failSubscriptionPayment, payCheckout, renewSubscription, resendEvent, withStripeSite } from "../../../test/stripe-site";
 import { AutoRenewRefusal } from "./auto-renew-notices";
 import { autoRenewOf, openRenewalPortal, startAutoRenewCheckout } from "./auto-renew.service";
-import { listMemberships } from "./memberships-desk.queries";
+import { listMemberships } from "@/features/memberships/memberships-desk.queries";
 
 delete process.env.SMTP_URL;
 
