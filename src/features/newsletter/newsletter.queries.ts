@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "@/db/schema/newsletter";
 import * as clock from "@/lib/clock";
-import { csvCell } from "@/features/orders/staff/orders-csv";
+import { csvText } from "@/lib/csv";
 
 /** What became of an issue's messages: sent (the mail server took them), failed, still waiting, skipped (unsubscribed meanwhile). */
 export interface IssueStats {
@@ -142,9 +142,8 @@ export const SUBSCRIBER_CSV_COLUMNS = ["E-mail", "Status", "Signed up (UTC)", "C
 /** Every current subscriber and pending sign-up as CSV (CRLF line ends, a header row, formula-safe cells). */
 export async function subscribersCsv(db: Database, now: Date = clock.now()): Promise<string> {
   const rows = (await selectSubscribers(db, now)).map(toRow);
-  const lines = [
-    SUBSCRIBER_CSV_COLUMNS as readonly string[],
-    ...rows.map((row) => [row.email, row.status === "confirmed" ? "Confirmed" : "Waiting for confirmation", row.subscribedAt.toISOString(), row.confirmedAt?.toISOString() ?? ""]),
-  ];
-  return lines.map((line) => line.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvText(
+    SUBSCRIBER_CSV_COLUMNS,
+    rows.map((row) => [row.email, row.status === "confirmed" ? "Confirmed" : "Waiting for confirmation", row.subscribedAt.toISOString(), row.confirmedAt?.toISOString() ?? ""]),
+  );
 }

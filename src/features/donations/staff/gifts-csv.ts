@@ -1,4 +1,4 @@
-import { csvCell } from "@/features/orders/staff/orders-csv";
+import { csvText } from "@/lib/csv";
 import type { DeskGiftRow } from "../donations-desk.queries";
 import { STATUS_LABELS } from "./desk-format";
 import { FREQUENCY_LABELS } from "./donations-desk.schema";
@@ -18,5 +18,5 @@ export function giftsCsv(gifts: DeskGiftRow[]): string {
     g.paymentMethod === "stripe" ? "Card (Stripe)" : "Check or cash", STATUS_LABELS[g.status],
     dollars(g.amountCents), dollars(g.feeCents), dollars(g.totalCents), g.receiptNumber, iso(g.refundedAt), g.tribute,
   ]);
-  return [GIFT_CSV_COLUMNS as readonly string[], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvText(GIFT_CSV_COLUMNS, rows);
 }

@@ -1,4 +1,4 @@
-import { csvCell } from "@/features/orders/staff/orders-csv";
+import { csvText } from "@/lib/csv";
 import { calendarFileName } from "../ical";
 import type { DeskEvent } from "../events-desk.queries";
 
@@ -12,7 +12,7 @@ export function attendeesCsv(event: Pick<DeskEvent, "attendees" | "waiting">): s
     ...event.attendees.map((a) => [a.name, a.email, "Registered", "", iso(a.registeredAt), iso(a.checkedInAt)]),
     ...event.waiting.map((w) => [w.name, w.email, w.status === "offered" ? "Seat offered" : "Waitlist", w.status === "offered" ? "" : w.position, "", ""]),
   ];
-  return [ATTENDEE_CSV_COLUMNS as readonly string[], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvText(ATTENDEE_CSV_COLUMNS, rows);
 }
 
 /** "attendees-ruck-clinic.csv" */

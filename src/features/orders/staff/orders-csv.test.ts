@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, ordersCsv } from "./orders-csv";
+import { csvCell } from "@/lib/csv";
+import { ordersCsv } from "./orders-csv";
 
 describe("CSV export", () => {
   it.each([
