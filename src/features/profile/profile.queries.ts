@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { session, user } from "@/db/schema/auth";
+import { session } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { marketingConsentOf } from "@/features/newsletter/newsletter.service";
 import type { MilitaryStatus } from "@/features/members/military-status";
