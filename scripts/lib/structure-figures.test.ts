@@ -1,6 +1,6 @@
 /** The structure figures, counted from a report shaped like dependency-cruiser's. */
 import { describe, expect, it } from "vitest";
-import { structureFigures, type CruiseReport } from "./structure-figures";
+import { isDeskFile, repetitionFigures, structureFigures, type CruiseReport } from "./structure-figures";
 
 const dependency = (resolved: string, circular = false) => ({ resolved, circular, coreModule: false, couldNotResolve: false });
 
@@ -29,5 +29,21 @@ describe("structure figures", () => {
       "src/features/orders/orders.service.ts → src/features/cart/cart.service.ts",
     ]);
     expect(figures.mutualPairs).toEqual(["cart ⇄ members"]);
+  });
+
+  it("count blocks repeated between two files, and the long ones between staff desks", () => {
+    const clone = (lines: number, a: string, b: string) => ({ lines, firstFile: { name: a, start: 3 }, secondFile: { name: b, start: 40 } });
+    const figures = repetitionFigures({
+      duplicates: [
+        clone(12, "src/features/orders/orders-desk.queries.ts", "src/features/donations/donations-desk.queries.ts"),
+        clone(16, "src/features/members/components/forgot-password-form.tsx", "src/features/members/components/sign-in-link-forms.tsx"),
+        clone(8, "src/app/(staff)/admin/orders/page.tsx", "src/features/donations/staff/gifts-list.tsx"),
+        clone(20, "src/server/refused-form.ts", "src/server/refused-form.ts"),
+      ],
+    });
+    expect(figures.betweenFiles).toHaveLength(3);
+    expect(figures.longBetweenDesks).toEqual(["12 lines: src/features/orders/orders-desk.queries.ts:3 ↔ src/features/donations/donations-desk.queries.ts:40"]);
+    expect(isDeskFile("src/features/catalog/staff/components/product-form.tsx")).toBe(true);
+    expect(isDeskFile("src/features/catalog/catalog.queries.ts")).toBe(false);
   });
 });

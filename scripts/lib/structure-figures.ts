@@ -53,3 +53,32 @@ export function structureFigures(report: CruiseReport): StructureFigures {
   return figures;
 }
 
+
+/** The part of jscpd's JSON report the repetition figures read. */
+export interface CloneReport {
+  duplicates: { lines: number; firstFile: { name: string; start: number }; secondFile: { name: string; start: number } }[];
+}
+
+/** A staff desk's file: its pages, its staff components and actions, its desk queries, services and schemas. */
+export function isDeskFile(file: string): boolean {
+  return file.startsWith("src/app/(staff)/") || file.startsWith("src/components/staff/") || /\/staff\/|-desk\.(queries|service|schema)\.ts$/.test(file);
+}
+
+export interface RepetitionFigures {
+  /** Blocks repeated in two different files, as "lines: a:line ↔ b:line". */
+  betweenFiles: string[];
+  /** Of those, the ones of 10 lines or more between two staff desks' files. */
+  longBetweenDesks: string[];
+}
+
+export function repetitionFigures(report: CloneReport): RepetitionFigures {
+  const figures: RepetitionFigures = { betweenFiles: [], longBetweenDesks: [] };
+  for (const clone of report.duplicates) {
+    const { firstFile: a, secondFile: b } = clone;
+    if (a.name === b.name) continue;
+    const line = `${clone.lines} lines: ${a.name}:${a.start} ↔ ${b.name}:${b.start}`;
+    figures.betweenFiles.push(line);
+    if (clone.lines >= 10 && isDeskFile(a.name) && isDeskFile(b.name)) figures.longBetweenDesks.push(line);
+  }
+  return figures;
+}
