@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { listCatalogue } from "@/features/catalog/catalogue-admin.queries";
 import { CatalogueTable } from "@/features/catalog/staff/catalogue-table";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Catalog" };
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CataloguePage({ searchParams }: { searchParams: Search }) {
-  const staff = await requireStaff({ catalogue: ["view"] }, "/admin/catalogue");
+  const staff = await requireDeskPage("/admin/catalogue");
   const archived = (await searchParams).show === "archived";
   const rows = await listCatalogue(getDb(), { archived });
   const tabClass = (current: boolean) => `rounded-md px-3 py-1 font-semibold ${current ? "bg-navy-900 text-white" : "text-navy-900 underline underline-offset-2"}`;

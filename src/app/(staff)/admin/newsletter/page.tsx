@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { listIssues, subscriberCounts } from "@/features/newsletter/newsletter.queries";
 import { IssueForm } from "@/features/newsletter/staff/newsletter-staff-forms";
 import { IssuesTable } from "@/features/newsletter/staff/newsletter-staff-views";
@@ -11,7 +11,7 @@ import { roleAllows } from "@/lib/access-control";
 export const metadata: Metadata = { title: "Newsletter" };
 
 export default async function NewsletterDeskPage() {
-  const staff = await requireStaff({ newsletter: ["view"] }, "/admin/newsletter");
+  const staff = await requireDeskPage("/admin/newsletter");
   const db = getDb();
   const [issues, counts] = await Promise.all([listIssues(db), subscriberCounts(db)]);
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ContentForm } from "@/features/content/staff/content-form";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { getPricingRates } from "@/features/pricing/pricing.service";
 import { rateField } from "@/features/pricing/pricing.schema";
 import { savePricingRatesAction } from "@/features/pricing/staff/pricing.staff-actions";
@@ -10,7 +10,7 @@ import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 export const metadata: Metadata = { title: "Pricing" };
 
 export default async function PricingPage() {
-  await requireStaff({ pricing: ["update"] }, "/admin/pricing");
+  await requireDeskPage("/admin/pricing");
   const rates = await getPricingRates(getDb());
   const values = { premium: rateField(rates.premiumTenths), elite: rateField(rates.eliteTenths), verification: rateField(rates.verificationTenths) };
   const hint = "A percentage from 0 to 50, whole or with one decimal (like 12.5). 0 turns it off.";

@@ -10,7 +10,7 @@ import { ProductForm } from "@/features/catalog/staff/product-form";
 import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/stock-forms";
 import { StockLedger } from "@/features/catalog/staff/stock-ledger";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 
@@ -21,7 +21,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function CatalogueProductPage({ params, searchParams }: Props) {
   const { id: rawId } = await params;
   const id = parseProductId(rawId);
-  const staff = await requireStaff({ catalogue: ["view"] }, id === null ? "/admin/catalogue" : `/admin/catalogue/${id}`);
+  const staff = await requireDeskPage("/admin/catalogue/[id]", id === null ? "/admin/catalogue" : `/admin/catalogue/${id}`);
   if (id === null) notFound();
   const product = await getCatalogueProduct(getDb(), id);
   if (!product) notFound();

@@ -3,13 +3,13 @@ import Link from "@/components/ui/link";
 import { createProductAction } from "@/features/catalog/staff/catalogue.staff-actions";
 import { ProductForm } from "@/features/catalog/staff/product-form";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Add a product" };
 
 export default async function NewProductPage() {
-  await requireStaff({ catalogue: ["update"] }, "/admin/catalogue/new");
+  await requireDeskPage("/admin/catalogue/new");
   return (
     <>
       <p className="mb-3">

@@ -5,7 +5,7 @@ import { openDoorList } from "@/features/events/door-access";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { CheckInClosedView, DoorListView } from "@/features/events/staff/components/door-list";
 import { parseCheckInSearch } from "@/features/events/staff/events-desk.schema";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 import { parseDatabaseId } from "@/lib/database-id";
@@ -22,7 +22,7 @@ export default async function DoorPage({ params, searchParams }: { params: Promi
   const { id } = await params;
   const { q, registration } = await searchParams;
   const path = `/admin/check-in/${encodeURIComponent(id)}${typeof registration === "string" ? `?registration=${encodeURIComponent(registration)}` : ""}`;
-  const staff = await requireStaff({ checkIn: ["view"] }, path);
+  const staff = await requireDeskPage("/admin/check-in/[id]", path);
   const eventId = parseEventIdSegment(id);
   const search = parseCheckInSearch(q);
   const door = eventId === undefined ? undefined : await openDoorList(getDb(), staff.role, eventId, search, parseDatabaseId(registration), now());

@@ -7,14 +7,14 @@ import { DonationsNav } from "@/features/donations/staff/donations-nav";
 import { YearPicker } from "@/features/donations/staff/year-picker";
 import { StatementsView } from "@/features/donations/staff/statements-view";
 import { latestStatementYear, statementDonors, statementYearNotOver } from "@/features/donations/year-end-statements";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Year-end statements" };
 
 export default async function StatementsPage({ searchParams }: { searchParams: Promise<{ year?: string | string[] }> }) {
-  await requireStaff({ donation: ["view"] }, "/admin/donations/statements");
+  await requireDeskPage("/admin/donations/statements");
   const { year: asked } = await searchParams;
   const current = receiptYear(now());
   const parsed = asked === undefined ? { year: latestStatementYear() } : parseYear(asked, current);

@@ -6,7 +6,7 @@ import { getOutboxMessage } from "@/features/email-log/email-log.queries";
 import { parseEmailId } from "@/features/email-log/email-log.schema";
 import { MessageBody, MessageFacts } from "@/features/email-log/staff/message-view";
 import { RetryForm } from "@/features/email-log/staff/retry-form";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 import { systemNow } from "@/lib/clock";
@@ -23,7 +23,7 @@ function retryUnavailable(status: string, lapsed: boolean): string | undefined {
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: rawId } = await params;
   const id = parseEmailId(rawId);
-  const staff = await requireStaff({ email: ["view"] }, id === null ? "/admin/emails" : `/admin/emails/${id}`);
+  const staff = await requireDeskPage("/admin/emails/[id]", id === null ? "/admin/emails" : `/admin/emails/${id}`);
   if (id === null) notFound();
   const message = await getOutboxMessage(getDb(), id);
   if (!message) notFound();

@@ -7,7 +7,7 @@ import { parseMessageId } from "@/features/contact/contact-inbox.service";
 import { StatusBadge } from "@/features/contact/staff/status-badge";
 import { NoteForm, ReplyForm, StatusForm } from "@/features/contact/staff/thread-forms";
 import { ThreadView } from "@/features/contact/staff/thread-view";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 import { site } from "@/lib/site";
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Message" };
 export default async function MessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id: rawId } = await params;
   const id = parseMessageId(rawId);
-  const staff = await requireStaff({ message: ["view"] }, id === null ? "/admin/messages" : `/admin/messages/${id}`);
+  const staff = await requireDeskPage("/admin/messages/[id]", id === null ? "/admin/messages" : `/admin/messages/${id}`);
   if (id === null) notFound();
   const thread = await getThread(getDb(), id);
   if (!thread) notFound();

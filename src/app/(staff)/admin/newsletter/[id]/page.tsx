@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { NewsletterBody } from "@/features/newsletter/components/newsletter-body";
 import { getIssue, subscriberCounts } from "@/features/newsletter/newsletter.queries";
 import { parseIssueId } from "@/features/newsletter/newsletter.schema";
@@ -19,7 +19,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function NewsletterIssuePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Search }) {
   const { id: raw } = await params;
   const id = parseIssueId(raw);
-  const staff = await requireStaff({ newsletter: ["view"] }, id === null ? "/admin/newsletter" : `/admin/newsletter/${id}`);
+  const staff = await requireDeskPage("/admin/newsletter/[id]", id === null ? "/admin/newsletter" : `/admin/newsletter/${id}`);
   if (id === null) notFound();
   const db = getDb();
   const issue = await getIssue(db, id);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel } from "@/components/staff/staff-ui";
 import { DecideForms } from "@/features/verification/staff/decide-forms";
 import { parseVerificationId } from "@/features/verification/verification.fields";
@@ -19,7 +19,7 @@ export default async function VerificationPage({ params, searchParams }: { param
   const { id: rawId } = await params;
   const { done } = await searchParams;
   const id = parseVerificationId(rawId);
-  const staff = await requireStaff({ verification: ["view"] }, id ? `/admin/verifications/${id}` : "/admin/verifications");
+  const staff = await requireDeskPage("/admin/verifications/[id]", id ? `/admin/verifications/${id}` : "/admin/verifications");
   if (!id) notFound();
   const request = await getVerificationForStaff(getDb(), id);
   if (!request) notFound();

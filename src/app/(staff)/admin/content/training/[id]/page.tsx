@@ -6,7 +6,7 @@ import { omit } from "@/features/content/content-admin.service";
 import { formValues } from "@/features/content/staff/content-fields";
 import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
 import { BackLink, DoneNotice } from "@/features/content/staff/content-ui";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { getProgramForStaff } from "@/features/training/training-admin.queries";
 import { courseFields, editProgramFields } from "@/features/training/staff/training-fields";
@@ -19,7 +19,7 @@ const PROGRAM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export default async function TrainingProgramPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
   const [{ id: raw }, { done }] = await Promise.all([params, searchParams]);
   const id = PROGRAM_ID.test(raw) && raw.length <= 40 ? raw : undefined;
-  await requireStaff({ content: ["update"] }, id === undefined ? "/admin/content/training" : `/admin/content/training/${id}`);
+  await requireDeskPage("/admin/content/training/[id]", id === undefined ? "/admin/content/training" : `/admin/content/training/${id}`);
   if (id === undefined) notFound();
   const program = await getProgramForStaff(getDb(), id);
   if (!program) notFound();
