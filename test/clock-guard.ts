@@ -38,7 +38,7 @@ const STAMPS_AND_SPANS = [
   "src/features/orders/order-release.ts",
   "src/features/orders/orders-desk.service.ts",
   "src/features/orders/claim-guest-orders.ts",
-  "src/features/catalog/catalogue-admin.service.ts",
+  "src/features/catalog/catalog-desk.service.ts",
   "src/features/content/content-admin.service.ts",
   "src/features/donations/donations.service.ts",
   "src/features/donations/donations-desk.service.ts",

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { productIdOf } from "../catalogue-db";
+import { productIdOf } from "../catalog-db";
 import { SAMPLE_PROGRAM, sampleFaqId, sampleLeaderId, sampleLocationId } from "../content-db";
 import { seedGift } from "../donations-db";
 import { createEvent } from "../events-db";
@@ -54,7 +54,7 @@ async function concrete(route: string): Promise<string> {
   if (route.startsWith("/admin/members/")) return route.replace("[id]", (await createAccount()).id);
   if (route.startsWith("/admin/emails/")) return route.replace("[id]", String(await addOutboxRow()));
   if (route.startsWith("/admin/newsletter/")) return route.replace("[id]", String(await createDraftIssue(`Route check ${Date.now()}`)));
-  if (route.startsWith("/admin/catalogue/")) return route.replace("[id]", String(await productIdOf("tactical-cap")));
+  if (route.startsWith("/admin/catalog/")) return route.replace("[id]", String(await productIdOf("tactical-cap")));
   if (route === "/admin/content/faqs/[id]") return route.replace("[id]", String(await sampleFaqId()));
   if (route === "/admin/content/leaders/[id]") return route.replace("[id]", String(await sampleLeaderId()));
   if (route === "/admin/content/locations/[id]") return route.replace("[id]", String(await sampleLocationId()));

@@ -26,7 +26,7 @@ export const DESKS: readonly Desk[] = [
   { href: "/admin/events", label: "Events", permission: { event: ["view"] }, pages: { "/admin/events/new": { event: ["update"] } } },
   { href: "/admin/check-in", label: "Check-in", permission: { checkIn: ["view"] } },
   { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },
-  { href: "/admin/catalogue", label: "Catalog", permission: { catalogue: ["view"] }, pages: { "/admin/catalogue/new": { catalogue: ["update"] } } },
+  { href: "/admin/catalog", label: "Catalog", permission: { catalog: ["view"] }, pages: { "/admin/catalog/new": { catalog: ["update"] } } },
   { href: "/admin/content", label: "Content", permission: { content: ["update"] } },
   { href: "/admin/pricing", label: "Pricing", permission: { pricing: ["update"] } },
   { href: "/admin/members", label: "Members", permission: { member: ["view"] } },

@@ -6,9 +6,9 @@ import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
-import { categoryLabels, productCategories, type ProductCategory } from "../catalog.schema";
-import { ALT_MAX, DESCRIPTION_MAX, NAME_MAX, PRODUCT_SIZES, sizeField } from "../catalogue-admin.schema";
-import type { CatalogueChanged } from "./catalogue.staff-actions";
+import { categoryLabels, productCategories, type ProductCategory } from "../../catalog.schema";
+import { ALT_MAX, DESCRIPTION_MAX, NAME_MAX, PRODUCT_SIZES, sizeField } from "../../catalog-desk.schema";
+import type { CatalogChanged } from "../catalog.staff-actions";
 
 export const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
 
@@ -21,7 +21,7 @@ export function Submit({ label, pendingLabel, className = buttonClass }: { label
   );
 }
 
-export function Done({ state }: { state: FormState<CatalogueChanged> }) {
+export function Done({ state }: { state: FormState<CatalogChanged> }) {
   return (
     <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
       {state.status === "success" ? state.data.message : ""}
@@ -41,11 +41,11 @@ export interface ProductFormValues {
   sizes: (string | null)[];
 }
 
-type Action = (previous: FormState<CatalogueChanged>, formData: FormData) => Promise<FormState<CatalogueChanged>>;
+type Action = (previous: FormState<CatalogChanged>, formData: FormData) => Promise<FormState<CatalogChanged>>;
 
 /** Adds a product (`product` absent) or edits one; the picture is required for a new product only. */
 export function ProductForm({ action: serverAction, product, maxUploadLabel, acceptedLabel }: { action: Action; product?: ProductFormValues; maxUploadLabel: string; acceptedLabel: string }) {
-  const [state, action] = useActionState<FormState<CatalogueChanged>, FormData>(serverAction, idleState);
+  const [state, action] = useActionState<FormState<CatalogChanged>, FormData>(serverAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   const errors = state.status === "error" ? state.fieldErrors : {};
   const echoed = state.status === "error" ? state.values : undefined;

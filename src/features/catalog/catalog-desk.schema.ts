@@ -1,4 +1,4 @@
-/** The staff catalogue's forms (zod): products, stock adjustments, archiving. */
+/** The staff catalog's forms (zod): products, stock adjustments, archiving. */
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/text-fields";
 import { productCategories } from "./catalog.schema";

@@ -1,4 +1,4 @@
-/** What the catalogue's tests read straight from the e2e database. */
+/** What the catalog's tests read straight from the e2e database. */
 import { query } from "./staff-db";
 
 

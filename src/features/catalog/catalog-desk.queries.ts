@@ -7,14 +7,14 @@ import type { ImageRef } from "@/lib/image-url";
 import { formatCents } from "@/lib/money";
 import { categoryLabels, type ProductCategory } from "./catalog.schema";
 
-export interface CatalogueVariant {
+export interface CatalogVariant {
   id: number;
   size: string | null;
   stock: number;
   low: boolean;
 }
 
-export interface CatalogueRow {
+export interface CatalogRow {
   id: number;
   slug: string;
   name: string;
@@ -23,10 +23,10 @@ export interface CatalogueRow {
   featured: boolean;
   archived: boolean;
   lowStockThreshold: number;
-  variants: CatalogueVariant[];
+  variants: CatalogVariant[];
 }
 
-export interface CatalogueProduct extends CatalogueRow {
+export interface CatalogProduct extends CatalogRow {
   description: string;
   category: ProductCategory;
   priceCents: number;
@@ -47,8 +47,8 @@ export interface LedgerEntry {
   actorEmail: string | null;
 }
 
-async function variantsOf(db: Database, productIds: number[], thresholds: Map<number, number>): Promise<Map<number, CatalogueVariant[]>> {
-  const byProduct = new Map<number, CatalogueVariant[]>();
+async function variantsOf(db: Database, productIds: number[], thresholds: Map<number, number>): Promise<Map<number, CatalogVariant[]>> {
+  const byProduct = new Map<number, CatalogVariant[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select({ id: productVariants.id, productId: productVariants.productId, size: productVariants.size, stock: productVariants.stock })
@@ -65,7 +65,7 @@ async function variantsOf(db: Database, productIds: number[], thresholds: Map<nu
 
 type ProductRow = typeof products.$inferSelect;
 
-function toRow(row: ProductRow, variants: CatalogueVariant[]): CatalogueRow {
+function toRow(row: ProductRow, variants: CatalogVariant[]): CatalogRow {
   return {
     id: row.id,
     slug: row.slug,
@@ -80,7 +80,7 @@ function toRow(row: ProductRow, variants: CatalogueVariant[]): CatalogueRow {
 }
 
 /** The products on sale (or the archived ones), by name. */
-export async function listCatalogue(db: Database, { archived }: { archived: boolean }): Promise<CatalogueRow[]> {
+export async function listCatalog(db: Database, { archived }: { archived: boolean }): Promise<CatalogRow[]> {
   const rows = await db
     .select()
     .from(products)
@@ -90,7 +90,7 @@ export async function listCatalogue(db: Database, { archived }: { archived: bool
   return rows.map((row) => toRow(row, variants.get(row.id) ?? []));
 }
 
-export async function getCatalogueProduct(db: Database, id: number): Promise<CatalogueProduct | undefined> {
+export async function getCatalogProduct(db: Database, id: number): Promise<CatalogProduct | undefined> {
   const [found] = await db
     .select({ product: products, image: { id: images.id, hash: images.hash, width: images.width, height: images.height } })
     .from(products)

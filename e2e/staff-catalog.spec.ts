@@ -1,13 +1,13 @@
 /**
- * The staff catalogue with JavaScript, and axe on its pages and states: a refused price, a file that is
+ * The staff catalog with JavaScript, and axe on its pages and states: a refused price, a file that is
  * not a picture and a refused stock change take the focus; a product is added with a picture, given
  * stock and archived, each answered in place. What the shop shows, the picture it serves, editing, the
- * audit log, every refusal's message, the 404s and the 25 MB limit: e2e/http/staff-catalogue.spec.ts.
+ * audit log, every refusal's message, the 404s and the 25 MB limit: e2e/http/staff-catalog.spec.ts.
  * The product made here is an accessory whose name ends in the TEST_MADE marker (e2e/events-db.ts),
  * never featured, and is archived at the end.
  */
 import sharp from "sharp";
-import { productIdOf, stockBySize } from "./catalogue-db";
+import { productIdOf, stockBySize } from "./catalog-db";
 import { kebab, testMadeTitle } from "./events-db";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { signedInAs } from "./staff-session";
@@ -20,7 +20,7 @@ test("with JavaScript: refused input takes the focus; a product is added with a 
   const name = testMadeTitle("Ranger Beanie");
   const fieldError = (field: string) => page.locator(`#${field}-error`);
 
-  await page.goto("/admin/catalogue");
+  await page.goto("/admin/catalog");
   await expect(page.getByRole("heading", { level: 1, name: "Catalog" })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Add a product" }).click();
@@ -82,7 +82,7 @@ test("with JavaScript: refused input takes the focus; a product is added with a 
   await page.getByRole("region", { name: "Archive" }).getByRole("button", { name: "Archive product" }).click();
   await expect(page.getByRole("region", { name: "Archived" }).getByRole("status")).toContainText("is archived");
   await expect(page.getByTestId("product-state")).toHaveText("Archived: not in the shop");
-  await page.goto("/admin/catalogue?show=archived");
+  await page.goto("/admin/catalog?show=archived");
   await expect(page.getByRole("rowheader", { name })).toBeVisible();
   await expectNoA11yViolations(page);
   await context.close();

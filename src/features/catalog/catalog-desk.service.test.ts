@@ -1,5 +1,5 @@
 // @module-tag second-clock: member pricing at checkout follows the date.
-/** The staff catalogue's rules on the real PostgreSQL: products, archiving, the stock ledger and its races. */
+/** The staff catalog's rules on the real PostgreSQL: products, archiving, the stock ledger and its races. */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -16,11 +16,11 @@ import { addToCart } from "../cart/cart.service";
 import { cancelOrder } from "../orders/orders-desk.service";
 import { placeOrder } from "../orders/orders.service";
 import { getProduct, listProducts } from "./catalog.queries";
-import { getCatalogueProduct, listCatalogue, listStockLedger } from "./catalogue-admin.queries";
-import { createProductSchema, stockAdjustmentSchema, type ProductInput } from "./catalogue-admin.schema";
-import { adjustStock, createProduct, setProductArchived, updateProduct } from "./catalogue-admin.service";
+import { getCatalogProduct, listCatalog, listStockLedger } from "./catalog-desk.queries";
+import { createProductSchema, stockAdjustmentSchema, type ProductInput } from "./catalog-desk.schema";
+import { adjustStock, createProduct, setProductArchived, updateProduct } from "./catalog-desk.service";
 
-const staff = { id: null, email: "catalogue@example.org" };
+const staff = { id: null, email: "catalog@example.org" };
 
 async function failure(promise: Promise<unknown>): Promise<FormError> {
   const error = await promise.then(
@@ -77,14 +77,14 @@ describe("products", () => {
     const second = await createProduct(getDb(), staff, input({ name }), image);
     expect(second.slug).toBe(`${first.slug}-2`);
     expect(first.slug).toMatch(/^script-alert-1-script-drop-table-products-[0-9a-f]{8}$/);
-    expect((await getCatalogueProduct(getDb(), first.id))!.name).toBe(name);
+    expect((await getCatalogProduct(getDb(), first.id))!.name).toBe(name);
   });
 
   it("an edit changes the fields, adds sizes but never removes one, and keeps the slug", async () => {
     const { id, slug } = await createProduct(getDb(), staff, input({ sizes: ["M"] }), await aPicture());
     const renamed = input({ name: "Ranger Beanie, thicker", priceCents: 2100, featured: true, sizes: ["L"] });
     await updateProduct(getDb(), staff, id, renamed, null);
-    const product = await getCatalogueProduct(getDb(), id);
+    const product = await getCatalogProduct(getDb(), id);
     expect(product).toMatchObject({ slug, name: "Ranger Beanie, thicker", priceCents: 2100, featured: true });
     expect((await variantsOf(id)).map((v) => v.size)).toEqual(["M", "L"]);
   });
@@ -108,8 +108,8 @@ describe("products", () => {
     expect(await getProduct(slug)).toBeUndefined();
     expect((await listProducts({ sort: "featured" })).map((p) => p.slug)).not.toContain(slug);
     expect((await addToCart(getDb(), newVisitor().owner, variant!.id, 1)).outcome).toBe("invalid");
-    expect((await listCatalogue(getDb(), { archived: true })).map((p) => p.id)).toContain(id);
-    expect((await listCatalogue(getDb(), { archived: false })).map((p) => p.id)).not.toContain(id);
+    expect((await listCatalog(getDb(), { archived: true })).map((p) => p.id)).toContain(id);
+    expect((await listCatalog(getDb(), { archived: false })).map((p) => p.id)).not.toContain(id);
 
     await setProductArchived(getDb(), staff, id, false);
     expect(await getProduct(slug)).toBeDefined();
@@ -242,6 +242,6 @@ it("products made here carry the product's own low-stock threshold", async () =>
   const { id } = await createProduct(getDb(), staff, input({ lowStockThreshold: 7 }), await aPicture());
   const [row] = await getDb().select({ threshold: products.lowStockThreshold }).from(products).where(eq(products.id, id));
   expect(row!.threshold).toBe(7);
-  const listed = (await listCatalogue(getDb(), { archived: false })).find((p) => p.id === id)!;
+  const listed = (await listCatalog(getDb(), { archived: false })).find((p) => p.id === id)!;
   expect(listed.variants[0]).toMatchObject({ stock: 0, low: true });
 });

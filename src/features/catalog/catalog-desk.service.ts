@@ -1,5 +1,5 @@
 /**
- * The staff catalogue's rules: products are created, edited and archived (never deleted: orders name
+ * The staff catalog's rules: products are created, edited and archived (never deleted: orders name
  * them); stock changes only through adjustments that lock the size's row, so a checkout racing an
  * adjustment loses neither change, and each one is kept in the stock ledger and the audit log.
  */
@@ -11,7 +11,7 @@ import { recordAudit } from "@/lib/audit";
 import { imageFallbackUrl, type ImageRef } from "@/lib/image-url";
 import { now } from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
-import type { ProductInput, StockAdjustmentInput } from "./catalogue-admin.schema";
+import type { ProductInput, StockAdjustmentInput } from "./catalog-desk.schema";
 
 export const UNKNOWN_PRODUCT = "This product no longer exists. Go back to the catalog and reload it.";
 
@@ -60,7 +60,7 @@ function snapshot(row: { name: string; description: string; category: string; pr
 export async function createProduct(db: Database, actor: Actor, input: ProductInput, image: ImageRef): Promise<{ id: number; slug: string }> {
   return db.transaction(async (tx) => {
     // Two staff adding the same name at once would race for one slug: take turns.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue.create-product'))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog.create-product'))`);
     const slug = await freeSlug(tx, input.name);
     const values = {
       slug,

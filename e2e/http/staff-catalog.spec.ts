@@ -1,13 +1,13 @@
 /**
- * The staff catalogue as the server answers it: a product added with a picture (a multipart post), given
+ * The staff catalog as the server answers it: a product added with a picture (a multipart post), given
  * stock with a reason (kept in its stock history), edited and archived, the shop showing each change on the
  * next request and serving the picture without its metadata; bad input answered with a 422 beside the
  * field, changing nothing; the 404s and the 25 MB limit. The desk with JavaScript (focus on the refused
- * field, answers in place) and axe: e2e/staff-catalogue.spec.ts. Products made here are accessories whose
+ * field, answers in place) and axe: e2e/staff-catalog.spec.ts. Products made here are accessories whose
  * names end in the TEST_MADE marker (e2e/events-db.ts), never featured; each journey archives what it made.
  */
 import sharp from "sharp";
-import { productIdOf, productRow, stockBySize } from "../catalogue-db";
+import { productIdOf, productRow, stockBySize } from "../catalog-db";
 import { kebab, testMadeTitle } from "../events-db";
 import { expect, test } from "./fixtures";
 import type { HttpForm, HttpPage, Upload } from "./text-browser";
@@ -106,7 +106,7 @@ test("staff add a product with a picture, give it stock, edit and archive it; th
   expect(avifMetadata.exif).toBeUndefined();
 
   // An edit: the new price is in the shop on the next request.
-  const edit = await staff.get(`/admin/catalogue/${id}`);
+  const edit = await staff.get(`/admin/catalog/${id}`);
   const saved = await edit.form({ button: "Save changes" }).fill("Price in dollars", "21").check("L").submit();
   expect(saved.statuses(/.*/, saved.region("Details")[0]!)).toEqual(["Saved. The shop shows the changes now."]);
   expect((await productRow(id)).price_cents).toBe(2100);
@@ -115,14 +115,14 @@ test("staff add a product with a picture, give it stock, edit and archive it; th
   expect(repriced.text(repriced.byTestId("product-price").first()[0]!)).toBe("$21.00");
 
   // Archived: gone from the shop at once, kept in the staff area's archive.
-  const archived = await (await staff.get(`/admin/catalogue/${id}`)).form({ button: "Archive product" }).submit();
+  const archived = await (await staff.get(`/admin/catalog/${id}`)).form({ button: "Archive product" }).submit();
   expect(archived.statuses(/.*/, archived.region("Archived")[0]!).join("\n")).toContain("is archived");
   expect(archived.text("[data-testid=product-state]")).toBe("Archived: not in the shop");
   expect((await visitor.get(`/shop/${kebab(name)}`)).status).toBe(404);
   const accessories = await visitor.get("/shop?category=accessories");
   expect(accessories.byTestId("product-grid")).toHaveLength(1);
   expect(accessories.text("[data-testid=product-grid]")).not.toContain(name);
-  expect(rowHeaders(await staff.get("/admin/catalogue?show=archived"), name)).toHaveLength(1);
+  expect(rowHeaders(await staff.get("/admin/catalog?show=archived"), name)).toHaveLength(1);
 
   // Every change is in the audit log under the staff member's address.
   const audit = await staff.get(`/admin/audit?type=product&id=${id}`);
@@ -137,7 +137,7 @@ test("bad input gets a message next to the field and changes nothing", async ({ 
   const { browser: staff } = await signedIn("staff");
   const name = testMadeTitle("Bad Input Beanie");
   const hostile = `<img src=x onerror=alert(1)> ${name}`;
-  const blank = await staff.get("/admin/catalogue/new");
+  const blank = await staff.get("/admin/catalog/new");
 
   // Price 0, a hostile name, and a text file called .jpg.
   const zero = await fillProduct(blank.form({ button: "Add product" }), { name: hostile, price: "0" }).attach("Picture", NOT_A_PICTURE).submit();
@@ -167,12 +167,12 @@ test("bad input gets a message next to the field and changes nothing", async ({ 
 
   // Nothing was made.
   await expect(productIdOf(kebab(hostile))).rejects.toThrow(/no product/);
-  const list = await staff.get("/admin/catalogue");
+  const list = await staff.get("/admin/catalog");
   expect(rowHeaders(list, name.slice(-8))).toEqual([]);
 
   // Stock can't go negative; a minus sign with "Received" is refused; nothing is recorded.
   const id = await productIdOf("military-cap");
-  const page = await staff.get(`/admin/catalogue/${id}`);
+  const page = await staff.get(`/admin/catalog/${id}`);
   const before = await stockBySize(id);
   const stock = () => page.form({ button: "Record stock change" });
   const tooMany = await stock().select("Reason", "damaged").fill("Quantity", "100000").submit();
@@ -185,16 +185,34 @@ test("bad input gets a message next to the field and changes nothing", async ({ 
   expect(await stockBySize(id)).toEqual(before);
 });
 
+test("the catalog's old addresses (/admin/catalogue…) redirect permanently to the same page, query and all", async ({ signedIn }) => {
+  const { browser: staff } = await signedIn("staff");
+  const id = await productIdOf("tactical-cap");
+  const moved: [old: string, now: string][] = [
+    ["/admin/catalogue", "/admin/catalog"],
+    ["/admin/catalogue?show=archived", "/admin/catalog?show=archived"],
+    ["/admin/catalogue/new", "/admin/catalog/new"],
+    [`/admin/catalogue/${id}`, `/admin/catalog/${id}`],
+  ];
+  for (const [old, now] of moved) {
+    const response = await staff.request.get(old, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(308);
+    const location = new URL(response.headers().location!, "http://site");
+    expect(location.pathname + location.search, old).toBe(now);
+  }
+  expect((await staff.get("/admin/catalogue")).heading(1)).toBe("Catalog");
+});
+
 test("unknown and malformed product ids are the 404 page; a form over 25 MB is refused with 413", async ({ signedIn, baseURL }) => {
   const { browser: staff } = await signedIn("staff");
   for (const id of ["999999999", "0", "abc", "-1", "1.5", "2147483648", "%00", "'or'1'='1", "99999999999999999999"]) {
-    const response = await staff.request.get(`/admin/catalogue/${encodeURIComponent(id)}`, { maxRedirects: 0 });
+    const response = await staff.request.get(`/admin/catalog/${encodeURIComponent(id)}`, { maxRedirects: 0 });
     expect(response.status(), id).toBe(404);
   }
   for (const path of ["/media/1-0000000000000000/800.webp", "/media/x/y", "/media/1-0123456789abcdef/800.png"]) {
     expect((await staff.request.get(path)).status(), path).toBe(404);
   }
-  const tooLarge = await staff.request.post("/admin/catalogue/new", {
+  const tooLarge = await staff.request.post("/admin/catalog/new", {
     multipart: { image: { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(26 * 1024 * 1024) } },
     headers: { Origin: new URL(baseURL!).origin },
   });
@@ -205,7 +223,7 @@ test("unknown and malformed product ids are the 404 page; a form over 25 MB is r
 test("a product is added with its picture and gets stock through plain form posts", async ({ signedIn }) => {
   const { browser: staff } = await signedIn("staff");
   const name = testMadeTitle("No-JS Beanie");
-  const blank = await staff.get("/admin/catalogue/new");
+  const blank = await staff.get("/admin/catalog/new");
   const refused = await fillProduct(blank.form({ button: "Add product" }), { name, price: "abc" }).attach("Picture", await picture("#1b2a41")).submit();
   expect(refused.status).toBe(422);
   expect(fieldError(refused, "product-price")).toBe("Enter the price in dollars and cents, e.g. 24.99.");

@@ -1,6 +1,6 @@
 import { formatShortDateTimeZone } from "@/lib/time";
-import type { LedgerEntry } from "../catalogue-admin.queries";
-import { STOCK_REASON_LABELS } from "../catalogue-admin.schema";
+import type { LedgerEntry } from "../../catalog-desk.queries";
+import { STOCK_REASON_LABELS } from "../../catalog-desk.schema";
 
 const reasonLabel = (reason: LedgerEntry["reason"]) => STOCK_REASON_LABELS[reason].replace(/ \(.*\)$/, "");
 const signed = (change: number) => (change > 0 ? `+${change}` : String(change));

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
-import type { CatalogueRow, CatalogueVariant } from "../catalogue-admin.queries";
+import type { CatalogRow, CatalogVariant } from "../../catalog-desk.queries";
 
-export function StockSummary({ variants }: { variants: CatalogueVariant[] }) {
+export function StockSummary({ variants }: { variants: CatalogVariant[] }) {
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1">
       {variants.map((variant) => (
@@ -15,8 +15,8 @@ export function StockSummary({ variants }: { variants: CatalogueVariant[] }) {
   );
 }
 
-/** The catalogue as a table (it scrolls sideways on a phone rather than squeezing the columns). */
-export function CatalogueTable({ rows, archived }: { rows: CatalogueRow[]; archived: boolean }) {
+/** The catalog as a table (it scrolls sideways on a phone rather than squeezing the columns). */
+export function CatalogTable({ rows, archived }: { rows: CatalogRow[]; archived: boolean }) {
   if (rows.length === 0) return <p role="status">{archived ? "No archived products." : "No products on sale yet."}</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
@@ -32,9 +32,9 @@ export function CatalogueTable({ rows, archived }: { rows: CatalogueRow[]; archi
         </thead>
         <tbody className="divide-y divide-navy-700/10">
           {rows.map((row) => (
-            <tr key={row.id} data-testid="catalogue-row" className="align-top">
+            <tr key={row.id} data-testid="catalog-row" className="align-top">
               <th scope="row" className="px-3 py-2 font-semibold">
-                <Link href={`/admin/catalogue/${row.id}`} className="text-navy-900 underline underline-offset-2">
+                <Link href={`/admin/catalog/${row.id}`} className="text-navy-900 underline underline-offset-2">
                   {row.name}
                 </Link>
                 {row.featured && <span className="ml-2 text-sm font-normal text-olive-700">Featured</span>}

@@ -5,15 +5,15 @@ import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
-import { NOTE_MAX, STAFF_STOCK_REASONS, STOCK_REASON_LABELS } from "../catalogue-admin.schema";
-import { setArchivedAction, adjustStockAction, type CatalogueChanged } from "./catalogue.staff-actions";
+import { NOTE_MAX, STAFF_STOCK_REASONS, STOCK_REASON_LABELS } from "../../catalog-desk.schema";
+import { setArchivedAction, adjustStockAction, type CatalogChanged } from "../catalog.staff-actions";
 import { Done, Submit } from "./product-form";
 
 const secondaryClass = "rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70";
 
 /** One stock adjustment: which size, why, how many, and a note (needed with "Other"). */
 export function StockAdjustmentForm({ productId, variants }: { productId: number; variants: { id: number; size: string | null; stock: number }[] }) {
-  const [state, action] = useActionState<FormState<CatalogueChanged>, FormData>(adjustStockAction, idleState);
+  const [state, action] = useActionState<FormState<CatalogChanged>, FormData>(adjustStockAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   const errors = state.status === "error" ? state.fieldErrors : {};
   const values = state.status === "error" ? state.values : {};
@@ -66,7 +66,7 @@ export function StockAdjustmentForm({ productId, variants }: { productId: number
 
 /** Archive (gone from the shop, kept for orders) or put back on sale. */
 export function ArchiveForm({ productId, archived }: { productId: number; archived: boolean }) {
-  const [state, action] = useActionState<FormState<CatalogueChanged>, FormData>(setArchivedAction, idleState);
+  const [state, action] = useActionState<FormState<CatalogChanged>, FormData>(setArchivedAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   return (
     <form ref={formRef} action={action} className="space-y-3">

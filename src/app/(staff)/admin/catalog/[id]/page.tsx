@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getCatalogueProduct, listStockLedger } from "@/features/catalog/catalogue-admin.queries";
-import { parseProductId } from "@/features/catalog/catalogue-admin.schema";
-import { StockSummary } from "@/features/catalog/staff/catalogue-table";
-import { updateProductAction } from "@/features/catalog/staff/catalogue.staff-actions";
-import { ProductForm } from "@/features/catalog/staff/product-form";
-import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/stock-forms";
-import { StockLedger } from "@/features/catalog/staff/stock-ledger";
+import { getCatalogProduct, listStockLedger } from "@/features/catalog/catalog-desk.queries";
+import { parseProductId } from "@/features/catalog/catalog-desk.schema";
+import { StockSummary } from "@/features/catalog/staff/components/catalog-table";
+import { updateProductAction } from "@/features/catalog/staff/catalog.staff-actions";
+import { ProductForm } from "@/features/catalog/staff/components/product-form";
+import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/components/stock-forms";
+import { StockLedger } from "@/features/catalog/staff/components/stock-ledger";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel } from "@/components/staff/staff-ui";
@@ -18,21 +18,21 @@ export const metadata: Metadata = { title: "Product" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function CatalogueProductPage({ params, searchParams }: Props) {
+export default async function CatalogProductPage({ params, searchParams }: Props) {
   const { id: rawId } = await params;
   const id = parseProductId(rawId);
-  const staff = await requireDeskPage("/admin/catalogue/[id]", id === null ? "/admin/catalogue" : `/admin/catalogue/${id}`);
+  const staff = await requireDeskPage("/admin/catalog/[id]", id === null ? "/admin/catalog" : `/admin/catalog/${id}`);
   if (id === null) notFound();
-  const product = await getCatalogueProduct(getDb(), id);
+  const product = await getCatalogProduct(getDb(), id);
   if (!product) notFound();
   const ledger = await listStockLedger(getDb(), id);
-  const mayEdit = roleAllows(staff.role, { catalogue: ["update"] });
+  const mayEdit = roleAllows(staff.role, { catalog: ["update"] });
   const created = (await searchParams).done === "created";
   return (
     <>
       <p className="mb-3">
-        <Link href="/admin/catalogue" className="font-semibold text-navy-900 underline underline-offset-2">
-          ← Catalogue
+        <Link href="/admin/catalog" className="font-semibold text-navy-900 underline underline-offset-2">
+          ← Catalog
         </Link>
       </p>
       <div className="mb-6">

@@ -7,14 +7,14 @@ import { storeUploadedImage, uploadedFile, ACCEPTED_LABEL, MAX_UPLOAD_LABEL } fr
 import { staffAction } from "@/lib/staff-action";
 import type { Permission } from "@/lib/access-control";
 import { FormError, type FormState } from "@/lib/form-state";
-import { archiveSchema, createProductSchema, stockAdjustmentSchema, updateProductSchema } from "../catalogue-admin.schema";
-import { adjustStock, createProduct, setProductArchived, updateProduct } from "../catalogue-admin.service";
+import { archiveSchema, createProductSchema, stockAdjustmentSchema, updateProductSchema } from "../catalog-desk.schema";
+import { adjustStock, createProduct, setProductArchived, updateProduct } from "../catalog-desk.service";
 
-export interface CatalogueChanged {
+export interface CatalogChanged {
   message: string;
 }
 
-const CATALOGUE: Permission = { catalogue: ["update"] };
+const CATALOG: Permission = { catalog: ["update"] };
 const actorOf = (staff: { id: string; email: string }) => ({ id: staff.id, email: staff.email });
 
 /** The shop's pages are rendered per request; these make sure no cached copy of them or of the staff pages outlives the change. */
@@ -22,29 +22,29 @@ function refresh(productId: number, slug?: string) {
   revalidatePath("/shop");
   if (slug) revalidatePath(`/shop/${slug}`);
   revalidatePath("/");
-  revalidatePath("/admin/catalogue");
-  revalidatePath(`/admin/catalogue/${productId}`);
+  revalidatePath("/admin/catalog");
+  revalidatePath(`/admin/catalog/${productId}`);
   revalidatePath("/admin");
 }
 
-type State = FormState<CatalogueChanged>;
+type State = FormState<CatalogChanged>;
 
 /** A new product, with its picture: the picture is checked and stored once the other fields are right. */
 export async function createProductAction(previous: State, formData: FormData): Promise<State> {
   const file = uploadedFile(formData, "image");
-  const run = staffAction(CATALOGUE, createProductSchema, async (input, staff): Promise<CatalogueChanged> => {
+  const run = staffAction(CATALOG, createProductSchema, async (input, staff): Promise<CatalogChanged> => {
     if (!file) throw new FormError(`Choose a picture of the product: ${ACCEPTED_LABEL}, at most ${MAX_UPLOAD_LABEL}.`, "image");
     const image = await storeUploadedImage(getDb(), file, staff.email);
     const { id, slug } = await createProduct(getDb(), actorOf(staff), input, image);
     refresh(id, slug);
-    redirect(`/admin/catalogue/${id}?done=created`);
+    redirect(`/admin/catalog/${id}?done=created`);
   });
   return run(previous, formData);
 }
 
 export async function updateProductAction(previous: State, formData: FormData): Promise<State> {
   const file = uploadedFile(formData, "image");
-  const run = staffAction(CATALOGUE, updateProductSchema, async ({ productId, ...input }, staff): Promise<CatalogueChanged> => {
+  const run = staffAction(CATALOG, updateProductSchema, async ({ productId, ...input }, staff): Promise<CatalogChanged> => {
     const image = file ? await storeUploadedImage(getDb(), file, staff.email) : null;
     const { slug } = await updateProduct(getDb(), actorOf(staff), productId, input, image);
     refresh(productId, slug);
@@ -53,7 +53,7 @@ export async function updateProductAction(previous: State, formData: FormData): 
   return run(previous, formData);
 }
 
-export const adjustStockAction = staffAction(CATALOGUE, stockAdjustmentSchema, async (input, staff): Promise<CatalogueChanged> => {
+export const adjustStockAction = staffAction(CATALOG, stockAdjustmentSchema, async (input, staff): Promise<CatalogChanged> => {
   const { name, size, before, after } = await adjustStock(getDb(), actorOf(staff), input);
   refresh(input.productId);
   const item = size ? `${name}, size ${size}` : name;
@@ -61,7 +61,7 @@ export const adjustStockAction = staffAction(CATALOGUE, stockAdjustmentSchema, a
   return { message: `${item}: stock ${before} → ${after}.` };
 });
 
-export const setArchivedAction = staffAction(CATALOGUE, archiveSchema, async ({ productId, archived }, staff): Promise<CatalogueChanged> => {
+export const setArchivedAction = staffAction(CATALOG, archiveSchema, async ({ productId, archived }, staff): Promise<CatalogChanged> => {
   const { name, changed } = await setProductArchived(getDb(), actorOf(staff), productId, archived);
   refresh(productId);
   if (!changed) return { message: `${name} was already ${archived ? "archived" : "on sale"}.` };
