@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { giftForNotice, listDeskGifts } from "@/features/donations/donations-desk.queries";
-import { parseGiftFilter } from "@/features/donations/staff/donations-desk.schema";
-import { DonationsNav } from "@/features/donations/staff/donations-nav";
-import { GiftsList } from "@/features/donations/staff/gifts-list";
+import { parseGiftFilter } from "@/features/donations/donations-desk.schema";
+import { DonationsNav } from "@/features/donations/staff/components/donations-nav";
+import { GiftsList } from "@/features/donations/staff/components/gifts-list";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { Notice, StaffPageHeading } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";

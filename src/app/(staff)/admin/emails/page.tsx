@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { listOutbox } from "@/features/email-log/email-log.queries";
-import { parseOutboxFilter } from "@/features/email-log/email-log.schema";
-import { OutboxList } from "@/features/email-log/staff/outbox-list";
+import { listOutbox } from "@/features/email-log/email-log-desk.queries";
+import { parseOutboxFilter } from "@/features/email-log/email-log-desk.schema";
+import { OutboxList } from "@/features/email-log/staff/components/outbox-list";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { searchMembers } from "@/features/members/members-desk.queries";
 import { parseMemberSearch, parsePage } from "@/features/members/members-desk.schema";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { MemberSearch } from "@/features/members/staff/member-search";
+import { MemberSearch } from "@/features/members/staff/components/member-search";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import * as clock from "@/lib/clock";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { contactStatuses, type ContactStatus } from "@/features/contact/contact.fields";
-import { listInbox } from "@/features/contact/contact-inbox.queries";
-import { InboxList } from "@/features/contact/staff/inbox-list";
+import { listInbox } from "@/features/contact/contact-desk.queries";
+import { InboxList } from "@/features/contact/staff/components/inbox-list";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { systemNow } from "@/lib/clock";

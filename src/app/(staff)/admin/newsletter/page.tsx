@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { listIssues, subscriberCounts } from "@/features/newsletter/newsletter.queries";
-import { IssueForm } from "@/features/newsletter/staff/newsletter-staff-forms";
-import { IssuesTable } from "@/features/newsletter/staff/newsletter-staff-views";
+import { listIssues, subscriberCounts } from "@/features/newsletter/newsletter-desk.queries";
+import { IssueForm } from "@/features/newsletter/staff/components/newsletter-staff-forms";
+import { IssuesTable } from "@/features/newsletter/staff/components/newsletter-staff-views";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 

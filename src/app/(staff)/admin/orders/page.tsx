@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { listDeskOrders, listPickupLocations } from "@/features/orders/orders-desk.queries";
 import { OrdersList } from "@/features/orders/staff/components/orders-list";
-import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";
+import { parseOrderFilter } from "@/features/orders/orders-desk.schema";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Orders" };

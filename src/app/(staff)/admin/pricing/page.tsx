@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { ContentForm } from "@/features/content/staff/content-form";
+import { ContentForm } from "@/features/content/staff/components/content-form";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { getPricingRates } from "@/features/pricing/pricing.service";
-import { rateField } from "@/features/pricing/pricing.schema";
+import { rateField } from "@/features/pricing/pricing-desk.schema";
 import { savePricingRatesAction } from "@/features/pricing/staff/pricing.staff-actions";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { openDoorList } from "@/features/events/door-access";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { CheckInClosedView, DoorListView } from "@/features/events/staff/components/door-list";
-import { parseCheckInSearch } from "@/features/events/staff/events-desk.schema";
+import { parseCheckInSearch } from "@/features/events/events-desk.schema";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { ContentForm } from "@/features/content/staff/content-form";
-import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
+import { ContentForm } from "@/features/content/staff/components/content-form";
+import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/components/content-ui";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
-import { listProgramsForStaff } from "@/features/training/training-admin.queries";
-import { newProgramFields } from "@/features/training/staff/training-fields";
+import { listProgramsForStaff } from "@/features/training/training-desk.queries";
+import { newProgramFields } from "@/features/training/staff/components/training-fields";
 import { createProgramAction } from "@/features/training/staff/training.staff-actions";
 
 export const metadata: Metadata = { title: "Training programs" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { getDeskGift } from "@/features/donations/donations-desk.queries";
-import { GIFT_DONE, GiftDetail } from "@/features/donations/staff/gift-detail";
+import { GIFT_DONE, GiftDetail } from "@/features/donations/staff/components/gift-detail";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { listAudit } from "@/lib/audit";
 import { StaffPageHeading } from "@/components/staff/staff-ui";

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { listDeskGifts } from "@/features/donations/donations-desk.queries";
 import { giftsCsv } from "@/features/donations/staff/gifts-csv";
-import { parseGiftFilter } from "@/features/donations/staff/donations-desk.schema";
+import { parseGiftFilter } from "@/features/donations/donations-desk.schema";
 import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { now } from "@/lib/clock";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { listMonthlyDonors } from "@/features/donations/donations-desk.queries";
-import { DonationsNav } from "@/features/donations/staff/donations-nav";
-import { MonthlyDonors } from "@/features/donations/staff/monthly-donors";
+import { DonationsNav } from "@/features/donations/staff/components/donations-nav";
+import { MonthlyDonors } from "@/features/donations/staff/components/monthly-donors";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { getMemberDetail } from "@/features/members/members-desk.queries";
 import { MEMBER_ID } from "@/features/members/members-desk.schema";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { MemberDetailView } from "@/features/members/staff/member-detail";
+import { MemberDetailView } from "@/features/members/staff/components/member-detail";
 import { roleAllows } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 

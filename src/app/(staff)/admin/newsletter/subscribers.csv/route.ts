@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
-import { subscribersCsv } from "@/features/newsletter/newsletter.queries";
+import { subscribersCsv } from "@/features/newsletter/newsletter-desk.queries";
 import { now } from "@/lib/clock";
 
 /**

@@ -3,8 +3,8 @@ import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { parsePage } from "@/features/members/members-desk.schema";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { listSubscribers, subscriberCounts } from "@/features/newsletter/newsletter.queries";
-import { SubscribersTable } from "@/features/newsletter/staff/newsletter-staff-views";
+import { listSubscribers, subscriberCounts } from "@/features/newsletter/newsletter-desk.queries";
+import { SubscribersTable } from "@/features/newsletter/staff/components/newsletter-staff-views";
 import { Pagination, StaffPageHeading } from "@/components/staff/staff-ui";
 import { CONFIRM_LINK_DAYS } from "@/features/newsletter/newsletter.service";
 

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { listDeskOrders } from "@/features/orders/orders-desk.queries";
 import { ordersCsv } from "@/features/orders/staff/orders-csv";
-import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";
+import { parseOrderFilter } from "@/features/orders/orders-desk.schema";
 import { now } from "@/lib/clock";
 
 /**

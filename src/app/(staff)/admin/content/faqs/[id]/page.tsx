@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getFaqForStaff } from "@/features/content/content-admin.queries";
-import { faqFields, formValues } from "@/features/content/staff/content-fields";
-import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
-import { BackLink } from "@/features/content/staff/content-ui";
+import { getFaqForStaff } from "@/features/content/content-desk.queries";
+import { faqFields, formValues } from "@/features/content/staff/components/content-fields";
+import { ContentForm, DeleteForm } from "@/features/content/staff/components/content-form";
+import { BackLink } from "@/features/content/staff/components/content-ui";
 import { deleteFaqAction, saveFaqAction } from "@/features/content/staff/content.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getLocationForStaff } from "@/features/content/content-admin.queries";
-import { locationInUseMessage } from "@/features/content/content-admin.service";
-import { formValues, locationFields } from "@/features/content/staff/content-fields";
-import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
-import { BackLink } from "@/features/content/staff/content-ui";
+import { getLocationForStaff } from "@/features/content/content-desk.queries";
+import { locationInUseMessage } from "@/features/content/content-desk.service";
+import { formValues, locationFields } from "@/features/content/staff/components/content-fields";
+import { ContentForm, DeleteForm } from "@/features/content/staff/components/content-form";
+import { BackLink } from "@/features/content/staff/components/content-ui";
 import { deleteLocationAction, saveLocationAction } from "@/features/content/staff/content.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { routeNotFound } from "@/lib/auth/session";
 import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { EXTENSIONS, parseVerificationId, type DocumentType } from "@/features/verification/verification.fields";
-import { openDocument } from "@/features/verification/verification.service";
+import { openDocument } from "@/features/verification/verification-desk.service";
 
 /**
  * A waiting request's document, for staff only (each opening is in the audit log). Never cached, never
