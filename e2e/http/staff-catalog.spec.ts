@@ -78,6 +78,14 @@ test("staff add a product with a picture, give it stock, edit and archive it; th
   const latest = counted.text(ledger[0]!);
   for (const said of ["Counted", "Shelf count after the ruck march", "10 → 8", staffEmail]) expect(latest).toContain(said);
 
+  // The stock ledger desk lists both among every product's changes, each row naming its product.
+  const stockDesk = await counted.follow("Stock ledger", "nav[aria-label='Staff area']");
+  expect(stockDesk.heading(1)).toBe("Stock ledger");
+  const rows = stockDesk.byTestId("ledger-row").toArray().map((row) => stockDesk.text(row)).filter((row) => row.includes(name));
+  expect(rows).toHaveLength(2);
+  for (const said of ["Counted", "10 → 8", staffEmail]) expect(rows[0]).toContain(said);
+  expect(stockDesk.links(name, "main").map((link) => link.href)).toEqual([`/admin/catalog/${id}`, `/admin/catalog/${id}`]);
+
   // The shop shows it on the next request, with the uploaded picture in AVIF and WebP.
   const shop = await visitor.get(`/shop/${kebab(name)}`);
   expect(shop.heading(1)).toBe(name);

@@ -110,23 +110,44 @@ export async function getCatalogProduct(db: Database, id: number): Promise<Catal
   };
 }
 
+const ledgerColumns = {
+  id: stockAdjustments.id,
+  at: stockAdjustments.at,
+  size: productVariants.size,
+  reason: stockAdjustments.reason,
+  note: stockAdjustments.note,
+  change: stockAdjustments.change,
+  stockBefore: stockAdjustments.stockBefore,
+  stockAfter: stockAdjustments.stockAfter,
+  actorEmail: stockAdjustments.actorEmail,
+};
+
 /** The product's stock ledger, newest first. */
 export async function listStockLedger(db: Database, productId: number, limit = 100): Promise<LedgerEntry[]> {
   return db
-    .select({
-      id: stockAdjustments.id,
-      at: stockAdjustments.at,
-      size: productVariants.size,
-      reason: stockAdjustments.reason,
-      note: stockAdjustments.note,
-      change: stockAdjustments.change,
-      stockBefore: stockAdjustments.stockBefore,
-      stockAfter: stockAdjustments.stockAfter,
-      actorEmail: stockAdjustments.actorEmail,
-    })
+    .select(ledgerColumns)
     .from(stockAdjustments)
     .innerJoin(productVariants, eq(productVariants.id, stockAdjustments.variantId))
     .where(eq(productVariants.productId, productId))
+    .orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id))
+    .limit(limit);
+}
+
+export interface StockChange extends LedgerEntry {
+  productId: number;
+  productName: string;
+}
+
+/** How many of the latest stock changes the stock ledger desk shows. */
+export const STOCK_CHANGES_SHOWN = 200;
+
+/** The stock ledger of every product, archived ones included, newest first: the stock ledger desk. */
+export async function listStockChanges(db: Database, limit = STOCK_CHANGES_SHOWN): Promise<StockChange[]> {
+  return db
+    .select({ ...ledgerColumns, productId: products.id, productName: products.name })
+    .from(stockAdjustments)
+    .innerJoin(productVariants, eq(productVariants.id, stockAdjustments.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .orderBy(desc(stockAdjustments.at), desc(stockAdjustments.id))
     .limit(limit);
 }

@@ -16,7 +16,7 @@ import { addToCart } from "../cart/cart.service";
 import { cancelOrder } from "../orders/orders-desk.service";
 import { placeOrder } from "../orders/orders.service";
 import { getProduct, listProducts } from "./catalog.queries";
-import { getCatalogProduct, listCatalog, listStockLedger } from "./catalog-desk.queries";
+import { getCatalogProduct, listCatalog, listStockChanges, listStockLedger } from "./catalog-desk.queries";
 import { createProductSchema, stockAdjustmentSchema, type ProductInput } from "./catalog-desk.schema";
 import { adjustStock, createProduct, setProductArchived, updateProduct } from "./catalog-desk.service";
 
@@ -177,6 +177,20 @@ describe("stock adjustments", () => {
       ["received", 10, 0, 10, null, staff.email],
     ]);
     expect(await getDb().$count(auditLog, and(eq(auditLog.action, "stock.adjust"), eq(auditLog.recordId, String(item.productId))))).toBe(4);
+  });
+
+  it("the stock ledger desk lists every product's changes together, newest first, each with its product", async () => {
+    const first = await oneSize(4);
+    const second = await oneSize(7);
+    await adjustStock(getDb(), staff, { ...first, reason: "damaged", quantity: 1, note: null });
+    const [firstProduct] = await getDb().select({ name: products.name }).from(products).where(eq(products.id, first.productId));
+    const ours = (await listStockChanges(getDb())).filter((change) => [first.productId, second.productId].includes(change.productId));
+    expect(ours.map((c) => [c.productId, c.reason, c.change, c.stockAfter])).toEqual([
+      [first.productId, "damaged", -1, 3],
+      [second.productId, "received", 7, 7],
+      [first.productId, "received", 4, 4],
+    ]);
+    expect(ours[0]!.productName).toBe(firstProduct!.name);
   });
 
   it("never takes stock below 0, and refuses a size of another product; nothing is written then", async () => {

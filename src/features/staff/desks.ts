@@ -27,6 +27,7 @@ export const DESKS: readonly Desk[] = [
   { href: "/admin/check-in", label: "Check-in", permission: { checkIn: ["view"] } },
   { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },
   { href: "/admin/catalog", label: "Catalog", permission: { catalog: ["view"] }, pages: { "/admin/catalog/new": { catalog: ["update"] } } },
+  { href: "/admin/stock", label: "Stock ledger", permission: { catalog: ["view"] } },
   { href: "/admin/content", label: "Content", permission: { content: ["update"] } },
   { href: "/admin/pricing", label: "Pricing", permission: { pricing: ["update"] } },
   { href: "/admin/members", label: "Members", permission: { member: ["view"] } },

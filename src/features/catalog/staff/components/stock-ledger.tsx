@@ -1,12 +1,17 @@
+import Link from "@/components/ui/link";
 import { formatShortDateTimeZone } from "@/lib/time";
-import type { LedgerEntry } from "../../catalog-desk.queries";
+import type { LedgerEntry, StockChange } from "../../catalog-desk.queries";
 import { STOCK_REASON_LABELS } from "../../catalog-desk.schema";
 
 const reasonLabel = (reason: LedgerEntry["reason"]) => STOCK_REASON_LABELS[reason].replace(/ \(.*\)$/, "");
 const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
 
-/** The stock ledger of one product, newest first. */
-export function StockLedger({ entries }: { entries: LedgerEntry[] }) {
+/**
+ * Stock changes, newest first: one product's (its page), or every product's with a column naming each
+ * (the stock ledger desk).
+ */
+export function StockLedger({ entries }: { entries: LedgerEntry[] | StockChange[] }) {
+  const withProduct = entries.some((entry) => "productId" in entry);
   if (entries.length === 0) return <p>No stock changes recorded yet.</p>;
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone.
@@ -16,6 +21,7 @@ export function StockLedger({ entries }: { entries: LedgerEntry[] }) {
         <thead className="bg-sand-100">
           <tr>
             <th scope="col" className="px-2 py-2">When</th>
+            {withProduct && <th scope="col" className="px-2 py-2">Product</th>}
             <th scope="col" className="px-2 py-2">Size</th>
             <th scope="col" className="px-2 py-2">Reason</th>
             <th scope="col" className="px-2 py-2">Change</th>
@@ -27,6 +33,13 @@ export function StockLedger({ entries }: { entries: LedgerEntry[] }) {
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="ledger-row" className="align-top">
               <td className="px-2 py-2 whitespace-nowrap">{formatShortDateTimeZone(entry.at)}</td>
+              {"productId" in entry && (
+                <td className="px-2 py-2">
+                  <Link href={`/admin/catalog/${entry.productId}`} className="break-words text-navy-900 underline underline-offset-2">
+                    {entry.productName}
+                  </Link>
+                </td>
+              )}
               <td className="px-2 py-2">{entry.size ?? "One size"}</td>
               <td className="px-2 py-2">
                 {reasonLabel(entry.reason)}
