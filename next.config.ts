@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIPS_TYPECHECK === "1" },
   reactStrictMode: true,
   experimental: {
-    // Pictures uploaded in the staff catalogue: the front (scripts/serve.ts) caps those forms at 25 MB
+    // Pictures uploaded in the staff catalog: the front (scripts/serve.ts) caps those forms at 25 MB
     // first (the service verification form at 32 MB), and the forms refuse files over 10 MB with a message next to the field.
     serverActions: { bodySizeLimit: "33mb" },
     // Turbopack merges small modules into one chunk per layout, page and boundary; the header, footer
@@ -25,6 +25,14 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ["image/avif", "image/webp"],
+  },
+  // The staff catalog lived at /admin/catalogue until issue 29 gave it one spelling (US English, as
+  // the rest of the site): staff bookmarks keep working (308, the query string kept).
+  async redirects() {
+    return [
+      { source: "/admin/catalogue", destination: "/admin/catalog", permanent: true },
+      { source: "/admin/catalogue/:path*", destination: "/admin/catalog/:path*", permanent: true },
+    ];
   },
 };
 

@@ -29,7 +29,7 @@ const PAGE_DEADLINE_MS = 3_000;
 const MAX_BODY_BYTES = MB;
 
 /**
- * The forms that take files. The staff catalogue and the leadership profiles take pictures of up to 10
+ * The forms that take files. The staff catalog and the leadership profiles take pictures of up to 10
  * MB (src/features/images); their forms may carry up to 25 MB so that a larger picture still reaches the
  * form, which says next to the field what is wrong. A member's service document (at most 10 MB,
  * src/features/verification): a 30 MB phone photo still reaches the form and its message. Only these
@@ -40,10 +40,10 @@ function uploadRoutes(distDir: string): UploadRoute[] {
   const actions = (file: string, ...names: string[]) => actionIdsOf(distDir, names.map((name) => ({ file, name })));
   return [
     {
-      pathPrefix: "/admin/catalogue",
+      pathPrefix: "/admin/catalog",
       maxBodyBytes: 25 * MB,
-      actionIds: actions("src/features/catalog/staff/catalogue.staff-actions.ts", "createProductAction", "updateProductAction"),
-      allowed: { catalogue: ["update"] },
+      actionIds: actions("src/features/catalog/staff/catalog.staff-actions.ts", "createProductAction", "updateProductAction"),
+      allowed: { catalog: ["update"] },
     },
     {
       pathPrefix: "/admin/content/leaders",

@@ -52,7 +52,7 @@ test.describe("hardening over HTTP", () => {
     const { browser: member } = await signedIn(null);
     const { browser: staff } = await signedIn("staff");
     // Each under its page's upload limit (32 MB, 25 MB), which only the upload itself may use.
-    for (const [who, path, size] of [[member, "/profile/verification", 30 * MB], [staff, "/admin/catalogue/new", 20 * MB], [visitor, "/profile/verification", 30 * MB]] as const) {
+    for (const [who, path, size] of [[member, "/profile/verification", 30 * MB], [staff, "/admin/catalog/new", 20 * MB], [visitor, "/profile/verification", 30 * MB]] as const) {
       const huge = `${"a".repeat(size)}@example.com`;
       // The footer's newsletter form, as its page sends it without JavaScript, posted to the upload page instead.
       const signUp = new FormData();

@@ -5,7 +5,7 @@
  * staff edits) and shows the very next visit without a cookie gets the new value. A page made for each
  * visitor, or a visitor with a cookie, never gets a cached page.
  */
-import { productIdOf } from "../catalogue-db";
+import { productIdOf } from "../catalog-db";
 import { createDoorEvent, createEvent } from "../events-db";
 import { uniqueMemberEmail } from "../member";
 import { createProduct } from "../shop-helpers";
@@ -91,7 +91,7 @@ test("staff edits of an event (with seats offered to the waitlist) and of a prod
   expect(saved.statuses(/.*/, saved.region("Event details")[0]!)).toEqual(["Event saved. 1 new seat was offered to the waitlist."]);
   expect(cardOf((await visit(newVisitor, "/calendar")).page, event.title)).toContain("1 spot left");
 
-  const productPage = await staff.get(`/admin/catalogue/${await productIdOf(slug)}`);
+  const productPage = await staff.get(`/admin/catalog/${await productIdOf(slug)}`);
   const details = productPage.region("Details");
   expect(details.find("button").text()).toContain("Save changes");
   const form = productPage.form(`form:has([name="${productPage.control("Price in dollars", details[0]!).attr("name")}"])`);

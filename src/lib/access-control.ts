@@ -14,7 +14,7 @@ const staffWork = {
   event: ["view", "update"],
   checkIn: ["view", "update"],
   message: ["view", "reply"],
-  catalogue: ["view", "update"],
+  catalog: ["view", "update"],
   content: ["update"],
   member: ["view", "update"],
   membership: ["view", "update"],

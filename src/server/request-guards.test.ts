@@ -4,29 +4,29 @@ import { describe, expect, it } from "vitest";
 import { bodyLimitFor, isOneClickUnsubscribe, refuseRequest } from "./request-guards";
 
 const MB = 1024 * 1024;
-const options = { maxBodyBytes: MB, uploadLimits: [{ pathPrefix: "/admin/catalogue", maxBodyBytes: 25 * MB }], allowedHosts: new Set(["site.test"]) };
+const options = { maxBodyBytes: MB, uploadLimits: [{ pathPrefix: "/admin/catalog", maxBodyBytes: 25 * MB }], allowedHosts: new Set(["site.test"]) };
 
 const post = (url: string, bytes: number) => ({ method: "POST", url, headers: { "content-length": String(bytes), host: "site.test", origin: "http://site.test" } }) as unknown as IncomingMessage;
 
 describe("upload limits", () => {
   it("never spare a cross-site post the refusal, whatever its size", () => {
-    const crossSite = post("/admin/catalogue/new", 20 * MB);
+    const crossSite = post("/admin/catalog/new", 20 * MB);
     crossSite.headers.origin = "https://evil.example";
     expect(refuseRequest(crossSite, options)).toMatchObject({ kind: "refuse", status: 403 });
   });
 
   it("apply to their paths only", () => {
-    expect(bodyLimitFor("/admin/catalogue/new", options)).toBe(25 * MB);
-    expect(bodyLimitFor("/admin/catalogue/12?x=1", options)).toBe(25 * MB);
+    expect(bodyLimitFor("/admin/catalog/new", options)).toBe(25 * MB);
+    expect(bodyLimitFor("/admin/catalog/12?x=1", options)).toBe(25 * MB);
     expect(bodyLimitFor("/admin/orders/12", options)).toBe(MB);
-    expect(bodyLimitFor("/shop?/admin/catalogue", options)).toBe(MB);
-    expect(bodyLimitFor("/admin/catalogue", { maxBodyBytes: MB })).toBe(MB);
+    expect(bodyLimitFor("/shop?/admin/catalog", options)).toBe(MB);
+    expect(bodyLimitFor("/admin/catalog", { maxBodyBytes: MB })).toBe(MB);
   });
 
-  it("send a 20 MB picture for the catalogue's form to the upload check, and refuse more than 25 MB there and more than 1 MB elsewhere", () => {
-    expect(refuseRequest(post("/admin/catalogue/new", 20 * MB), options)).toEqual({ kind: "check-upload", upload: options.uploadLimits[0] });
-    expect(refuseRequest(post("/admin/catalogue/new", MB), options)).toBeUndefined();
-    expect(refuseRequest(post("/admin/catalogue/new", 25 * MB + 1), options)).toEqual({
+  it("send a 20 MB picture for the catalog's form to the upload check, and refuse more than 25 MB there and more than 1 MB elsewhere", () => {
+    expect(refuseRequest(post("/admin/catalog/new", 20 * MB), options)).toEqual({ kind: "check-upload", upload: options.uploadLimits[0] });
+    expect(refuseRequest(post("/admin/catalog/new", MB), options)).toBeUndefined();
+    expect(refuseRequest(post("/admin/catalog/new", 25 * MB + 1), options)).toEqual({
       kind: "refuse",
       status: 413,
       title: "Too large",

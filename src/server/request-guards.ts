@@ -31,7 +31,7 @@ export type Verdict<U extends UploadLimit = UploadLimit> = Refusal | { kind: "ch
 export interface GuardOptions<U extends UploadLimit = UploadLimit> {
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
-  /** Larger limits for pages that take file uploads (the staff catalogue's pictures), by path prefix. */
+  /** Larger limits for pages that take file uploads (the staff catalog's pictures), by path prefix. */
   uploadLimits?: readonly U[];
   /** Hosts a same-site request may come from: the public site's, and the one this request was sent to. */
   allowedHosts: ReadonlySet<string>;

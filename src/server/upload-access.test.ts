@@ -14,7 +14,7 @@ import { actionIdsNamedIn, actionIdsOf, createSessionLookup, namesUploadAction, 
 const MB = 1024 * 1024;
 const UPLOAD_ID = "40".padEnd(42, "a");
 const OTHER_ID = "7f".padEnd(42, "b");
-const route: UploadRoute = { pathPrefix: "/admin/catalogue", maxBodyBytes: 25 * MB, actionIds: new Set([UPLOAD_ID]), allowed: { catalogue: ["update"] } };
+const route: UploadRoute = { pathPrefix: "/admin/catalog", maxBodyBytes: 25 * MB, actionIds: new Set([UPLOAD_ID]), allowed: { catalog: ["update"] } };
 const memberRoute: UploadRoute = { ...route, pathPrefix: "/profile/verification", allowed: "member" };
 
 /** The multipart bytes and Content-Type a browser sends for this form data (undici encodes it as browsers do). */
@@ -53,10 +53,10 @@ describe("the action a body names", () => {
   it("takes its ids from the build's manifest, and a missing action stops the server", () => {
     const distDir = mkdtempSync(path.join(tmpdir(), "manifest-"));
     mkdirSync(path.join(distDir, "server"));
-    const manifest = { node: { [UPLOAD_ID]: { filename: "src/features/catalog/staff/catalogue.staff-actions.ts", exportedName: "createProductAction" }, [OTHER_ID]: { filename: "src/features/newsletter/newsletter.actions.ts", exportedName: "subscribeAction" } } };
+    const manifest = { node: { [UPLOAD_ID]: { filename: "src/features/catalog/staff/catalog.staff-actions.ts", exportedName: "createProductAction" }, [OTHER_ID]: { filename: "src/features/newsletter/newsletter.actions.ts", exportedName: "subscribeAction" } } };
     writeFileSync(path.join(distDir, "server", "server-reference-manifest.json"), JSON.stringify(manifest));
-    expect(actionIdsOf(distDir, [{ file: "src/features/catalog/staff/catalogue.staff-actions.ts", name: "createProductAction" }])).toEqual(new Set([UPLOAD_ID]));
-    expect(() => actionIdsOf(distDir, [{ file: "src/features/catalog/staff/catalogue.staff-actions.ts", name: "renamedAction" }])).toThrow("no server action renamedAction");
+    expect(actionIdsOf(distDir, [{ file: "src/features/catalog/staff/catalog.staff-actions.ts", name: "createProductAction" }])).toEqual(new Set([UPLOAD_ID]));
+    expect(() => actionIdsOf(distDir, [{ file: "src/features/catalog/staff/catalog.staff-actions.ts", name: "renamedAction" }])).toThrow("no server action renamedAction");
   });
 });
 

@@ -78,7 +78,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Names, sizes and prices copied at the moment of purchase: later catalogue edits never change an order. */
+/** Names, sizes and prices copied at the moment of purchase: later catalog edits never change an order. */
 export const orderLines = pgTable(
   "order_lines",
   {

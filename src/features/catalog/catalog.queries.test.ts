@@ -14,7 +14,7 @@ import { stockLabel } from "./stock";
 const slugs = (products: ProductSummary[]) => products.map((p) => p.slug);
 const prices = (products: ProductSummary[]) => products.map((p) => p.priceCents);
 
-/** The seeded catalogue, in each order a shopper can pick. */
+/** The seeded catalog, in each order a shopper can pick. */
 const expectedOrder: Record<ProductSort, string[]> = {
   featured: [
     "veteran-strong-tshirt",

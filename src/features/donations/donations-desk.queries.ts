@@ -5,7 +5,7 @@ import { donations, recurringDonations } from "@/db/schema/donations";
 import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
 import { TRIBUTE_LABELS } from "./donation-fields";
 import { donationReference } from "./donations.schema";
-import { GIFT_ID, type GiftFilter } from "./staff/donations-desk.schema";
+import { GIFT_ID, type GiftFilter } from "./donations-desk.schema";
 
 export type GiftStatus = (typeof donations.$inferSelect)["status"];
 export type PlanStatus = (typeof recurringDonations.$inferSelect)["status"];

@@ -12,7 +12,7 @@ import { recordAudit, type Actor } from "@/lib/audit";
 import { donationReference } from "./donations.schema";
 import { receiptVoidEmail } from "./emails/donation-emails";
 import { newManageLink, queueReceipt, tributeOf } from "./receipts";
-import { GIFT_ID, NO_SUCH_GIFT } from "./staff/donations-desk.schema";
+import { GIFT_ID, NO_SUCH_GIFT } from "./donations-desk.schema";
 
 export const CARD_PAYMENTS_OFF = "Card payments are not set up on this site (no Stripe keys), so nothing can be refunded through Stripe.";
 export const ALREADY_REFUNDED = "This gift was already refunded: its receipt is void.";

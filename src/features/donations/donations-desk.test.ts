@@ -21,7 +21,7 @@ import { donationReference, donationSchema } from "./donations.schema";
 import { markPledgeReceived, recordPledge, startDonationCheckout } from "./donations.service";
 import { NO_GOODS_OR_SERVICES } from "./emails/donation-emails";
 import { GIFT_CSV_COLUMNS, giftsCsv } from "./staff/gifts-csv";
-import { NO_SUCH_GIFT, parseGiftFilter } from "./staff/donations-desk.schema";
+import { NO_SUCH_GIFT, parseGiftFilter } from "./donations-desk.schema";
 
 const stripeSite = withStripeSite();
 const back = { success: "http://localhost/donate/thank-you", cancel: "http://localhost/donate?gift=cancelled" };

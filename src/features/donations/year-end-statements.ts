@@ -14,7 +14,7 @@ import { yearEndStatementEmail, type StatementFacts } from "./emails/donation-em
 import { receiptYear } from "./receipt-numbers";
 import { receiptOrganization } from "./receipts";
 import { statementPdf } from "./statement-pdf";
-import { FIRST_YEAR } from "./staff/donations-desk.schema";
+import { FIRST_YEAR } from "./donations-desk.schema";
 
 /** The gifts a statement lists: received (receipted) and not refunded, received within the year. */
 function inStatement(year: number) {

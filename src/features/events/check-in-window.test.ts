@@ -11,7 +11,7 @@ import { auditLog } from "@/db/schema/staff";
 import type { StaffRole } from "@/lib/access-control";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
-import { checkIn, undoCheckIn } from "./check-in.service";
+import { checkIn, undoCheckIn } from "./check-in-desk.service";
 import { checkInClosedMessage, checkInState, checkInWindow, describeCheckInWindow, heldToCheckInWindow } from "./check-in-window";
 import { listDoorEvents, openDoorList } from "./door-access";
 import { registerForEvent } from "./registration.service";

@@ -8,10 +8,10 @@ import { eventRegistrations, events } from "@/db/schema/events";
 import { auditLog } from "@/db/schema/staff";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
-import { checkIn } from "./check-in.service";
+import { checkIn } from "./check-in-desk.service";
 import { updateEvent } from "./events-desk.service";
 import { registerForEvent } from "./registration.service";
-import { eventFormSchema } from "./staff/events-desk.schema";
+import { eventFormSchema } from "./events-desk.schema";
 import { createEvent, createMembers, registrationsOf } from "./testing";
 
 delete process.env.SMTP_URL;

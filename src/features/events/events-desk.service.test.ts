@@ -13,13 +13,13 @@ import { auditLog } from "@/db/schema/staff";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
-import { checkIn, NO_SUCH_REGISTRATION, undoCheckIn } from "./check-in.service";
+import { checkIn, NO_SUCH_REGISTRATION, undoCheckIn } from "./check-in-desk.service";
 import { checkInQrAttachment } from "./emails/check-in-qr";
 import { cancelEvent, createEvent as createDeskEvent, emailAttendees, NOBODY_REGISTERED, START_IN_PAST, updateEvent } from "./events-desk.service";
 import { getEvent, getIcalEvent, listEvents, listUpcomingEvents } from "./events.queries";
 import { listMemberFeedEvents } from "./member-feed.service";
 import { EVENT_CANCELLED, registerForEvent } from "./registration.service";
-import { eventFormSchema } from "./staff/events-desk.schema";
+import { eventFormSchema } from "./events-desk.schema";
 import { createEvent, createMembers, registrationsOf, seatsTaken } from "./testing";
 
 delete process.env.SMTP_URL;

@@ -14,7 +14,7 @@ import { recordAudit, type Actor } from "@/lib/audit";
 import { attendeeMessageEmail, eventCancelledEmail } from "./emails/registration-emails";
 import { registrationCalendarEntry } from "./registration-calendar";
 import { EVENT_CANCELLED, icalOf, lockEvent, markCancelled, offerNewSeats } from "./registration.service";
-import type { EventForm } from "./staff/events-desk.schema";
+import type { EventForm } from "./events-desk.schema";
 
 export const START_IN_PAST = "The start is in the past: choose a date and time still to come.";
 export const EVENT_OVER = "This event is over, so it can no longer be changed.";

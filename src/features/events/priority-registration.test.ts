@@ -17,7 +17,7 @@ import { getEvent } from "./events.queries";
 import { getMemberRegistrations } from "./registration.queries";
 import { cancelRegistration, claimOffer, registerForEvent, type RegisterResult } from "./registration.service";
 import { ONLY_ELITE, ONLY_MEMBERS } from "./registration-window";
-import { eventFormSchema } from "./staff/events-desk.schema";
+import { eventFormSchema } from "./events-desk.schema";
 import { createEvent, createMembers, registrationsOf, seatsTaken } from "./testing";
 
 delete process.env.SMTP_URL;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blocksToHtml, blocksToText, parseNewsletter } from "./newsletter-format";
-import { issueSchema } from "./newsletter.schema";
+import { issueSchema } from "./newsletter-desk.schema";
 
 const html = (body: string) => blocksToHtml(parseNewsletter(body));
 const text = (body: string) => blocksToText(parseNewsletter(body));

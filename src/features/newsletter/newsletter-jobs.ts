@@ -2,7 +2,7 @@ import { getDb, type Database } from "@/db/client";
 import * as clock from "@/lib/clock";
 import { log } from "@/lib/log";
 import { startPeriodicJob, type PeriodicJob } from "@/lib/periodic-job";
-import { NEWSLETTER_BATCH_SIZE, queueNewsletterBatch } from "./newsletter-issues.service";
+import { NEWSLETTER_BATCH_SIZE, queueNewsletterBatch } from "./newsletter-desk.service";
 import { deleteLapsedSignUps } from "./newsletter.service";
 
 /** Once a minute: the pace at which a sent issue's messages enter the outbox (NEWSLETTER_BATCH_SIZE a pass). */

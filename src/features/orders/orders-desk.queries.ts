@@ -5,7 +5,7 @@ import { trainingLocations } from "@/db/schema/content";
 import { orderLines, orders } from "@/db/schema/orders";
 import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
-import { ORDER_ID, type OrderFilter } from "./staff/orders-desk.schema";
+import { ORDER_ID, type OrderFilter } from "./orders-desk.schema";
 import { groupDiscounts, storedDiscountLabel } from "../pricing/pricing-rates";
 
 export const DESK_PAGE_SIZE = 25;

@@ -34,7 +34,7 @@ import {
 import { orderLink } from "./order-links";
 import { getDeskOrder, listDeskOrders } from "./orders-desk.queries";
 import { markOrderPaid, placeOrder } from "./orders.service";
-import { parseOrderFilter } from "./staff/orders-desk.schema";
+import { parseOrderFilter } from "./orders-desk.schema";
 
 const desk = { id: null, email: "desk@example.org" };
 

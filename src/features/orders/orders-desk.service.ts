@@ -18,7 +18,7 @@ import { orderLink } from "./order-links";
 import type { ComposedEmail } from "@/lib/email/compose";
 import { markOrderPaid } from "./orders.service";
 import { withdrawMembershipTerm } from "../memberships/membership-term";
-import { ORDER_ID } from "./staff/orders-desk.schema";
+import { ORDER_ID } from "./orders-desk.schema";
 
 export const NO_SUCH_ORDER = "This order no longer exists.";
 export const ALREADY_PAID = "This order is already paid.";

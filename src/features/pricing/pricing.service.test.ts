@@ -17,9 +17,9 @@ import { getCart } from "../cart/cart.queries";
 import { addMembershipToCart } from "../cart/cart.service";
 import { getOrderForViewer } from "../orders/orders.queries";
 import { TOTAL_CHANGED, placeOrder } from "../orders/orders.service";
-import { savePricingRates } from "./pricing-admin.service";
+import { savePricingRates } from "./pricing-desk.service";
 import { DEFAULT_RATES } from "./pricing-rates";
-import { pricingRatesSchema } from "./pricing.schema";
+import { pricingRatesSchema } from "./pricing-desk.schema";
 import { getPricingRates, priceForBuyer, priceLines, productPriceForViewer, unitDiscount } from "./pricing.service";
 import { priceCart } from "./priced-cart";
 

@@ -11,7 +11,8 @@ import { testDb } from "../../../test/db";
 import { sniffDocumentType } from "./document-type";
 import { activeVerification } from "./verification-standing";
 import { verificationJobsPass } from "./verification-jobs";
-import { decideVerification, endOfValidThrough, openDocument, readDocument, requestVerification } from "./verification.service";
+import { decideVerification, openDocument } from "./verification-desk.service";
+import { endOfValidThrough, readDocument, requestVerification } from "./verification.service";
 
 const NOW = new Date("2027-06-20T15:00:00Z");
 const DAY = 86_400_000;

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { signOutAction } from "@/features/members/members.actions";
 import { getCurrentMember } from "@/lib/auth/session";
-import { ROLE_LABELS, roleAllows, type Permission } from "@/lib/access-control";
+import { DESKS } from "@/features/staff/desks";
+import { ROLE_LABELS, roleAllows } from "@/lib/access-control";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -10,28 +11,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const NAV: { href: "/admin" | `/admin/${string}`; label: string; permission: Permission }[] = [
-  { href: "/admin", label: "Dashboard", permission: { dashboard: ["view"] } },
-  { href: "/admin/orders", label: "Orders", permission: { order: ["view"] } },
-  { href: "/admin/donations", label: "Donations", permission: { donation: ["view"] } },
-  { href: "/admin/events", label: "Events", permission: { event: ["view"] } },
-  { href: "/admin/check-in", label: "Check-in", permission: { checkIn: ["view"] } },
-  { href: "/admin/messages", label: "Messages", permission: { message: ["view"] } },
-  { href: "/admin/catalogue", label: "Catalog", permission: { catalogue: ["view"] } },
-  { href: "/admin/content", label: "Content", permission: { content: ["update"] } },
-  { href: "/admin/pricing", label: "Pricing", permission: { pricing: ["update"] } },
-  { href: "/admin/members", label: "Members", permission: { member: ["view"] } },
-  { href: "/admin/memberships", label: "Memberships", permission: { membership: ["view"] } },
-  { href: "/admin/verifications", label: "Verifications", permission: { verification: ["view"] } },
-  { href: "/admin/newsletter", label: "Newsletter", permission: { newsletter: ["view"] } },
-  { href: "/admin/emails", label: "E-mail log", permission: { email: ["view"] } },
-  { href: "/admin/audit", label: "Audit log", permission: { audit: ["view"] } },
-  { href: "/admin/staff", label: "Staff", permission: { staff: ["manage"] } },
-];
-
 /**
  * The staff area's own frame, outside the public layout. It shows its navigation to staff only;
- * every page checks its own permission (a visitor is sent to sign in, anyone else gets the 404).
+ * every page asks for its desk's permission (`@/features/staff/desks`; a visitor is sent to sign in,
+ * anyone else gets the 404).
  */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const member = await getCurrentMember();
@@ -63,10 +46,10 @@ export default async function StaffLayout({ children }: { children: React.ReactN
           </div>
           <nav aria-label="Staff area" className="border-t border-white/15">
             <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 py-2">
-              {NAV.filter((item) => roleAllows(staff.role, item.permission)).map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="inline-block py-1 font-semibold underline-offset-4 hover:underline">
-                    {item.label}
+              {DESKS.filter((desk) => roleAllows(staff.role, desk.permission)).map((desk) => (
+                <li key={desk.href}>
+                  <Link href={desk.href} className="inline-block py-1 font-semibold underline-offset-4 hover:underline">
+                    {desk.label}
                   </Link>
                 </li>
               ))}

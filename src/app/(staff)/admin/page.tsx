@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { redirect } from "next/navigation";
-import { requireMember, requireStaff } from "@/lib/auth/session";
+import { requireMember } from "@/lib/auth/session";
 import { DashboardView } from "@/features/staff/components/dashboard-view";
+import { requireDeskPage } from "@/features/staff/desk-access";
+import { permissionFor } from "@/features/staff/desks";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getDashboard } from "@/features/staff/dashboard.queries";
 import { now } from "@/lib/clock";
@@ -14,8 +16,8 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   // A door volunteer's one job is check-in: the staff area's front door takes them there.
   const member = await requireMember("/admin");
-  if (roleAllows(member.role, { checkIn: ["view"] }) && !roleAllows(member.role, { dashboard: ["view"] })) redirect("/admin/check-in");
-  await requireStaff({ dashboard: ["view"] }, "/admin");
+  if (roleAllows(member.role, permissionFor("/admin/check-in")) && !roleAllows(member.role, permissionFor("/admin"))) redirect("/admin/check-in");
+  await requireDeskPage("/admin");
   const dashboard = await getDashboard(getDb(), now());
   return (
     <>

@@ -11,7 +11,7 @@ import { NOT_ALLOWED } from "@/lib/staff-action";
 import { idleState } from "@/lib/form-state";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text-fields";
 import { testDb } from "../../../../test/db";
-import { MESSAGE_NOT_FOUND } from "../contact-inbox.service";
+import { MESSAGE_NOT_FOUND } from "../contact-desk.service";
 import { addNoteAction, replyToMessageAction, setMessageStatusAction } from "./contact.staff-actions";
 import { form } from "../../../../test/form";
 

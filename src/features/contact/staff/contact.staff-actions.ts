@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
-import { noteSchema, replySchema, statusSchema } from "../contact-inbox.schema";
-import { addNote, replyToMessage, setMessageStatus } from "../contact-inbox.service";
+import { noteSchema, replySchema, statusSchema } from "../contact-desk.schema";
+import { addNote, replyToMessage, setMessageStatus } from "../contact-desk.service";
 
 export interface ThreadChanged {
   message: string;

@@ -17,7 +17,7 @@ import { NOT_ALLOWED } from "@/lib/staff-action";
 import { idleState, type FormState } from "@/lib/form-state";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text-fields";
 import { testDb } from "../../../../test/db";
-import { FAQ_GONE, FAQ_TAKEN, LOCATION_GONE, locationInUseMessage, PHOTO_NEEDED } from "../content-admin.service";
+import { FAQ_GONE, FAQ_TAKEN, LOCATION_GONE, locationInUseMessage, PHOTO_NEEDED } from "../content-desk.service";
 import { deleteFaqAction, deleteLocationAction, saveFaqAction, saveLeaderAction, saveLocationAction } from "./content.staff-actions";
 import { form } from "../../../../test/form";
 

@@ -7,8 +7,8 @@ import { storeUploadedImage, uploadedFile } from "@/features/images/images.servi
 import { staffAction } from "@/lib/staff-action";
 import type { Permission } from "@/lib/access-control";
 import type { FormState } from "@/lib/form-state";
-import { deleteSchema, faqSchema, leaderSchema, locationSchema, siteContactSchema } from "../content-admin.schema";
-import { deleteFaq, deleteLeader, deleteLocation, saveFaq, saveLeader, saveLocation, saveSiteContact } from "../content-admin.service";
+import { deleteSchema, faqSchema, leaderSchema, locationSchema, siteContactSchema } from "../content-desk.schema";
+import { deleteFaq, deleteLeader, deleteLocation, saveFaq, saveLeader, saveLocation, saveSiteContact } from "../content-desk.service";
 
 export interface ContentChanged {
   message: string;

@@ -1,7 +1,7 @@
 import { csvText } from "@/lib/csv";
 import type { DeskGiftRow } from "../donations-desk.queries";
-import { STATUS_LABELS } from "./desk-format";
-import { FREQUENCY_LABELS } from "./donations-desk.schema";
+import { STATUS_LABELS } from "./components/desk-format";
+import { FREQUENCY_LABELS } from "../donations-desk.schema";
 
 export const GIFT_CSV_COLUMNS = [
   "Reference", "Made (UTC)", "Received (UTC)", "Donor", "E-mail", "One-time or monthly", "Payment", "Status",

@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
-import { retrySchema } from "../email-log.schema";
-import { retryEmail } from "../email-log.service";
+import { retrySchema } from "../email-log-desk.schema";
+import { retryEmail } from "../email-log-desk.service";
 
 export interface EmailRetried {
   message: string;

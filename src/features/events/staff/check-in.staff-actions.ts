@@ -4,9 +4,9 @@ import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import type { StaffMember } from "@/lib/auth/session";
 import { staffAction } from "@/lib/staff-action";
-import { checkIn, undoCheckIn, type CheckInActor } from "../check-in.service";
+import { checkIn, undoCheckIn, type CheckInActor } from "../check-in-desk.service";
 import { checkInPath, deskEventPath } from "../event-paths";
-import { checkInSchema } from "./events-desk.schema";
+import { checkInSchema } from "../events-desk.schema";
 
 export interface CheckInDone {
   message: string;

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
 import { deskEventPath } from "../event-paths";
 import { cancelEvent, createEvent, emailAttendees, updateEvent } from "../events-desk.service";
-import { cancelEventSchema, emailAttendeesSchema, eventFormSchema, updateEventSchema } from "./events-desk.schema";
+import { cancelEventSchema, emailAttendeesSchema, eventFormSchema, updateEventSchema } from "../events-desk.schema";
 
 export interface DeskMessage {
   message: string;

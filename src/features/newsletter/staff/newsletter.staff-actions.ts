@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
-import { issueIdSchema, issueSchema, issueUpdateSchema, sendIssueSchema } from "../newsletter.schema";
-import { createIssue, queueNewsletterBatch, sendIssue, sendTestIssue, updateIssue } from "../newsletter-issues.service";
+import { issueIdSchema, issueSchema, issueUpdateSchema, sendIssueSchema } from "../newsletter-desk.schema";
+import { createIssue, queueNewsletterBatch, sendIssue, sendTestIssue, updateIssue } from "../newsletter-desk.service";
 
 export interface IssueChanged {
   message: string;

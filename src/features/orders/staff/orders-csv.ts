@@ -1,6 +1,6 @@
 import { csvText } from "@/lib/csv";
 import type { DeskOrderRow } from "../orders-desk.queries";
-import { PAYMENT_LABELS } from "./orders-desk.schema";
+import { PAYMENT_LABELS } from "../orders-desk.schema";
 
 export const CSV_COLUMNS = [
   "Order", "Placed (UTC)", "Name", "E-mail", "Phone", "Status", "Payment", "Delivery", "Pickup location",

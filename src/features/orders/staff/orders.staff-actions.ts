@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
 import { getStripe } from "@/lib/payments/stripe";
 import { cancelOrder, markPaidAtDesk, markPickedUp, markShipped, refundCardOrder, sendPayLink } from "../orders-desk.service";
-import { cancelSchema, orderIdSchema, refundSchema, shippedSchema } from "./orders-desk.schema";
+import { cancelSchema, orderIdSchema, refundSchema, shippedSchema } from "../orders-desk.schema";
 
 const actorOf = (staff: { id: string; email: string }) => ({ id: staff.id, email: staff.email });
 

@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
-import { savePricingRates } from "../pricing-admin.service";
-import { pricingRatesSchema } from "../pricing.schema";
+import { savePricingRates } from "../pricing-desk.service";
+import { pricingRatesSchema } from "../pricing-desk.schema";
 import { formatRate } from "../pricing-rates";
 
 export const savePricingRatesAction = staffAction({ pricing: ["update"] }, pricingRatesSchema, async (input, staff) => {

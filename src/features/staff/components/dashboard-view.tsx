@@ -121,7 +121,7 @@ export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboar
             <ul className="divide-y divide-navy-700/10">
               {lowStock.map((item) => (
                 <li key={`${item.productId}-${item.size ?? ""}`} className="flex justify-between gap-4 py-2">
-                  <Link href={`/admin/catalogue/${item.productId}`} className="underline underline-offset-2">
+                  <Link href={`/admin/catalog/${item.productId}`} className="underline underline-offset-2">
                     {item.name}
                     {item.size && ` (${item.size})`}
                   </Link>

@@ -9,7 +9,7 @@ import type { CurrentMember } from "@/lib/auth/session";
 import { idleState, type FormState } from "@/lib/form-state";
 import { testDb } from "../../../../test/db";
 import { getProgram } from "../training.queries";
-import { COURSE_GONE, PROGRAM_GONE, SLUG_TAKEN } from "../training-admin.service";
+import { COURSE_GONE, PROGRAM_GONE, SLUG_TAKEN } from "../training-desk.service";
 import { createProgramAction, deleteCourseAction, deleteProgramAction, saveCourseAction, updateProgramAction } from "./training.staff-actions";
 import { form } from "../../../../test/form";
 

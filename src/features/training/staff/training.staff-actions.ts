@@ -6,8 +6,8 @@ import { getDb } from "@/db/client";
 import type { ContentChanged } from "@/features/content/staff/content.staff-actions";
 import { staffAction } from "@/lib/staff-action";
 import type { Permission } from "@/lib/access-control";
-import { courseSchema, newProgramSchema, programSchema, trainingDeleteSchema } from "../training-admin.schema";
-import { createProgram, deleteCourse, deleteProgram, saveCourse, updateProgram } from "../training-admin.service";
+import { courseSchema, newProgramSchema, programSchema, trainingDeleteSchema } from "../training-desk.schema";
+import { createProgram, deleteCourse, deleteProgram, saveCourse, updateProgram } from "../training-desk.service";
 
 const CONTENT: Permission = { content: ["update"] };
 

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
 import { approveSchema, rejectSchema } from "../verification.schema";
-import { decideVerification } from "../verification.service";
+import { decideVerification } from "../verification-desk.service";
 
 /** A decision's form only ever fails; success goes to the request's page, which says what was done. */
 export type VerificationDecided = never;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { AuditTable } from "@/features/staff/components/audit-table";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { listAudit } from "@/lib/audit";
@@ -17,7 +17,7 @@ function filterValue(value: string | string[] | undefined): string | undefined {
 }
 
 export default async function AuditPage({ searchParams }: { searchParams: Search }) {
-  await requireStaff({ audit: ["view"] }, "/admin/audit");
+  await requireDeskPage("/admin/audit");
   const search = await searchParams;
   const filter = { recordType: filterValue(search.type), recordId: filterValue(search.id) };
   const entries = await listAudit(getDb(), { ...filter, limit: 200 });

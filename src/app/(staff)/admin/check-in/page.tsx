@@ -3,14 +3,14 @@ import { getDb } from "@/db/client";
 import { CHECK_IN_OPENS_HOURS_BEFORE } from "@/features/events/check-in-window";
 import { listDoorEvents } from "@/features/events/door-access";
 import { CheckInEvents } from "@/features/events/staff/components/check-in-events";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Check-in" };
 
 export default async function CheckInEventsPage() {
-  const staff = await requireStaff({ checkIn: ["view"] }, "/admin/check-in");
+  const staff = await requireDeskPage("/admin/check-in");
   const { soon, later, heldToWindow } = await listDoorEvents(getDb(), staff.role, now());
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Content" };
@@ -14,7 +14,7 @@ const SECTIONS = [
 ] as const;
 
 export default async function ContentPage() {
-  await requireStaff({ content: ["update"] }, "/admin/content");
+  await requireDeskPage("/admin/content");
   return (
     <>
       <StaffPageHeading title="Content">What the public pages say. A change shows on the site at once, and the audit log keeps who changed what.</StaffPageHeading>

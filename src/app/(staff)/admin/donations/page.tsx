@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { giftForNotice, listDeskGifts } from "@/features/donations/donations-desk.queries";
-import { parseGiftFilter } from "@/features/donations/staff/donations-desk.schema";
-import { DonationsNav } from "@/features/donations/staff/donations-nav";
-import { GiftsList } from "@/features/donations/staff/gifts-list";
-import { requireStaff } from "@/lib/auth/session";
+import { parseGiftFilter } from "@/features/donations/donations-desk.schema";
+import { DonationsNav } from "@/features/donations/staff/components/donations-nav";
+import { GiftsList } from "@/features/donations/staff/components/gifts-list";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Notice, StaffPageHeading } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Donations" };
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DonationsPage({ searchParams }: { searchParams: Search }) {
-  await requireStaff({ donation: ["view"] }, "/admin/donations");
+  await requireDeskPage("/admin/donations");
   const search = await searchParams;
   const { filter, errors, values } = parseGiftFilter(search);
   const [result, received] = await Promise.all([listDeskGifts(getDb(), filter), giftForNotice(getDb(), search.received)]);

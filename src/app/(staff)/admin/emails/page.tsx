@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { listOutbox } from "@/features/email-log/email-log.queries";
-import { parseOutboxFilter } from "@/features/email-log/email-log.schema";
-import { OutboxList } from "@/features/email-log/staff/outbox-list";
-import { requireStaff } from "@/lib/auth/session";
+import { listOutbox } from "@/features/email-log/email-log-desk.queries";
+import { parseOutboxFilter } from "@/features/email-log/email-log-desk.schema";
+import { OutboxList } from "@/features/email-log/staff/components/outbox-list";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "E-mail log" };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "E-mail log" };
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function EmailLogPage({ searchParams }: { searchParams: Search }) {
-  await requireStaff({ email: ["view"] }, "/admin/emails");
+  await requireDeskPage("/admin/emails");
   const { filter, searchError } = parseOutboxFilter(await searchParams);
   const result = searchError ? null : await listOutbox(getDb(), filter);
   return (

@@ -3,14 +3,14 @@ import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { listDeskEvents } from "@/features/events/events-desk.queries";
 import { EventsList } from "@/features/events/staff/components/events-list";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Events" };
 
 export default async function EventsDeskPage() {
-  await requireStaff({ event: ["view"] }, "/admin/events");
+  await requireDeskPage("/admin/events");
   const [upcoming, past] = await Promise.all([listDeskEvents(getDb(), now(), "upcoming"), listDeskEvents(getDb(), now(), "past", 50)]);
   return (
     <>

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { searchMembers } from "@/features/members/members-desk.queries";
 import { parseMemberSearch, parsePage } from "@/features/members/members-desk.schema";
-import { requireStaff } from "@/lib/auth/session";
-import { MemberSearch } from "@/features/members/staff/member-search";
+import { requireDeskPage } from "@/features/staff/desk-access";
+import { MemberSearch } from "@/features/members/staff/components/member-search";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import * as clock from "@/lib/clock";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Members" };
 type Search = Promise<{ q?: string | string[]; page?: string | string[] }>;
 
 export default async function MembersPage({ searchParams }: { searchParams: Search }) {
-  await requireStaff({ member: ["view"] }, "/admin/members");
+  await requireDeskPage("/admin/members");
   const params = await searchParams;
   const { q, error } = parseMemberSearch(params.q);
   const page = parsePage(params.page);

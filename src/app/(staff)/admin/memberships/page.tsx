@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { benefitValues } from "@/features/memberships/membership-benefits";
 import { listMemberships } from "@/features/memberships/memberships-desk.queries";
 import { parseStatusFilter } from "@/features/memberships/memberships-desk.schema";
-import { BenefitValuesForm, DeskRenewalForm } from "@/features/memberships/staff/membership-forms";
-import { MembershipsList } from "@/features/memberships/staff/memberships-list";
+import { BenefitValuesForm, DeskRenewalForm } from "@/features/memberships/staff/components/membership-forms";
+import { MembershipsList } from "@/features/memberships/staff/components/memberships-list";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import * as clock from "@/lib/clock";
 import { getEnv } from "@/lib/env";
@@ -17,7 +17,7 @@ type Search = Promise<{ status?: string | string[] }>;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export default async function MembershipsPage({ searchParams }: { searchParams: Search }) {
-  await requireStaff({ membership: ["view"] }, "/admin/memberships");
+  await requireDeskPage("/admin/memberships");
   const filter = parseStatusFilter((await searchParams).status);
   const db = getDb();
   const [list, values] = await Promise.all([listMemberships(db, filter, clock.now()), benefitValues(db)]);

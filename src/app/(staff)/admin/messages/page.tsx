@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { contactStatuses, type ContactStatus } from "@/features/contact/contact.fields";
-import { listInbox } from "@/features/contact/contact-inbox.queries";
-import { InboxList } from "@/features/contact/staff/inbox-list";
-import { requireStaff } from "@/lib/auth/session";
+import { listInbox } from "@/features/contact/contact-desk.queries";
+import { InboxList } from "@/features/contact/staff/components/inbox-list";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { systemNow } from "@/lib/clock";
 import { site } from "@/lib/site";
@@ -18,7 +18,7 @@ function statusFilter(value: string | string[] | undefined): ContactStatus | und
 }
 
 export default async function MessagesPage({ searchParams }: { searchParams: Search }) {
-  await requireStaff({ message: ["view"] }, "/admin/messages");
+  await requireDeskPage("/admin/messages");
   const status = statusFilter((await searchParams).status);
   const { messages, total } = await listInbox(getDb(), status);
   return (

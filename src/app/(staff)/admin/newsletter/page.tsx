@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
-import { listIssues, subscriberCounts } from "@/features/newsletter/newsletter.queries";
-import { IssueForm } from "@/features/newsletter/staff/newsletter-staff-forms";
-import { IssuesTable } from "@/features/newsletter/staff/newsletter-staff-views";
+import { requireDeskPage } from "@/features/staff/desk-access";
+import { listIssues, subscriberCounts } from "@/features/newsletter/newsletter-desk.queries";
+import { IssueForm } from "@/features/newsletter/staff/components/newsletter-staff-forms";
+import { IssuesTable } from "@/features/newsletter/staff/components/newsletter-staff-views";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 
 export const metadata: Metadata = { title: "Newsletter" };
 
 export default async function NewsletterDeskPage() {
-  const staff = await requireStaff({ newsletter: ["view"] }, "/admin/newsletter");
+  const staff = await requireDeskPage("/admin/newsletter");
   const db = getDb();
   const [issues, counts] = await Promise.all([listIssues(db), subscriberCounts(db)]);
   return (

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { ContentForm } from "@/features/content/staff/content-form";
-import { requireStaff } from "@/lib/auth/session";
+import { ContentForm } from "@/features/content/staff/components/content-form";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { getPricingRates } from "@/features/pricing/pricing.service";
-import { rateField } from "@/features/pricing/pricing.schema";
+import { rateField } from "@/features/pricing/pricing-desk.schema";
 import { savePricingRatesAction } from "@/features/pricing/staff/pricing.staff-actions";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Pricing" };
 
 export default async function PricingPage() {
-  await requireStaff({ pricing: ["update"] }, "/admin/pricing");
+  await requireDeskPage("/admin/pricing");
   const rates = await getPricingRates(getDb());
   const values = { premium: rateField(rates.premiumTenths), elite: rateField(rates.eliteTenths), verification: rateField(rates.verificationTenths) };
   const hint = "A percentage from 0 to 50, whole or with one decimal (like 12.5). 0 turns it off.";

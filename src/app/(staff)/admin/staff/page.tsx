@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { GrantRoleForm, StaffList } from "@/features/staff/components/role-forms";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { listStaff } from "@/features/staff/staff.service";
@@ -9,7 +9,7 @@ import { ROLE_LABELS, isStaffRole } from "@/lib/access-control";
 export const metadata: Metadata = { title: "Staff" };
 
 export default async function StaffPage() {
-  await requireStaff({ staff: ["manage"] }, "/admin/staff");
+  await requireDeskPage("/admin/staff");
   const staff = await listStaff(getDb());
   return (
     <>

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
-import { VerificationQueue } from "@/features/verification/staff/verification-queue";
-import { listVerificationQueue } from "@/features/verification/verification.queries";
+import { VerificationQueue } from "@/features/verification/staff/components/verification-queue";
+import { listVerificationQueue } from "@/features/verification/verification-desk.queries";
 
 export const metadata: Metadata = { title: "Verifications" };
 
 export default async function VerificationsPage() {
-  await requireStaff({ verification: ["view"] }, "/admin/verifications");
+  await requireDeskPage("/admin/verifications");
   const queue = await listVerificationQueue(getDb());
   return (
     <>

@@ -8,7 +8,7 @@ import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { eventCategories, eventCategoryLabels } from "../../events.schema";
 import type { EventFormValues } from "../../events-desk.queries";
-import { EVENT_LIMITS } from "../events-desk.schema";
+import { EVENT_LIMITS } from "../../events-desk.schema";
 import { eligibilities, eligibilityLabels } from "../../registration-window";
 import { cancelEventAction, createEventAction, emailAttendeesAction, updateEventAction, type DeskMessage } from "../events.staff-actions";
 

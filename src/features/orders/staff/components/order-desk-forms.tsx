@@ -7,7 +7,7 @@ import { useFormFocus } from "@/components/forms/use-form-focus";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { cancelOrderAction, markPaidAction, markPickedUpAction, markShippedAction, refundOrderAction, sendPayLinkAction } from "../orders.staff-actions";
-import { TRACKING_NUMBER_MAX } from "../orders-desk.schema";
+import { TRACKING_NUMBER_MAX } from "../../orders-desk.schema";
 
 // Success never returns: the action redirects to the order page.
 type DeskAction = (previous: FormState<never>, formData: FormData) => Promise<FormState<never>>;

@@ -4,7 +4,7 @@ import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
 import type { AuditRecord } from "@/lib/audit";
 import { formatCents } from "@/lib/money";
 import type { DeskOrder } from "../../orders-desk.queries";
-import { PAYMENT_LABELS } from "../orders-desk.schema";
+import { PAYMENT_LABELS } from "../../orders-desk.schema";
 import { deskStatus } from "./desk-format";
 import { CancelForm, MarkPaidForm, PayLinkForm, PickedUpForm, RefundForm, ShippedForm } from "./order-desk-forms";
 import { formatShortDateTimeZone } from "@/lib/time";

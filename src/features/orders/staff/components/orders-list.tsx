@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
 import type { DeskOrderRow } from "../../orders-desk.queries";
-import { PAYMENT_LABELS, STATUS_FILTERS, STATUS_FILTER_LABELS, filterQuery, type OrderFilter } from "../orders-desk.schema";
+import { PAYMENT_LABELS, STATUS_FILTERS, STATUS_FILTER_LABELS, filterQuery, type OrderFilter } from "../../orders-desk.schema";
 import { Pagination } from "@/components/staff/staff-ui";
 import { deliveryLabel, deskStatus } from "./desk-format";
 import { formatShortDateTimeZone } from "@/lib/time";

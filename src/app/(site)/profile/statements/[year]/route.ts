@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { receiptYear } from "@/features/donations/receipt-numbers";
-import { parseYear } from "@/features/donations/staff/donations-desk.schema";
+import { parseYear } from "@/features/donations/donations-desk.schema";
 import { statementPdf } from "@/features/donations/statement-pdf";
 import { statementFileName, statementFor } from "@/features/donations/year-end-statements";
 import { getCurrentMember } from "@/lib/auth/session";

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { getSiteContact } from "@/features/content/content.queries";
-import { siteContactFields } from "@/features/content/staff/content-fields";
-import { ContentForm } from "@/features/content/staff/content-form";
-import { BackLink } from "@/features/content/staff/content-ui";
+import { siteContactFields } from "@/features/content/staff/components/content-fields";
+import { ContentForm } from "@/features/content/staff/components/content-form";
+import { BackLink } from "@/features/content/staff/components/content-ui";
 import { saveSiteContactAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Contact details" };
 
 export default async function ContactDetailsPage() {
-  await requireStaff({ content: ["update"] }, "/admin/content/contact");
+  await requireDeskPage("/admin/content/contact");
   const contact = await getSiteContact();
   const values = { email: contact.email, phone: contact.phone, phoneHours: contact.phoneHours, ...contact.address };
   return (

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { listFaqsForStaff } from "@/features/content/content-admin.queries";
-import { faqFields } from "@/features/content/staff/content-fields";
-import { ContentForm } from "@/features/content/staff/content-form";
-import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
+import { listFaqsForStaff } from "@/features/content/content-desk.queries";
+import { faqFields } from "@/features/content/staff/components/content-fields";
+import { ContentForm } from "@/features/content/staff/components/content-form";
+import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/components/content-ui";
 import { saveFaqAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "FAQs" };
 
 export default async function FaqsPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
-  await requireStaff({ content: ["update"] }, "/admin/content/faqs");
+  await requireDeskPage("/admin/content/faqs");
   const [{ done }, faqs] = await Promise.all([searchParams, listFaqsForStaff(getDb())]);
   const nextPosition = Math.min((faqs.at(-1)?.sortOrder ?? -1) + 1, 9999);
   return (

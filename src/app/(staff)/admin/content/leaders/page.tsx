@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { listLeadersForStaff } from "@/features/content/content-admin.queries";
-import { leaderFields } from "@/features/content/staff/content-fields";
-import { ContentForm } from "@/features/content/staff/content-form";
-import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
+import { listLeadersForStaff } from "@/features/content/content-desk.queries";
+import { leaderFields } from "@/features/content/staff/components/content-fields";
+import { ContentForm } from "@/features/content/staff/components/content-form";
+import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/components/content-ui";
 import { saveLeaderAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Leadership" };
 
 export default async function LeadersPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
-  await requireStaff({ content: ["update"] }, "/admin/content/leaders");
+  await requireDeskPage("/admin/content/leaders");
   const [{ done }, leaders] = await Promise.all([searchParams, listLeadersForStaff(getDb())]);
   const nextPosition = Math.min((leaders.at(-1)?.sortOrder ?? -1) + 1, 9999);
   return (

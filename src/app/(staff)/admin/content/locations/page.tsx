@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { listLocationsForStaff } from "@/features/content/content-admin.queries";
-import { locationFields } from "@/features/content/staff/content-fields";
-import { ContentForm } from "@/features/content/staff/content-form";
-import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
+import { listLocationsForStaff } from "@/features/content/content-desk.queries";
+import { locationFields } from "@/features/content/staff/components/content-fields";
+import { ContentForm } from "@/features/content/staff/components/content-form";
+import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/components/content-ui";
 import { saveLocationAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Training locations" };
 
 export default async function LocationsPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
-  await requireStaff({ content: ["update"] }, "/admin/content/locations");
+  await requireDeskPage("/admin/content/locations");
   const [{ done }, locations] = await Promise.all([searchParams, listLocationsForStaff(getDb())]);
   const nextPosition = Math.min((locations.at(-1)?.sortOrder ?? -1) + 1, 9999);
   return (

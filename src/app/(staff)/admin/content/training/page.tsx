@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { ContentForm } from "@/features/content/staff/content-form";
-import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/content-ui";
-import { requireStaff } from "@/lib/auth/session";
+import { ContentForm } from "@/features/content/staff/components/content-form";
+import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/components/content-ui";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
-import { listProgramsForStaff } from "@/features/training/training-admin.queries";
-import { newProgramFields } from "@/features/training/staff/training-fields";
+import { listProgramsForStaff } from "@/features/training/training-desk.queries";
+import { newProgramFields } from "@/features/training/staff/components/training-fields";
 import { createProgramAction } from "@/features/training/staff/training.staff-actions";
 
 export const metadata: Metadata = { title: "Training programs" };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Training programs" };
 const courses = (n: number) => (n === 1 ? "1 course" : `${n} courses`);
 
 export default async function TrainingProgramsPage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
-  await requireStaff({ content: ["update"] }, "/admin/content/training");
+  await requireDeskPage("/admin/content/training");
   const [{ done }, programs] = await Promise.all([searchParams, listProgramsForStaff(getDb())]);
   const nextPosition = Math.min((programs.at(-1)?.sortOrder ?? -1) + 1, 9999);
   return (

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { getDeskGift } from "@/features/donations/donations-desk.queries";
-import { GIFT_DONE, GiftDetail } from "@/features/donations/staff/gift-detail";
-import { requireStaff } from "@/lib/auth/session";
+import { GIFT_DONE, GiftDetail } from "@/features/donations/staff/components/gift-detail";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { listAudit } from "@/lib/audit";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getStripe } from "@/lib/payments/stripe";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Gift" };
 
 export default async function GiftPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
   const { id } = await params;
-  await requireStaff({ donation: ["view"] }, `/admin/donations/${encodeURIComponent(id)}`);
+  await requireDeskPage("/admin/donations/[id]", `/admin/donations/${encodeURIComponent(id)}`);
   const gift = await getDeskGift(getDb(), id);
   if (!gift) notFound();
   const { done } = await searchParams;

@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { listDeskGifts } from "@/features/donations/donations-desk.queries";
 import { giftsCsv } from "@/features/donations/staff/gifts-csv";
-import { parseGiftFilter } from "@/features/donations/staff/donations-desk.schema";
-import { staffOrRefusal } from "@/lib/auth/session";
+import { parseGiftFilter } from "@/features/donations/donations-desk.schema";
+import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { now } from "@/lib/clock";
 
 /**
@@ -12,7 +12,7 @@ import { now } from "@/lib/clock";
  */
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const staff = await staffOrRefusal({ donation: ["view"] }, `/admin/donations/export${url.search}`);
+  const staff = await deskDownloadOrRefusal("/admin/donations/export", `/admin/donations/export${url.search}`);
   if (staff instanceof Response) return staff;
   const { filter, errors } = parseGiftFilter(Object.fromEntries(url.searchParams));
   const problems = Object.entries(errors);

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { listMonthlyDonors } from "@/features/donations/donations-desk.queries";
-import { DonationsNav } from "@/features/donations/staff/donations-nav";
-import { MonthlyDonors } from "@/features/donations/staff/monthly-donors";
-import { requireStaff } from "@/lib/auth/session";
+import { DonationsNav } from "@/features/donations/staff/components/donations-nav";
+import { MonthlyDonors } from "@/features/donations/staff/components/monthly-donors";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Monthly donors" };
 
 export default async function MonthlyDonorsPage() {
-  await requireStaff({ donation: ["view"] }, "/admin/donations/monthly");
+  await requireDeskPage("/admin/donations/monthly");
   const donors = await listMonthlyDonors(getDb());
   return (
     <>

@@ -2,19 +2,19 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { givingYears } from "@/features/donations/donations-desk.queries";
 import { receiptYear } from "@/features/donations/receipt-numbers";
-import { parseYear } from "@/features/donations/staff/donations-desk.schema";
-import { DonationsNav } from "@/features/donations/staff/donations-nav";
-import { YearPicker } from "@/features/donations/staff/year-picker";
-import { StatementsView } from "@/features/donations/staff/statements-view";
+import { parseYear } from "@/features/donations/donations-desk.schema";
+import { DonationsNav } from "@/features/donations/staff/components/donations-nav";
+import { YearPicker } from "@/features/donations/staff/components/year-picker";
+import { StatementsView } from "@/features/donations/staff/components/statements-view";
 import { latestStatementYear, statementDonors, statementYearNotOver } from "@/features/donations/year-end-statements";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Year-end statements" };
 
 export default async function StatementsPage({ searchParams }: { searchParams: Promise<{ year?: string | string[] }> }) {
-  await requireStaff({ donation: ["view"] }, "/admin/donations/statements");
+  await requireDeskPage("/admin/donations/statements");
   const { year: asked } = await searchParams;
   const current = receiptYear(now());
   const parsed = asked === undefined ? { year: latestStatementYear() } : parseYear(asked, current);

@@ -2,18 +2,18 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { givingYears, monthTotals } from "@/features/donations/donations-desk.queries";
 import { receiptYear } from "@/features/donations/receipt-numbers";
-import { parseYear } from "@/features/donations/staff/donations-desk.schema";
-import { DonationsNav } from "@/features/donations/staff/donations-nav";
-import { MonthTotals } from "@/features/donations/staff/month-totals";
-import { YearPicker } from "@/features/donations/staff/year-picker";
-import { requireStaff } from "@/lib/auth/session";
+import { parseYear } from "@/features/donations/donations-desk.schema";
+import { DonationsNav } from "@/features/donations/staff/components/donations-nav";
+import { MonthTotals } from "@/features/donations/staff/components/month-totals";
+import { YearPicker } from "@/features/donations/staff/components/year-picker";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Donation totals by month" };
 
 export default async function DonationTotalsPage({ searchParams }: { searchParams: Promise<{ year?: string | string[] }> }) {
-  await requireStaff({ donation: ["view"] }, "/admin/donations/totals");
+  await requireDeskPage("/admin/donations/totals");
   const { year: asked } = await searchParams;
   const current = receiptYear(now());
   const parsed = asked === undefined ? { year: current } : parseYear(asked, current);

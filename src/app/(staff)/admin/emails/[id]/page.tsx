@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getOutboxMessage } from "@/features/email-log/email-log.queries";
-import { parseEmailId } from "@/features/email-log/email-log.schema";
-import { MessageBody, MessageFacts } from "@/features/email-log/staff/message-view";
-import { RetryForm } from "@/features/email-log/staff/retry-form";
-import { requireStaff } from "@/lib/auth/session";
+import { getOutboxMessage } from "@/features/email-log/email-log-desk.queries";
+import { parseEmailId } from "@/features/email-log/email-log-desk.schema";
+import { MessageBody, MessageFacts } from "@/features/email-log/staff/components/message-view";
+import { RetryForm } from "@/features/email-log/staff/components/retry-form";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 import { systemNow } from "@/lib/clock";
@@ -23,7 +23,7 @@ function retryUnavailable(status: string, lapsed: boolean): string | undefined {
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: rawId } = await params;
   const id = parseEmailId(rawId);
-  const staff = await requireStaff({ email: ["view"] }, id === null ? "/admin/emails" : `/admin/emails/${id}`);
+  const staff = await requireDeskPage("/admin/emails/[id]", id === null ? "/admin/emails" : `/admin/emails/${id}`);
   if (id === null) notFound();
   const message = await getOutboxMessage(getDb(), id);
   if (!message) notFound();

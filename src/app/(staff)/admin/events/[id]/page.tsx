@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { getDeskEvent } from "@/features/events/events-desk.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { EventDeskView, type EventDone } from "@/features/events/staff/components/event-desk-view";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
@@ -14,7 +14,7 @@ const DONE: readonly EventDone[] = ["created", "cancelled"];
 
 export default async function DeskEventPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
   const { id } = await params;
-  await requireStaff({ event: ["view"] }, `/admin/events/${encodeURIComponent(id)}`);
+  await requireDeskPage("/admin/events/[id]", `/admin/events/${encodeURIComponent(id)}`);
   const eventId = parseEventIdSegment(id);
   const event = eventId === undefined ? undefined : await getDeskEvent(getDb(), eventId, now());
   if (!event) notFound();

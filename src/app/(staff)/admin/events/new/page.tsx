@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { getDeskEvent } from "@/features/events/events-desk.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { EventForm } from "@/features/events/staff/components/event-desk-forms";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "New event" };
 
 /** A new event; `?from=<id>` fills the form from that event (Duplicate), all but the date (and the date registration opens). */
 export default async function NewEventPage({ searchParams }: { searchParams: Promise<{ from?: string | string[] }> }) {
-  await requireStaff({ event: ["update"] }, "/admin/events/new");
+  await requireDeskPage("/admin/events/new");
   const { from } = await searchParams;
   const fromId = typeof from === "string" ? parseEventIdSegment(from) : undefined;
   const source = fromId === undefined ? undefined : await getDeskEvent(getDb(), fromId, now());

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { getMemberDetail } from "@/features/members/members-desk.queries";
 import { MEMBER_ID } from "@/features/members/members-desk.schema";
-import { requireStaff } from "@/lib/auth/session";
-import { MemberDetailView } from "@/features/members/staff/member-detail";
+import { requireDeskPage } from "@/features/staff/desk-access";
+import { MemberDetailView } from "@/features/members/staff/components/member-detail";
 import { roleAllows } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Member" };
 export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const valid = MEMBER_ID.test(id);
-  const staff = await requireStaff({ member: ["view"] }, valid ? `/admin/members/${id}` : "/admin/members");
+  const staff = await requireDeskPage("/admin/members/[id]", valid ? `/admin/members/${id}` : "/admin/members");
   if (!valid) notFound();
   const member = await getMemberDetail(getDb(), id, clock.now());
   if (!member) notFound();

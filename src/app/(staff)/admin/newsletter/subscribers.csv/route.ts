@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
-import { staffOrRefusal } from "@/lib/auth/session";
-import { subscribersCsv } from "@/features/newsletter/newsletter.queries";
+import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
+import { subscribersCsv } from "@/features/newsletter/newsletter-desk.queries";
 import { now } from "@/lib/clock";
 
 /**
@@ -8,7 +8,7 @@ import { now } from "@/lib/clock";
  * itself: a visitor is sent to sign in, anyone signed in without it gets a plain 404.
  */
 export async function GET(): Promise<Response> {
-  const staff = await staffOrRefusal({ newsletter: ["view"] }, "/admin/newsletter/subscribers.csv");
+  const staff = await deskDownloadOrRefusal("/admin/newsletter/subscribers.csv");
   if (staff instanceof Response) return staff;
   return new Response(await subscribersCsv(getDb()), {
     headers: {

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
 import { parsePage } from "@/features/members/members-desk.schema";
-import { requireStaff } from "@/lib/auth/session";
-import { listSubscribers, subscriberCounts } from "@/features/newsletter/newsletter.queries";
-import { SubscribersTable } from "@/features/newsletter/staff/newsletter-staff-views";
+import { requireDeskPage } from "@/features/staff/desk-access";
+import { listSubscribers, subscriberCounts } from "@/features/newsletter/newsletter-desk.queries";
+import { SubscribersTable } from "@/features/newsletter/staff/components/newsletter-staff-views";
 import { Pagination, StaffPageHeading } from "@/components/staff/staff-ui";
 import { CONFIRM_LINK_DAYS } from "@/features/newsletter/newsletter.service";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Newsletter subscribers" };
 type Search = Promise<{ page?: string | string[] }>;
 
 export default async function NewsletterSubscribersPage({ searchParams }: { searchParams: Search }) {
-  await requireStaff({ newsletter: ["view"] }, "/admin/newsletter/subscribers");
+  await requireDeskPage("/admin/newsletter/subscribers");
   const db = getDb();
   const [{ subscribers, page, pageCount }, counts] = await Promise.all([listSubscribers(db, parsePage((await searchParams).page)), subscriberCounts(db)]);
   return (

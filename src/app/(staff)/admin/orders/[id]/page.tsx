@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { getDeskOrder } from "@/features/orders/orders-desk.queries";
 import { DESK_DONE, OrderDetail } from "@/features/orders/staff/components/order-detail";
 import { listAudit } from "@/lib/audit";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Order" };
 
 export default async function OrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string | string[] }> }) {
   const { id } = await params;
-  await requireStaff({ order: ["view"] }, `/admin/orders/${encodeURIComponent(id)}`);
+  await requireDeskPage("/admin/orders/[id]", `/admin/orders/${encodeURIComponent(id)}`);
   const order = await getDeskOrder(getDb(), id);
   if (!order) notFound();
   const { done } = await searchParams;

@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
-import { staffOrRefusal } from "@/lib/auth/session";
+import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { listDeskOrders } from "@/features/orders/orders-desk.queries";
 import { ordersCsv } from "@/features/orders/staff/orders-csv";
-import { parseOrderFilter } from "@/features/orders/staff/orders-desk.schema";
+import { parseOrderFilter } from "@/features/orders/orders-desk.schema";
 import { now } from "@/lib/clock";
 
 /**
@@ -11,7 +11,7 @@ import { now } from "@/lib/clock";
  */
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const staff = await staffOrRefusal({ order: ["view"] }, `/admin/orders/export${url.search}`);
+  const staff = await deskDownloadOrRefusal("/admin/orders/export", `/admin/orders/export${url.search}`);
   if (staff instanceof Response) return staff;
   const filter = parseOrderFilter(Object.fromEntries(url.searchParams));
   const { orders } = await listDeskOrders(getDb(), filter, { all: true });

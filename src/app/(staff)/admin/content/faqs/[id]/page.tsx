@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getFaqForStaff } from "@/features/content/content-admin.queries";
-import { faqFields, formValues } from "@/features/content/staff/content-fields";
-import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
-import { BackLink } from "@/features/content/staff/content-ui";
+import { getFaqForStaff } from "@/features/content/content-desk.queries";
+import { faqFields, formValues } from "@/features/content/staff/components/content-fields";
+import { ContentForm, DeleteForm } from "@/features/content/staff/components/content-form";
+import { BackLink } from "@/features/content/staff/components/content-ui";
 import { deleteFaqAction, saveFaqAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Edit FAQ" };
 
 export default async function FaqPage({ params }: { params: Promise<{ id: string }> }) {
   const id = parseDatabaseId((await params).id);
-  await requireStaff({ content: ["update"] }, id === undefined ? "/admin/content/faqs" : `/admin/content/faqs/${id}`);
+  await requireDeskPage("/admin/content/faqs/[id]", id === undefined ? "/admin/content/faqs" : `/admin/content/faqs/${id}`);
   if (id === undefined) notFound();
   const faq = await getFaqForStaff(getDb(), id);
   if (!faq) notFound();

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { LeaderPhoto } from "@/features/content/components/leader-photo";
-import { getLeaderForStaff } from "@/features/content/content-admin.queries";
-import { omit } from "@/features/content/content-admin.service";
-import { formValues, leaderFields } from "@/features/content/staff/content-fields";
-import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
-import { BackLink } from "@/features/content/staff/content-ui";
+import { getLeaderForStaff } from "@/features/content/content-desk.queries";
+import { omit } from "@/features/content/content-desk.service";
+import { formValues, leaderFields } from "@/features/content/staff/components/content-fields";
+import { ContentForm, DeleteForm } from "@/features/content/staff/components/content-form";
+import { BackLink } from "@/features/content/staff/components/content-ui";
 import { deleteLeaderAction, saveLeaderAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Edit profile" };
 
 export default async function LeaderPage({ params }: { params: Promise<{ id: string }> }) {
   const id = parseDatabaseId((await params).id);
-  await requireStaff({ content: ["update"] }, id === undefined ? "/admin/content/leaders" : `/admin/content/leaders/${id}`);
+  await requireDeskPage("/admin/content/leaders/[id]", id === undefined ? "/admin/content/leaders" : `/admin/content/leaders/${id}`);
   if (id === undefined) notFound();
   const leader = await getLeaderForStaff(getDb(), id);
   if (!leader) notFound();

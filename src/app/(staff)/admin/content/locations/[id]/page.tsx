@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getLocationForStaff } from "@/features/content/content-admin.queries";
-import { locationInUseMessage } from "@/features/content/content-admin.service";
-import { formValues, locationFields } from "@/features/content/staff/content-fields";
-import { ContentForm, DeleteForm } from "@/features/content/staff/content-form";
-import { BackLink } from "@/features/content/staff/content-ui";
+import { getLocationForStaff } from "@/features/content/content-desk.queries";
+import { locationInUseMessage } from "@/features/content/content-desk.service";
+import { formValues, locationFields } from "@/features/content/staff/components/content-fields";
+import { ContentForm, DeleteForm } from "@/features/content/staff/components/content-form";
+import { BackLink } from "@/features/content/staff/components/content-ui";
 import { deleteLocationAction, saveLocationAction } from "@/features/content/staff/content.staff-actions";
-import { requireStaff } from "@/lib/auth/session";
+import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Edit location" };
 
 export default async function LocationPage({ params }: { params: Promise<{ id: string }> }) {
   const id = parseDatabaseId((await params).id);
-  await requireStaff({ content: ["update"] }, id === undefined ? "/admin/content/locations" : `/admin/content/locations/${id}`);
+  await requireDeskPage("/admin/content/locations/[id]", id === undefined ? "/admin/content/locations" : `/admin/content/locations/${id}`);
   if (id === undefined) notFound();
   const location = await getLocationForStaff(getDb(), id);
   if (!location) notFound();

@@ -2,7 +2,8 @@ import { getDb } from "@/db/client";
 import { getDeskEvent } from "@/features/events/events-desk.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { attendeesCsv, attendeesCsvFileName } from "@/features/events/staff/attendees-csv";
-import { routeNotFound, staffOrRefusal } from "@/lib/auth/session";
+import { routeNotFound } from "@/lib/auth/session";
+import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { now } from "@/lib/clock";
 
 /**
@@ -11,7 +12,7 @@ import { now } from "@/lib/clock";
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
-  const staff = await staffOrRefusal({ event: ["view"] }, `/admin/events/${encodeURIComponent(id)}/attendees.csv`);
+  const staff = await deskDownloadOrRefusal("/admin/events/[id]/attendees.csv", `/admin/events/${encodeURIComponent(id)}/attendees.csv`);
   if (staff instanceof Response) return staff;
   const eventId = parseEventIdSegment(id);
   const event = eventId === undefined ? undefined : await getDeskEvent(getDb(), eventId, now());

@@ -1,7 +1,8 @@
 import { getDb } from "@/db/client";
-import { routeNotFound, staffOrRefusal } from "@/lib/auth/session";
+import { routeNotFound } from "@/lib/auth/session";
+import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { EXTENSIONS, parseVerificationId, type DocumentType } from "@/features/verification/verification.fields";
-import { openDocument } from "@/features/verification/verification.service";
+import { openDocument } from "@/features/verification/verification-desk.service";
 
 /**
  * A waiting request's document, for staff only (each opening is in the audit log). Never cached, never
@@ -10,7 +11,7 @@ import { openDocument } from "@/features/verification/verification.service";
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id: rawId } = await params;
   const id = parseVerificationId(rawId);
-  const staff = await staffOrRefusal({ verification: ["view"] }, `/admin/verifications/${encodeURIComponent(rawId)}/document`);
+  const staff = await deskDownloadOrRefusal("/admin/verifications/[id]/document", `/admin/verifications/${encodeURIComponent(rawId)}/document`);
   if (staff instanceof Response) return staff;
   if (!id) return routeNotFound();
   const document = await openDocument(getDb(), { id: staff.id, email: staff.email }, id);

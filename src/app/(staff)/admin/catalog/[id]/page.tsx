@@ -1,0 +1,115 @@
+import type { Metadata } from "next";
+import Link from "@/components/ui/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getCatalogProduct, listStockLedger } from "@/features/catalog/catalog-desk.queries";
+import { parseProductId } from "@/features/catalog/catalog-desk.schema";
+import { StockSummary } from "@/features/catalog/staff/components/catalog-table";
+import { updateProductAction } from "@/features/catalog/staff/catalog.staff-actions";
+import { ProductForm } from "@/features/catalog/staff/components/product-form";
+import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/components/stock-forms";
+import { StockLedger } from "@/features/catalog/staff/components/stock-ledger";
+import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
+import { requireDeskPage } from "@/features/staff/desk-access";
+import { Panel } from "@/components/staff/staff-ui";
+import { roleAllows } from "@/lib/access-control";
+
+export const metadata: Metadata = { title: "Product" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CatalogProductPage({ params, searchParams }: Props) {
+  const { id: rawId } = await params;
+  const id = parseProductId(rawId);
+  const staff = await requireDeskPage("/admin/catalog/[id]", id === null ? "/admin/catalog" : `/admin/catalog/${id}`);
+  if (id === null) notFound();
+  const product = await getCatalogProduct(getDb(), id);
+  if (!product) notFound();
+  const ledger = await listStockLedger(getDb(), id);
+  const mayEdit = roleAllows(staff.role, { catalog: ["update"] });
+  const created = (await searchParams).done === "created";
+  return (
+    <>
+      <p className="mb-3">
+        <Link href="/admin/catalog" className="font-semibold text-navy-900 underline underline-offset-2">
+          ← Catalog
+        </Link>
+      </p>
+      <div className="mb-6">
+        <h1 className="break-words text-2xl font-bold text-navy-900 sm:text-3xl">{product.name}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700">
+          <span data-testid="product-state">{product.archived ? "Archived: not in the shop" : "On sale"}</span>
+          {!product.archived && (
+            <Link href={`/shop/${product.slug}`} className="underline">
+              View in the shop
+            </Link>
+          )}
+          <Link href={`/admin/audit?type=product&id=${product.id}`} className="underline">
+            History in the audit log
+          </Link>
+        </p>
+      </div>
+      {created && (
+        <p role="status" className="mb-4 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+          {product.name} is added and on sale. It has no stock yet: record what you received below.
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        {/* min-w-0: a wide table scrolls inside its panel instead of widening the page on a phone. */}
+        <div className="min-w-0 space-y-4">
+          {mayEdit && (
+            <Panel title="Details" id="details-heading">
+              <ProductForm
+                action={updateProductAction}
+                maxUploadLabel={MAX_UPLOAD_LABEL}
+                acceptedLabel={ACCEPTED_LABEL}
+                product={{
+                  id: product.id,
+                  name: product.name,
+                  description: product.description,
+                  category: product.category,
+                  price: (product.priceCents / 100).toFixed(2),
+                  featured: product.featured,
+                  lowStockThreshold: product.lowStockThreshold,
+                  imageAlt: product.imageAlt,
+                  sizes: product.variants.map((variant) => variant.size),
+                }}
+              />
+            </Panel>
+          )}
+          <Panel title="Stock history" id="ledger-heading">
+            <StockLedger entries={ledger} />
+          </Panel>
+        </div>
+        {/* On a phone the stock comes first: it is what staff change most, standing at the shelf. */}
+        <div className="order-first min-w-0 space-y-4 lg:order-none">
+          <Panel title="Picture" id="picture-heading">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of what the shop shows */}
+            <img src={product.imagePath} alt={product.imageAlt} width={200} height={200} className="aspect-square w-48 rounded-md bg-sand-200 object-cover" />
+          </Panel>
+          <Panel title="Stock" id="stock-heading">
+            <div data-testid="stock-now">
+              <StockSummary variants={product.variants} />
+            </div>
+            <p className="mt-1 text-sm text-navy-700">Low stock at {product.lowStockThreshold} or fewer.</p>
+            {mayEdit && (
+              <div className="mt-4">
+                <StockAdjustmentForm productId={product.id} variants={product.variants} />
+              </div>
+            )}
+          </Panel>
+          {mayEdit && (
+            <Panel title={product.archived ? "Archived" : "Archive"} id="archive-heading">
+              <p className="mb-3 text-sm text-navy-700">
+                {product.archived
+                  ? "Archived: not in the shop and not sold. Orders that include it still show it."
+                  : "Archive a product that is no longer sold: it leaves the shop and carts at once; orders that include it still show it."}
+              </p>
+              <ArchiveForm productId={product.id} archived={product.archived} />
+            </Panel>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * The staff catalog's rules: products are created, edited and archived (never deleted: orders name
+ * them); stock changes only through adjustments that lock the size's row, so a checkout racing an
+ * adjustment loses neither change, and each one is kept in the stock ledger and the audit log.
+ */
+import { and, eq, like, max, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { apparelSizes, productVariants, products, stockAdjustments } from "@/db/schema/catalog";
+import type { Actor } from "@/lib/audit";
+import { recordAudit } from "@/lib/audit";
+import { imageFallbackUrl, type ImageRef } from "@/lib/image-url";
+import { now } from "@/lib/clock";
+import { FormError } from "@/lib/form-state";
+import type { ProductInput, StockAdjustmentInput } from "./catalog-desk.schema";
+
+export const UNKNOWN_PRODUCT = "This product no longer exists. Go back to the catalog and reload it.";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+function slugOf(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "product";
+}
+
+/** The name's slug, or the first of slug-2, slug-3 … that is free: a product's URL never changes once made. */
+async function freeSlug(tx: Tx, name: string): Promise<string> {
+  const base = slugOf(name);
+  const taken = new Set((await tx.select({ slug: products.slug }).from(products).where(like(products.slug, `${base}%`))).map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function nextFeaturedRank(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ rank: max(products.featuredRank) }).from(products);
+  return (row?.rank ?? 0) + 1;
+}
+
+const sortOrderOf = (size: string | null) => (size === null ? 0 : apparelSizes.indexOf(size as (typeof apparelSizes)[number]));
+
+/** What the audit log keeps of a product. */
+function snapshot(row: { name: string; description: string; category: string; priceCents: number; featuredRank: number | null; lowStockThreshold: number; imagePath: string; imageAlt: string }) {
+  return {
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    priceCents: row.priceCents,
+    featured: row.featuredRank !== null,
+    lowStockThreshold: row.lowStockThreshold,
+    imagePath: row.imagePath,
+    imageAlt: row.imageAlt,
+  };
+}
+
+export async function createProduct(db: Database, actor: Actor, input: ProductInput, image: ImageRef): Promise<{ id: number; slug: string }> {
+  return db.transaction(async (tx) => {
+    // Two staff adding the same name at once would race for one slug: take turns.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog.create-product'))`);
+    const slug = await freeSlug(tx, input.name);
+    const values = {
+      slug,
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      priceCents: input.priceCents,
+      featuredRank: input.featured ? await nextFeaturedRank(tx) : null,
+      lowStockThreshold: input.lowStockThreshold,
+      imageId: image.id,
+      imagePath: imageFallbackUrl(image),
+      imageAlt: input.imageAlt,
+      releasedAt: now(),
+    };
+    const [product] = await tx.insert(products).values(values).returning({ id: products.id });
+    const sizes: (string | null)[] = input.sizes.length > 0 ? input.sizes : [null];
+    await tx.insert(productVariants).values(sizes.map((size) => ({ productId: product!.id, size, stock: 0, sortOrder: sortOrderOf(size) })));
+    await recordAudit(tx, actor, { action: "product.create", recordType: "product", recordId: String(product!.id), after: { slug, ...snapshot(values), sizes } });
+    return { id: product!.id, slug };
+  });
+}
+
+export async function updateProduct(db: Database, actor: Actor, productId: number, input: ProductInput, image: ImageRef | null): Promise<{ id: number; slug: string }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+    if (!current) throw new FormError(UNKNOWN_PRODUCT);
+    const variants = await tx.select({ size: productVariants.size }).from(productVariants).where(eq(productVariants.productId, productId));
+    const existing = new Set(variants.map((variant) => variant.size));
+    const added = input.sizes.filter((size) => !existing.has(size));
+    if (added.length > 0 && existing.has(null)) {
+      throw new FormError("A one-size product can't take sizes. Archive it and add the sized product as a new one.", "sizes");
+    }
+    const changes = {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      priceCents: input.priceCents,
+      featuredRank: input.featured ? (current.featuredRank ?? (await nextFeaturedRank(tx))) : null,
+      lowStockThreshold: input.lowStockThreshold,
+      imageAlt: input.imageAlt,
+      ...(image ? { imageId: image.id, imagePath: imageFallbackUrl(image) } : {}),
+    };
+    await tx.update(products).set(changes).where(eq(products.id, productId));
+    if (added.length > 0) {
+      await tx.insert(productVariants).values(added.map((size) => ({ productId, size, stock: 0, sortOrder: sortOrderOf(size) })));
+    }
+    await recordAudit(tx, actor, {
+      action: "product.update",
+      recordType: "product",
+      recordId: String(productId),
+      before: snapshot(current),
+      after: { ...snapshot({ ...current, ...changes }), ...(added.length > 0 ? { sizesAdded: added } : {}) },
+    });
+    return { id: productId, slug: current.slug };
+  });
+}
+
+/** Archives (gone from the shop, kept for orders) or restores a product; `changed` is false when it already was. */
+export async function setProductArchived(db: Database, actor: Actor, productId: number, archived: boolean): Promise<{ name: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ name: products.name, archivedAt: products.archivedAt }).from(products).where(eq(products.id, productId)).for("update");
+    if (!current) throw new FormError(UNKNOWN_PRODUCT);
+    if ((current.archivedAt !== null) === archived) return { name: current.name, changed: false };
+    const archivedAt = archived ? now() : null;
+    await tx.update(products).set({ archivedAt }).where(eq(products.id, productId));
+    await recordAudit(tx, actor, {
+      action: archived ? "product.archive" : "product.restore",
+      recordType: "product",
+      recordId: String(productId),
+      before: { archivedAt: current.archivedAt?.toISOString() ?? null },
+      after: { archivedAt: archivedAt?.toISOString() ?? null },
+    });
+    return { name: current.name, changed: true };
+  });
+}
+
+export interface StockAdjusted {
+  name: string;
+  size: string | null;
+  before: number;
+  after: number;
+}
+
+/**
+ * One stock adjustment: received adds, damaged takes away, counted sets the count, other adds a signed
+ * number. The size's row is locked for the transaction, so a checkout's conditional UPDATE waits and
+ * then sees the new stock; stock never goes below 0.
+ */
+export async function adjustStock(db: Database, actor: Actor, input: StockAdjustmentInput): Promise<StockAdjusted> {
+  return db.transaction(async (tx) => {
+    const [variant] = await tx
+      .select({ stock: productVariants.stock, size: productVariants.size, name: products.name })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.id, input.variantId), eq(productVariants.productId, input.productId)))
+      .for("update", { of: productVariants });
+    if (!variant) throw new FormError("This size no longer exists. Reload the page and choose again.", "variantId");
+    const before = variant.stock;
+    const change = input.reason === "counted" ? input.quantity - before : input.reason === "damaged" ? -input.quantity : input.quantity;
+    const after = before + change;
+    if (after < 0) throw new FormError(`Stock can't go below 0: there ${before === 1 ? "is 1" : `are ${before}`} in stock.`, "quantity");
+    if (after > 1_000_000) throw new FormError("That would make the stock absurdly high. Check the number.", "quantity");
+    if (change === 0) return { name: variant.name, size: variant.size, before, after };
+    await tx.update(productVariants).set({ stock: after }).where(eq(productVariants.id, input.variantId));
+    await tx.insert(stockAdjustments).values({
+      variantId: input.variantId,
+      reason: input.reason,
+      note: input.note,
+      change,
+      stockBefore: before,
+      stockAfter: after,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      at: now(),
+    });
+    await recordAudit(tx, actor, {
+      action: "stock.adjust",
+      recordType: "product",
+      recordId: String(input.productId),
+      before: { size: variant.size, stock: before },
+      after: { size: variant.size, stock: after, reason: input.reason, note: input.note },
+    });
+    return { name: variant.name, size: variant.size, before, after };
+  });
+}

@@ -1,0 +1,46 @@
+import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { emailOutbox } from "@/db/schema/email";
+import { recordAudit, type Actor } from "@/lib/audit";
+import * as clock from "@/lib/clock";
+import { kickEmailDelivery } from "@/lib/email/worker";
+import { FormError } from "@/lib/form-state";
+import { EMAIL_NOT_FOUND, parseEmailId } from "./email-log-desk.schema";
+
+export const ALREADY_WAITING = "This message is already waiting to be sent: nothing to retry.";
+export const ALREADY_SENT = "This message was sent: nothing to retry.";
+export const LINK_LAPSED = "This message's link has expired, so it is not sent again. Ask the person to request a new one (for example with “Forgot password”).";
+
+/**
+ * Puts a failed (or expired) message back in the queue, due now, with a fresh count of attempts.
+ * One conditional UPDATE: two submits put it back once and record one audit entry. A message whose
+ * link has lapsed (password reset, confirmation, seat offer) is never sent late. The outbox stamps
+ * its rows with the system clock, so that is the clock compared with here.
+ */
+export async function retryEmail(db: Database, actor: Actor, rawId: string, now = clock.systemNow()): Promise<{ id: number; to: string }> {
+  const id = parseEmailId(rawId);
+  if (id === null) throw new FormError(EMAIL_NOT_FOUND);
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update");
+    if (!before) throw new FormError(EMAIL_NOT_FOUND);
+    if (before.status === "pending") throw new FormError(ALREADY_WAITING);
+    if (before.status === "sent") throw new FormError(ALREADY_SENT);
+    if (before.expiresAt && before.expiresAt <= now) throw new FormError(LINK_LAPSED);
+    const [retried] = await tx
+      .update(emailOutbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+      .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "expired"]), or(isNull(emailOutbox.expiresAt), gt(emailOutbox.expiresAt, now))))
+      .returning({ id: emailOutbox.id, to: emailOutbox.toAddress });
+    if (!retried) throw new FormError(ALREADY_WAITING);
+    await recordAudit(tx, actor, {
+      action: "email.retry",
+      recordType: "email",
+      recordId: String(id),
+      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { status: "pending", attempts: 0 },
+    });
+    return retried;
+  });
+  void kickEmailDelivery();
+  return result;
+}

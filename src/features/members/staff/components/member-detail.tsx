@@ -1,0 +1,171 @@
+import Link from "@/components/ui/link";
+import { Panel } from "@/components/staff/staff-ui";
+import { ROLE_LABELS } from "@/lib/access-control";
+import { formatCents } from "@/lib/money";
+import type { MemberDetail } from "../../members-desk.queries";
+import { Facts } from "./desk-ui";
+import { AccountStatusForm, GrantMembershipForm } from "./member-forms";
+import { formatLongDate, formatShortDateTimeZone } from "@/lib/time";
+
+const REGISTRATION_LABELS: Record<string, string> = { confirmed: "Registered", waitlisted: "On the waitlist", offered: "Seat offered", cancelled: "Cancelled" };
+
+function MembershipFacts({ member }: { member: MemberDetail }) {
+  const plan = member.membership;
+  return (
+    <>
+      <Facts
+        items={[
+          ["Plan", plan?.active ? plan.planName : "Basic (free)"],
+          ...(plan
+            ? ([
+                [plan.active ? "Started" : `${plan.planName} started`, formatLongDate(plan.startedAt)],
+                [plan.active ? "Runs until" : `${plan.planName} ended`, formatLongDate(plan.renewsOn)],
+                ["How", plan.orderId ? <Link key="order" href={`/admin/orders/${plan.orderId}`} className="underline">Paid order</Link> : "Granted at the desk"],
+              ] as [string, React.ReactNode][])
+            : []),
+        ]}
+      />
+      {member.pendingUpgrade && (
+        <p className="mt-3 text-sm">
+          {member.pendingUpgrade.planName} ordered, not paid yet:{" "}
+          <Link href={`/admin/orders/${member.pendingUpgrade.orderId}`} className="underline">
+            {member.pendingUpgrade.orderNumber}
+          </Link>{" "}
+          (marking that order paid starts it; do not grant it here as well).
+        </p>
+      )}
+    </>
+  );
+}
+
+function Orders({ orders }: { orders: MemberDetail["orders"] }) {
+  if (orders.length === 0) return <p className="text-navy-700">No orders.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">The member&apos;s orders, newest first</caption>
+        <thead className="bg-sand-100">
+          <tr>
+            <th scope="col" className="px-3 py-2">Order</th>
+            <th scope="col" className="px-3 py-2">Placed</th>
+            <th scope="col" className="px-3 py-2">Total</th>
+            <th scope="col" className="px-3 py-2">Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-700/10">
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <Link href={`/admin/orders/${order.id}`} className="font-semibold underline">
+                  {order.number}
+                </Link>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTimeZone(order.placedAt)}</td>
+              <td className="px-3 py-2">{formatCents(order.totalCents)}</td>
+              <td className="px-3 py-2">{order.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Registrations({ registrations }: { registrations: MemberDetail["registrations"] }) {
+  if (registrations.length === 0) return <p className="text-navy-700">No event registrations.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <caption className="sr-only">The member&apos;s event registrations, latest event first</caption>
+        <thead className="bg-sand-100">
+          <tr>
+            <th scope="col" className="px-3 py-2">Event</th>
+            <th scope="col" className="px-3 py-2">Date</th>
+            <th scope="col" className="px-3 py-2">Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-700/10">
+          {registrations.map((registration) => (
+            <tr key={registration.id}>
+              <td className="px-3 py-2">{registration.eventTitle}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(registration.startsAt)}</td>
+              <td className="px-3 py-2">{REGISTRATION_LABELS[registration.status] ?? registration.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A member's page: profile, membership, orders and registrations, and (with `member: update`) the desk's forms. */
+export function MemberDetailView({ member, mayUpdate, isSelf, isAdmin }: { member: MemberDetail; mayUpdate: boolean; isSelf: boolean; isAdmin: boolean }) {
+  const { profile } = member;
+  const mayDisable = mayUpdate && !isSelf && (member.role !== "admin" || isAdmin);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Panel title="Profile" id="profile-heading">
+        <Facts
+          items={[
+            ["E-mail", `${member.email}${member.emailVerified ? "" : " (not confirmed)"}`],
+            ["First name", profile.firstName],
+            ["Last name", profile.lastName],
+            ["Phone", profile.phone],
+            ["Address", profile.address],
+            ["Military status", profile.militaryStatus],
+            ["Joined", formatLongDate(member.joinedAt)],
+          ]}
+        />
+      </Panel>
+      <Panel title="Membership" id="membership-heading">
+        <MembershipFacts member={member} />
+      </Panel>
+      {mayUpdate && (
+        <Panel title="Grant or extend a membership" id="grant-heading">
+          <GrantMembershipForm memberId={member.id} currentPlan={member.membership?.active ? member.membership.plan : undefined} />
+        </Panel>
+      )}
+      <Panel title="Account" id="account-heading">
+        <Facts
+          items={[
+            ["Status", member.disabled ? <span key="s" className="font-semibold text-red-800">Disabled</span> : "Active"],
+            ...(member.disabled ? ([["Reason", member.disabledReason ?? "—"]] as [string, React.ReactNode][]) : []),
+            ["Signed in on", `${member.activeSessions} device${member.activeSessions === 1 ? "" : "s"}`],
+            ["Staff role", member.role ? ROLE_LABELS[member.role] : "None (member)"],
+          ]}
+        />
+        <p className="mt-3 text-sm">
+          {isAdmin ? (
+            <Link href="/admin/staff" className="underline">
+              Manage staff roles
+            </Link>
+          ) : (
+            "Only an admin can change staff roles."
+          )}
+          {" · "}
+          <Link href={`/admin/audit?type=user&id=${encodeURIComponent(member.id)}`} className="underline">
+            History in the audit log
+          </Link>
+        </p>
+        {mayUpdate && (
+          <div className="mt-4 border-t border-navy-700/15 pt-4">
+            <h3 className="mb-2 font-bold text-navy-900">{member.disabled ? "Re-enable the account" : "Disable the account"}</h3>
+            {isSelf ? (
+              <p className="text-navy-700">This is your own account: another staff member must do this.</p>
+            ) : !mayDisable ? (
+              <p className="text-navy-700">This is an admin&apos;s account: only an admin can disable or re-enable it.</p>
+            ) : (
+              <AccountStatusForm memberId={member.id} disabled={member.disabled} />
+            )}
+          </div>
+        )}
+      </Panel>
+      <Panel title="Orders" id="orders-heading">
+        <Orders orders={member.orders} />
+      </Panel>
+      <Panel title="Event registrations" id="registrations-heading">
+        <Registrations registrations={member.registrations} />
+      </Panel>
+    </div>
+  );
+}

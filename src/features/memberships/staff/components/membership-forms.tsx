@@ -1,0 +1,89 @@
+"use client";
+
+import { useActionState } from "react";
+import { fieldProps } from "@/components/ui/field-props";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { useFormFocus } from "@/components/forms/use-form-focus";
+import { PendingSubmit } from "@/components/staff/pending-submit";
+import { idleState, type FormState } from "@/lib/form-state";
+import { benefitValuesAction, deskRenewalAction, type MembershipsChanged } from "../memberships.staff-actions";
+
+type Action = (previous: FormState<MembershipsChanged>, formData: FormData) => Promise<FormState<MembershipsChanged>>;
+
+function useDeskForm(action: Action) {
+  const [state, formAction] = useActionState<FormState<MembershipsChanged>, FormData>(action, idleState);
+  const { formRef, alertRef } = useFormFocus(state);
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const values = state.status === "error" ? state.values : {};
+  return { state, formAction, formRef, alertRef, errors, values };
+}
+
+function Done({ state }: { state: FormState<MembershipsChanged> }) {
+  return (
+    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
+      {state.status === "success" ? state.data.message : ""}
+    </p>
+  );
+}
+
+/** A year paid at the desk: added to the later of today and the member's current expiry. */
+export function DeskRenewalForm() {
+  const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(deskRenewalAction);
+  return (
+    <form ref={formRef} action={formAction} noValidate className="space-y-4">
+      <Done state={state} />
+      <FormAlert id="renewal-alert" ref={alertRef} message={formMessage(state)} />
+      <div>
+        <label htmlFor="renewal-email" className="font-medium">
+          Member&apos;s e-mail
+        </label>
+        <input {...fieldProps("renewal", "email", errors)} type="email" autoComplete="off" defaultValue={values.email} className={inputClass} />
+        <FieldError id="renewal-email-error" message={errors.email} />
+      </div>
+      <div>
+        <label htmlFor="renewal-plan" className="font-medium">
+          Plan
+        </label>
+        <select {...fieldProps("renewal", "plan", errors)} defaultValue={values.plan ?? "premium"} className={inputClass}>
+          <option value="premium">Premium ($99)</option>
+          <option value="elite">Elite ($199)</option>
+        </select>
+        <FieldError id="renewal-plan-error" message={errors.plan} />
+      </div>
+      <div>
+        <div className="flex items-start gap-2">
+          <input {...fieldProps("renewal", "confirm", errors)} type="checkbox" value="yes" className="mt-1 size-5" />
+          <label htmlFor="renewal-confirm">The member paid for one year at the desk</label>
+        </div>
+        <FieldError id="renewal-confirm-error" message={errors.confirm} />
+      </div>
+      <PendingSubmit label="Record renewal" pendingLabel="Saving..." />
+    </form>
+  );
+}
+
+/** Staff's good-faith estimate of each plan's benefits, stated on membership receipts (IRS Publication 1771). */
+export function BenefitValuesForm({ premium, elite }: { premium: string; elite: string }) {
+  const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(benefitValuesAction);
+  return (
+    <form ref={formRef} action={formAction} noValidate className="space-y-4">
+      <Done state={state} />
+      <FormAlert id="values-alert" ref={alertRef} message={formMessage(state)} />
+      {(
+        [
+          ["premium", "Premium benefits' value", premium],
+          ["elite", "Elite benefits' value", elite],
+        ] as const
+      ).map(([name, label, current]) => (
+        <div key={name}>
+          <label htmlFor={`values-${name}`} className="font-medium">
+            {label} (dollars)
+          </label>
+          <input {...fieldProps("values", name, errors)} inputMode="decimal" autoComplete="off" defaultValue={values[name] ?? current} className={inputClass} />
+          <FieldError id={`values-${name}-error`} message={errors[name]} />
+        </div>
+      ))}
+      <PendingSubmit label="Save values" pendingLabel="Saving..." />
+    </form>
+  );
+}
