@@ -36,6 +36,13 @@ module.exports = {
       to: { path: "^src/features/" },
     },
     {
+      name: "drizzle-only-in-queries-and-services",
+      severity: "error",
+      comment: "SQL lives in db/, *.queries.ts (reads) and *.service.ts (rules and writes), never in pages, components or actions (ADR 0003).",
+      from: { path: "^src/", pathNot: [notTests, "^src/db/", "\\.(queries|service)\\.ts$"] },
+      to: { path: "(^|/)node_modules/drizzle-orm/" },
+    },
+    {
       name: "front-stays-outside-next",
       severity: "error",
       comment: "The HTTP front (server/) runs before Next: it may use lib/, never the app's routes or features.",

@@ -11,11 +11,11 @@ export function registerAccountHooks(): void {
     await mergeCartOnSignIn(db, userId, cookieHeader);
   });
   onAccountEvent("accountCreated", "orders: offer the guest orders placed with the address", async (db, user) => {
-    const { offerGuestOrders } = await import("@/features/orders/claim-guest-orders");
+    const { offerGuestOrders } = await import("@/features/orders/claim-guest-orders.service");
     await offerGuestOrders(db, user);
   });
   onAccountEvent("mailboxProved", "orders: claim the guest orders placed with the address", async (db, user) => {
-    const { claimGuestOrders } = await import("@/features/orders/claim-guest-orders");
+    const { claimGuestOrders } = await import("@/features/orders/claim-guest-orders.service");
     await claimGuestOrders(db, user);
   });
 }

@@ -32,12 +32,12 @@ const appClock = path.join(root, "src", "lib", "clock.ts");
  * calendar day or year) does not belong here: its tests carry the second-clock tag.
  */
 const STAMPS_AND_SPANS = [
-  "src/lib/rate-limit.ts",
+  "src/lib/rate-limit.service.ts",
   "src/features/members/account/account.service.ts",
-  "src/features/orders/stripe-payments.ts",
-  "src/features/orders/order-release.ts",
+  "src/features/orders/stripe-payments.service.ts",
+  "src/features/orders/order-release.service.ts",
   "src/features/orders/orders-desk.service.ts",
-  "src/features/orders/claim-guest-orders.ts",
+  "src/features/orders/claim-guest-orders.service.ts",
   "src/features/catalog/catalog-desk.service.ts",
   "src/features/content/content-desk.service.ts",
   "src/features/donations/donations.service.ts",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
-import { deliverDueEmails } from "@/lib/email/deliver";
+import { deliverDueEmails } from "@/lib/email/deliver.service";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { smtpTransport, type MailTransport } from "@/lib/email/transport";
 import { site } from "@/lib/site";

@@ -6,7 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartLines, carts } from "@/db/schema/cart";
 import { testDb } from "../../../test/db";
-import { createMembers } from "../events/testing";
+import { createMembers } from "../../../test/events";
 import type { MembershipPlanId } from "@/features/memberships/membership-plans";
 import { addMembershipToCart } from "./cart.service";
 

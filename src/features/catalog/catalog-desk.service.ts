@@ -6,8 +6,8 @@
 import { and, eq, like, max, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { apparelSizes, productVariants, products, stockAdjustments } from "@/db/schema/catalog";
-import type { Actor } from "@/lib/audit";
-import { recordAudit } from "@/lib/audit";
+import type { Actor } from "@/lib/audit.service";
+import { recordAudit } from "@/lib/audit.service";
 import { imageFallbackUrl, type ImageRef } from "@/lib/image-url";
 import { now } from "@/lib/clock";
 import { FormError } from "@/lib/form-state";

@@ -5,7 +5,7 @@ import { user } from "@/db/schema/auth";
 import { contactMessageEvents, contactMessages } from "@/db/schema/contact";
 import { emailOutbox } from "@/db/schema/email";
 import { auditLog } from "@/db/schema/staff";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import { FormError } from "@/lib/form-state";
 import { site } from "@/lib/site";
 import type { Database } from "@/db/client";

@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { faqs, leaders, trainingLocations } from "@/db/schema/content";
 import { orders } from "@/db/schema/orders";
 import { siteContact } from "@/db/schema/settings";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import * as clock from "@/lib/clock";
 import { parseDatabaseId } from "@/lib/database-id";
 import { FormError } from "@/lib/form-state";

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Database } from "@/db/client";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { deliverDueEmails } from "@/lib/email/deliver";
+import { deliverDueEmails } from "@/lib/email/deliver.service";
 import { smtpTransport } from "@/lib/email/transport";
 import { ownDatabase } from "../../../test/db";
 import { startSmtpServer, type ReceivedEmail } from "../../../test/smtp";

@@ -13,7 +13,7 @@ import { idleState } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
 import { form } from "../../../test/form";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import { AMOUNT_MESSAGES } from "./donation-amounts";
 import { donateAction } from "./donations.actions";
 import { listDeskGifts } from "./donations-desk.queries";

@@ -8,10 +8,10 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
 import { site } from "@/lib/site";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { donationReference } from "./donations.schema";
 import { receiptVoidEmail } from "./emails/donation-emails";
-import { newManageLink, queueReceipt, tributeOf } from "./receipts";
+import { newManageLink, queueReceipt, tributeOf } from "./receipts.service";
 import { GIFT_ID, NO_SUCH_GIFT } from "./donations-desk.schema";
 
 export const CARD_PAYMENTS_OFF = "Card payments are not set up on this site (no Stripe keys), so nothing can be refunded through Stripe.";

@@ -14,7 +14,7 @@ import { stripeEvents } from "@/db/schema/orders";
 import { zonedWallTimeToUtc } from "@/lib/time";
 import { getStripe } from "@/lib/payments/stripe";
 import { payCheckout, refundFromDashboard, renewSubscription, withStripeSite } from "../../../test/stripe-site";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import { getDeskGift, listDeskGifts, listMonthlyDonors, monthTotals } from "./donations-desk.queries";
 import { ALREADY_REFUNDED, CARD_PAYMENTS_OFF, NO_RECEIPT_YET, PAYMENT_UNKNOWN, RECEIPT_VOID, REFUND_AT_DESK, REFUND_NOT_RECEIVED, refundGift, resendReceipt } from "./donations-desk.service";
 import { donationReference, donationSchema } from "./donations.schema";

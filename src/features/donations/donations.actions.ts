@@ -12,7 +12,7 @@ import { log } from "@/lib/log";
 import { getStripe } from "@/lib/payments/stripe";
 import { mayMail } from "@/lib/email/mailbox-limits";
 import { site } from "@/lib/site";
-import { clientIp } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/rate-limit.service";
 import { getCurrentMember } from "@/lib/auth/session";
 import { PledgeInstructions } from "./components/pledge-instructions";
 import { planForManageToken } from "./donations.queries";

@@ -8,12 +8,12 @@ import { FormError } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import * as clock from "@/lib/clock";
 import { site } from "@/lib/site";
-import { getSiteContact } from "../content/content.queries";
-import { hitRateLimit } from "@/lib/rate-limit";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { getSiteContact } from "@/features/content/content.queries";
+import { hitRateLimit } from "@/lib/rate-limit.service";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { donationReference, type DonationInput } from "./donations.schema";
 import { pledgeEmail } from "./emails/donation-emails";
-import { receiptOrganization, receiveOneTimeGift } from "./receipts";
+import { receiptOrganization, receiveOneTimeGift } from "./receipts.service";
 
 export const MONTHLY_NEEDS_CARD = "A monthly gift is made by card. To give by check or at our office, please choose a one-time gift.";
 export const CARD_PROCESSOR_DOWN = `We could not reach our card processor just now, and nothing was charged. Please try again in a few minutes, or call us at ${site.phone}.`;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import { EMAIL_KIND_NAMES, EMAIL_KINDS } from "@/lib/email/kinds";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import * as clock from "@/lib/clock";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";

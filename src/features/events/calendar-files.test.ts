@@ -18,7 +18,7 @@ import { testDb } from "../../../test/db";
 import { eventCategories } from "./events.schema";
 import { findMemberFeedOwner, getMemberFeedToken, regenerateMemberFeedToken, revokeMemberFeedToken } from "./member-feed.service";
 import { cancelRegistration, registerForEvent } from "./registration.service";
-import { createEvent, createMembers } from "./testing";
+import { createEvent, createMembers } from "../../../test/events";
 
 delete process.env.SMTP_URL;
 const host = new URL(siteUrl()).host;

@@ -6,7 +6,7 @@ import { eventRegistrations, events } from "@/db/schema/events";
 import type { StaffRole } from "@/lib/access-control";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { checkInClosedMessage, checkInState, heldToCheckInWindow } from "./check-in-window";
 import { EVENT_CANCELLED, EVENT_NOT_FOUND } from "./registration.service";
 

@@ -13,9 +13,9 @@ import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { checkIn, undoCheckIn } from "./check-in-desk.service";
 import { checkInClosedMessage, checkInState, checkInWindow, describeCheckInWindow, heldToCheckInWindow } from "./check-in-window";
-import { listDoorEvents, openDoorList } from "./door-access";
+import { listDoorEvents, openDoorList } from "./door-access.service";
 import { registerForEvent } from "./registration.service";
-import { createEvent, createMembers, registrationsOf } from "./testing";
+import { createEvent, createMembers, registrationsOf } from "../../../test/events";
 
 /** Saturday September 18, 2027, 9:00 AM – 12:00 PM CDT. */
 const startsAt = new Date("2027-09-18T14:00:00Z");

@@ -12,7 +12,7 @@ import { checkIn } from "./check-in-desk.service";
 import { updateEvent } from "./events-desk.service";
 import { registerForEvent } from "./registration.service";
 import { eventFormSchema } from "./events-desk.schema";
-import { createEvent, createMembers, registrationsOf } from "./testing";
+import { createEvent, createMembers, registrationsOf } from "../../../test/events";
 
 delete process.env.SMTP_URL;
 

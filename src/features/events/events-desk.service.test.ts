@@ -20,7 +20,7 @@ import { getEvent, getIcalEvent, listEvents, listUpcomingEvents } from "./events
 import { listMemberFeedEvents } from "./member-feed.service";
 import { EVENT_CANCELLED, registerForEvent } from "./registration.service";
 import { eventFormSchema } from "./events-desk.schema";
-import { createEvent, createMembers, registrationsOf, seatsTaken } from "./testing";
+import { createEvent, createMembers, registrationsOf, seatsTaken } from "../../../test/events";
 
 delete process.env.SMTP_URL;
 

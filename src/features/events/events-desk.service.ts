@@ -10,7 +10,7 @@ import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
 import * as clock from "@/lib/clock";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { attendeeMessageEmail, eventCancelledEmail } from "./emails/registration-emails";
 import { registrationCalendarEntry } from "./registration-calendar";
 import { EVENT_CANCELLED, icalOf, lockEvent, markCancelled, offerNewSeats } from "./registration.service";

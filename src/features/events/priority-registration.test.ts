@@ -18,7 +18,7 @@ import { getMemberRegistrations } from "./registration.queries";
 import { cancelRegistration, claimOffer, registerForEvent, type RegisterResult } from "./registration.service";
 import { ONLY_ELITE, ONLY_MEMBERS } from "./registration-window";
 import { eventFormSchema } from "./events-desk.schema";
-import { createEvent, createMembers, registrationsOf, seatsTaken } from "./testing";
+import { createEvent, createMembers, registrationsOf, seatsTaken } from "../../../test/events";
 
 delete process.env.SMTP_URL;
 

@@ -16,7 +16,7 @@ import {
   registerForEvent,
   type RegisterResult,
 } from "./registration.service";
-import { createEvent, createMembers, registrationsOf } from "./testing";
+import { createEvent, createMembers, registrationsOf } from "../../../test/events";
 
 delete process.env.SMTP_URL;
 

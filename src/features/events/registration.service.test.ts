@@ -21,7 +21,7 @@ import {
   expireOffers,
   registerForEvent,
 } from "./registration.service";
-import { createEvent, createMembers, registrationsOf, seatsTaken } from "./testing";
+import { createEvent, createMembers, registrationsOf, seatsTaken } from "../../../test/events";
 
 delete process.env.SMTP_URL;
 

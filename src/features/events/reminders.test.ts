@@ -7,7 +7,7 @@ import { testDb } from "../../../test/db";
 import { createEventJobs } from "./event-jobs";
 import { cancelRegistration, registerForEvent } from "./registration.service";
 import { sendDueReminders } from "./reminders.service";
-import { createEvent, createMembers } from "./testing";
+import { createEvent, createMembers } from "../../../test/events";
 
 delete process.env.SMTP_URL;
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
-import { recordAudit } from "@/lib/audit";
+import { recordAudit } from "@/lib/audit.service";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
-import { extendMembership } from "@/features/memberships/membership-term";
+import { extendMembership } from "@/features/memberships/membership-term.service";
 import type { StaffRole } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
-import { retireResetLinks } from "@/lib/auth/reset-links";
+import { retireResetLinks } from "@/lib/auth/accounts.service";
 import { MEMBER_ID, MEMBER_NOT_FOUND, type DisableAccountInput, type GrantMembershipInput } from "./members-desk.schema";
 
 

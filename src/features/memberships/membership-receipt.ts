@@ -1,11 +1,11 @@
 import "server-only";
-import { receiptOrganization } from "@/features/donations/receipts";
+import { receiptOrganization } from "@/features/donations/receipts.service";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { benefitValues } from "./membership-benefits";
 import { PLAN_BENEFITS } from "./plan-benefits";
 import { membershipReceiptEmail } from "./emails/membership-emails";
-import type { PaidPlan } from "./membership-standing";
+import type { PaidPlan } from "./membership-standing.service";
 
 /**
  * Queues the membership receipt (IRS Publication 1771) in the transaction that records the payment,

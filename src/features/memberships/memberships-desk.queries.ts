@@ -7,7 +7,7 @@ import { memberships } from "@/db/schema/orders";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import * as clock from "@/lib/clock";
 import { getEnv } from "@/lib/env";
-import { graceEndsAt, membershipStanding, type MembershipStanding } from "./membership-standing";
+import { graceEndsAt, membershipStanding, type MembershipStanding } from "./membership-standing.service";
 import type { StatusFilter } from "./memberships-desk.schema";
 
 export const MEMBERSHIPS_LIST_LIMIT = 200;

@@ -3,12 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipBenefitValues } from "@/db/schema/memberships";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
 import { benefitValues } from "./membership-benefits";
-import { extendMembership } from "./membership-term";
+import { extendMembership } from "./membership-term.service";
 import type { BenefitValuesInput, DeskRenewalInput } from "./memberships-desk.schema";
 
 export const NO_SUCH_MEMBER = "No account has this e-mail address. The member needs an account on the site first.";

@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "@/db/schema/newsletter";
 import { auditLog } from "@/db/schema/staff";
-import { deliverDueEmails } from "@/lib/email/deliver";
+import { deliverDueEmails } from "@/lib/email/deliver.service";
 import { smtpTransport } from "@/lib/email/transport";
 import { hashOpaqueToken } from "@/lib/opaque-token";
 import { ownDatabase, testDb } from "../../../test/db";

@@ -6,7 +6,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
 import { hashOpaqueToken, newOpaqueToken } from "@/lib/opaque-token";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { newsletterIssueEmail } from "./emails/newsletter-emails";
 import type { IssueInput, IssueUpdateInput } from "./newsletter-desk.schema";
 import { unsubscribeUrl } from "./newsletter.service";

@@ -16,7 +16,7 @@ import { getStripe } from "@/lib/payments/stripe";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { createProduct, stockOf } from "../../../test/shop";
 import { expireCheckout, payCheckout, withStripeSite } from "../../../test/stripe-site";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import {
   ALREADY_PAID,
   ALREADY_REFUNDED,
@@ -31,7 +31,7 @@ import {
 } from "./orders-desk.service";
 import { getOrderForViewer } from "./orders.queries";
 import { placeOrder } from "./orders.service";
-import { startStripeCheckout } from "./stripe-payments";
+import { startStripeCheckout } from "./stripe-payments.service";
 
 const stripeSite = withStripeSite();
 const desk = { id: null, email: "desk@example.org" };

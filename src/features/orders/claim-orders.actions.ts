@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requireMember } from "@/lib/auth/session";
-import { claimGuestOrders, claimableEmail } from "./claim-guest-orders";
+import { claimGuestOrders, claimableEmail } from "./claim-guest-orders.service";
 import { z } from "zod";
 import { formAction } from "@/lib/action";
 import { idleState } from "@/lib/form-state";

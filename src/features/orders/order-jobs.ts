@@ -4,7 +4,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { log } from "@/lib/log";
 import { getStripe } from "@/lib/payments/stripe";
 import { startPeriodicJob, type PeriodicJob } from "@/lib/periodic-job";
-import { releaseAbandonedCardOrders } from "./abandoned-card-orders";
+import { releaseAbandonedCardOrders } from "./abandoned-card-orders.service";
 
 const INTERVAL_MS = 5 * 60_000;
 

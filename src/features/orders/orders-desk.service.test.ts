@@ -13,9 +13,9 @@ import { getAuth } from "@/lib/auth/auth";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { registerConfirmedMember } from "../../../test/members";
 import { stockOf, variantId } from "../../../test/shop";
-import type { CartOwner } from "../cart/cart-owner";
-import { addMembershipToCart } from "../cart/cart.service";
-import { listAudit } from "@/lib/audit";
+import type { CartOwner } from "@/features/cart/cart-owner";
+import { addMembershipToCart } from "@/features/cart/cart.service";
+import { listAudit } from "@/lib/audit.service";
 import {
   ALREADY_PAID,
   ALREADY_PICKED_UP,

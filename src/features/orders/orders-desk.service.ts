@@ -10,14 +10,14 @@ import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
 import { hashOpaqueToken, newOpaqueToken } from "@/lib/opaque-token";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { orderNumber } from "./checkout.schema";
 import { orderRefundedEmail, orderShippedEmail, payLinkEmail, paymentReceivedEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
-import { releaseUnpaidOrder, returnOrderToStock } from "./order-release";
+import { releaseUnpaidOrder, returnOrderToStock } from "./order-release.service";
 import { orderLink } from "./order-links";
 import type { ComposedEmail } from "@/lib/email/compose";
 import { markOrderPaid } from "./orders.service";
-import { withdrawMembershipTerm } from "../memberships/membership-term";
+import { withdrawMembershipTerm } from "@/features/memberships/membership-term.service";
 import { ORDER_ID } from "./orders-desk.schema";
 
 export const NO_SUCH_ORDER = "This order no longer exists.";

@@ -9,13 +9,13 @@ import { FormError, idleState, type FormState } from "@/lib/form-state";
 import { siteUrl } from "@/lib/env";
 import { getStripe } from "@/lib/payments/stripe";
 import { log } from "@/lib/log";
-import { getCartOwner, readCartToken } from "../cart/cart-session";
-import { hashCartToken } from "../cart/cart-token";
+import { getCartOwner, readCartToken } from "@/features/cart/cart-session";
+import { hashCartToken } from "@/features/cart/cart-token";
 import { getCurrentMember } from "@/lib/auth/session";
 import { checkoutSchema } from "./checkout.schema";
 import { getOrderForViewer } from "./orders.queries";
 import { CART_EMPTY, placeOrder } from "./orders.service";
-import { startStripeCheckout } from "./stripe-payments";
+import { startStripeCheckout } from "./stripe-payments.service";
 import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
 import { isOrderViewKey } from "./order-links";
 

@@ -20,7 +20,7 @@ import { confirmationToken, registerConfirmedMember } from "../../../test/member
 import { confirmEmail, registerMember } from "@/features/members/members.service";
 import { getMembership } from "@/features/renewals/my-membership.queries";
 import { checkoutSchema } from "./checkout.schema";
-import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders";
+import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders.service";
 import { isOrderViewKey, orderViewKey } from "./order-links";
 import { getMembershipUpgrade, getOrderForViewer, listOrdersForUser } from "./orders.queries";
 import { CART_EMPTY, MEMBERSHIP_NEEDS_ACCOUNT, TOTAL_CHANGED, markOrderPaid, placeOrder } from "./orders.service";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { pricingRates } from "@/db/schema/pricing";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import * as clock from "@/lib/clock";
 import { DEFAULT_RATES } from "./pricing-rates";
 import type { PricingRatesInput } from "./pricing-desk.schema";

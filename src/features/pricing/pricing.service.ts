@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { pricingRates } from "@/db/schema/pricing";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import * as clock from "@/lib/clock";
-import { benefitPlan, type PaidPlan } from "../memberships/membership-standing";
-import { activeVerification, type ServiceStatus } from "../verification/verification-standing";
-import { serviceStatusLabel } from "../verification/verification.fields";
+import { benefitPlan, type PaidPlan } from "@/features/memberships/membership-standing.service";
+import { activeVerification, type ServiceStatus } from "@/features/verification/verification-standing.service";
+import { serviceStatusLabel } from "@/features/verification/verification.fields";
 import { DEFAULT_RATES, PLAN_LABELS, discountLabel, type DiscountKind, type PricingRates } from "./pricing-rates";
 
 /** The rates staff saved, or the defaults until they do. */

@@ -9,7 +9,7 @@ import { priceForBuyer } from "@/features/pricing/pricing.service";
 import * as clock from "@/lib/clock";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import { AutoRenewRefusal } from "./auto-renew-notices";
-import { membershipStanding, type PaidPlan } from "@/features/memberships/membership-standing";
+import { membershipStanding, type PaidPlan } from "@/features/memberships/membership-standing.service";
 
 /** The metadata kind that marks a Stripe object as a membership's automatic renewal. */
 export const AUTO_RENEW_KIND = "membership-renewal";

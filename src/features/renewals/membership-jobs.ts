@@ -4,7 +4,7 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { startPeriodicJob, type PeriodicJob } from "@/lib/periodic-job";
-import { sendDueMembershipReminders } from "./membership-reminders";
+import { sendDueMembershipReminders } from "./membership-reminders.service";
 
 // On globalThis like the other jobs: one per server process, whatever the bundle.
 const globalForJobs = globalThis as unknown as { membershipJobs?: PeriodicJob<number> };

@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { memberships } from "@/db/schema/orders";
-import { graceEndsAt, membershipStanding } from "@/features/memberships/membership-standing";
+import { graceEndsAt, membershipStanding } from "@/features/memberships/membership-standing.service";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { getMembershipUpgrade } from "@/features/orders/orders.queries";
 import * as clock from "@/lib/clock";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { serviceVerifications } from "@/db/schema/verifications";
 import { placeOrder } from "@/features/orders/orders.service";
-import { createEvent, createMembers } from "@/features/events/testing";
+import { createEvent, createMembers } from "../../../test/events";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { setStock, variantId } from "../../../test/shop";
 import { getDashboard } from "./dashboard.queries";

@@ -6,7 +6,7 @@ import { auditLog } from "@/db/schema/staff";
 import { FormError } from "@/lib/form-state";
 import type { Database } from "@/db/client";
 import { ownDatabase, testDb } from "../../../test/db";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import { LAST_ADMIN, NO_SUCH_ACCOUNT, endSessions, listStaff, setStaffRole } from "./staff.service";
 import { fromNow } from "../../../test/time";
 

@@ -3,7 +3,7 @@ import type { Database } from "@/db/client";
 import { courses, programs } from "@/db/schema/training";
 import { omit } from "@/features/content/content-desk.service";
 import { isUniqueViolation } from "@/features/content/unique-violation";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { parseDatabaseId } from "@/lib/database-id";
 import { FormError } from "@/lib/form-state";
 import { isQueryableText } from "@/lib/text-fields";

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { serviceVerificationDocuments, serviceVerifications } from "@/db/schema/verifications";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import * as clock from "@/lib/clock";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";

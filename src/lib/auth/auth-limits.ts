@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "@/db/client";
-import { clearRateLimit, clientIp, hitRateLimit, type RateLimitResult, type RateLimitRule } from "@/lib/rate-limit";
+import { clearRateLimit, clientIp, hitRateLimit, type RateLimitResult, type RateLimitRule } from "@/lib/rate-limit.service";
 
 /**
  * The limits on account endpoints. They run inside better-auth's hooks, so the forms (server actions

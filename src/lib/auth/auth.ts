@@ -2,7 +2,6 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { parseCookies } from "better-auth/cookies";
 import { nextCookies } from "better-auth/next-js";
 import { admin } from "better-auth/plugins/admin";
@@ -11,7 +10,6 @@ import { magicLink } from "better-auth/plugins/magic-link";
 import { getDb, type Database } from "@/db/client";
 import { accessControl, roles } from "@/lib/access-control";
 import { schema } from "@/db/schema";
-import { user as userTable, verification } from "@/db/schema/auth";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -33,7 +31,7 @@ import { accountDisabledEmail } from "@/lib/auth/emails/account-disabled-email";
 import { confirmEmailEmail, existingAccountEmail, signInLinkEmail, welcomeEmail } from "@/lib/auth/emails/account-emails";
 import { ACCOUNT_DISABLED } from "@/lib/auth/auth-fields";
 import { passwordResetEmail } from "@/lib/auth/emails/password-reset-email";
-import { retireResetLinks } from "@/lib/auth/reset-links";
+import { accountByAddress, resetsDisabledAccount, retireResetLinks, stopWaitingForConfirmation, waitsForConfirmation } from "@/lib/auth/accounts.service";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { SIGN_IN_LINK_MINUTES } from "@/lib/auth/sign-in-link";
 import { runAccountHooks } from "@/lib/auth/account-hooks";
@@ -77,17 +75,6 @@ function holdsControlCharacter(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsControlCharacter);
   if (value && typeof value === "object") return Object.values(value).some(holdsControlCharacter);
   return false;
-}
-
-/** Whether a reset token (still stored) belongs to a disabled account: its reset is refused. */
-async function resetsDisabledAccount(db: Database, token: unknown): Promise<boolean> {
-  if (typeof token !== "string" || token === "") return false;
-  const [row] = await db
-    .select({ banned: userTable.banned })
-    .from(verification)
-    .innerJoin(userTable, eq(userTable.id, verification.value))
-    .where(eq(verification.identifier, `reset-password:${token}`));
-  return row?.banned === true;
 }
 
 type GoogleConfig = NonNullable<AuthEnv["google"]>;
@@ -180,7 +167,7 @@ function createAuth(db: Database) {
       // The reset link proved the mailbox, so a never-confirmed sign-up's new password signs in.
       onPasswordReset: async ({ user }) => {
         await retireResetLinks(db, user.id);
-        await db.update(userTable).set({ confirmBeforeSignIn: false }).where(eq(userTable.id, user.id));
+        await stopWaitingForConfirmation(db, user.id);
       },
     },
     emailVerification: {
@@ -259,8 +246,7 @@ function createAuth(db: Database) {
           // A sign-up whose address is not confirmed yet: the right password gets the same answer as a wrong one.
           before: async (session, ctx) => {
             if (ctx?.path !== "/sign-in/email") return;
-            const [row] = await db.select({ wait: userTable.confirmBeforeSignIn }).from(userTable).where(eq(userTable.id, session.userId));
-            if (row?.wait) throw APIError.from("UNAUTHORIZED", INVALID_EMAIL_OR_PASSWORD);
+            if (await waitsForConfirmation(db, session.userId)) throw APIError.from("UNAUTHORIZED", INVALID_EMAIL_OR_PASSWORD);
           },
           after: async (session, ctx) => runAccountHooks("sessionStarted", db, session.userId, ctx?.headers?.get("cookie")),
         },
@@ -330,7 +316,7 @@ function createAuth(db: Database) {
         disableSignUp: true,
         sendMagicLink: async ({ email, token, url }) => {
           const address = email.trim().toLowerCase();
-          const [member] = await db.select({ banned: userTable.banned, emailVerified: userTable.emailVerified }).from(userTable).where(eq(userTable.email, address));
+          const member = await accountByAddress(db, address);
           if (!member || !(await mayMail(db, "sign-in-link", address))) return;
           if (member.banned) {
             await sendEmail({ kind: "account-disabled", to: address, ...accountDisabledEmail() });

@@ -1,5 +1,5 @@
 import type { Database } from "@/db/client";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { hitRateLimit } from "@/lib/rate-limit.service";
 import { mailboxLimitFor, type MailboxLimitedKind } from "./kinds";
 
 /**

@@ -2,7 +2,7 @@ import { getDb, type Database } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { recordHeartbeat } from "@/lib/heartbeats";
 import { log } from "@/lib/log";
-import { deliverDueEmails } from "./deliver";
+import { deliverDueEmails } from "./deliver.service";
 import type { EmailKind } from "./kinds";
 import { smtpTransport, type MailTransport } from "./transport";
 

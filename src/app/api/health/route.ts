@@ -1,4 +1,4 @@
-import { checkHealth } from "@/lib/health";
+import { checkHealth } from "@/lib/health.service";
 
 export const dynamic = "force-dynamic";
 

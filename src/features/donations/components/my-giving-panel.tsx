@@ -2,8 +2,8 @@ import { getDb } from "@/db/client";
 import Link from "@/components/ui/link";
 import { now } from "@/lib/clock";
 import { formatCents } from "@/lib/money";
-import { receiptYear } from "../receipt-numbers";
-import { givingByYear, type GivingYear } from "../year-end-statements";
+import { receiptYear } from "../receipt-numbers.service";
+import { givingByYear, type GivingYear } from "../year-end-statements.service";
 import { formatLongDate } from "@/lib/time";
 
 const card = "rounded-xl bg-white p-6 shadow-sm";

@@ -8,7 +8,7 @@ import { staffAction } from "@/lib/staff-action";
 import { getStripe } from "@/lib/payments/stripe";
 import { refundGift, resendReceipt } from "../donations-desk.service";
 import { markPledgeReceived, NOT_A_PLEDGE } from "../donations.service";
-import { sendYearEndStatements } from "../year-end-statements";
+import { sendYearEndStatements } from "../year-end-statements.service";
 import { giftIdSchema, refundGiftSchema, sendStatementsSchema } from "../donations-desk.schema";
 
 const donationIdSchema = z.object({ donationId: z.uuid({ message: NOT_A_PLEDGE }) });

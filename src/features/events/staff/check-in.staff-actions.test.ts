@@ -15,7 +15,7 @@ import { idleState } from "@/lib/form-state";
 import { testDb } from "../../../../test/db";
 import { checkInClosedMessage } from "../check-in-window";
 import { registerForEvent } from "../registration.service";
-import { createEvent, createMembers, registrationsOf } from "../testing";
+import { createEvent, createMembers, registrationsOf } from "../../../../test/events";
 import { checkInAction, undoCheckInAction } from "./check-in.staff-actions";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));

@@ -14,7 +14,7 @@ import { orderLines, orders } from "@/db/schema/orders";
 import { FormError } from "@/lib/form-state";
 import { getAuth } from "@/lib/auth/auth";
 import { registerForEvent } from "@/features/events/registration.service";
-import { createEvent, createMembers, seatsTaken } from "@/features/events/testing";
+import { createEvent, createMembers, seatsTaken } from "../../../../test/events";
 import { markPaidAtDesk } from "@/features/orders/orders-desk.service";
 import { placeOrder } from "@/features/orders/orders.service";
 import { checkoutInput, fillCart } from "../../../../test/checkout";

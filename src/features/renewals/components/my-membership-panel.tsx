@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 import { addMembershipAction } from "@/features/cart/cart.actions";
-import type { PaidPlan } from "@/features/memberships/membership-standing";
+import type { PaidPlan } from "@/features/memberships/membership-standing.service";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
 import { priceForBuyer } from "@/features/pricing/pricing.service";

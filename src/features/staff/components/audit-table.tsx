@@ -1,5 +1,5 @@
 import { formatShortDateTimeZone } from "@/lib/time";
-import type { AuditRecord } from "@/lib/audit";
+import type { AuditRecord } from "@/lib/audit.service";
 
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-navy-700">—</span>;

@@ -1,7 +1,7 @@
 import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { requireMember } from "@/lib/auth/session";
-import { claimableEmail } from "@/features/orders/claim-guest-orders";
+import { claimableEmail } from "@/features/orders/claim-guest-orders.service";
 import { claimOrdersAction } from "@/features/orders/claim-orders.actions";
 import { pageMetadata } from "@/lib/metadata";
 

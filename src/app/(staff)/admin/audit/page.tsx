@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { AuditTable } from "@/features/staff/components/audit-table";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 
 export const metadata: Metadata = { title: "Audit log" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { CHECK_IN_OPENS_HOURS_BEFORE } from "@/features/events/check-in-window";
-import { listDoorEvents } from "@/features/events/door-access";
+import { listDoorEvents } from "@/features/events/door-access.service";
 import { CheckInEvents } from "@/features/events/staff/components/check-in-events";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
-import { applyDonationEvent } from "@/features/donations/donation-webhooks";
-import { applyAutoRenewEvent } from "@/features/renewals/auto-renew-webhooks";
-import { applyStripeEvent } from "@/features/orders/stripe-payments";
+import { applyDonationEvent } from "@/features/donations/donation-webhooks.service";
+import { applyAutoRenewEvent } from "@/features/renewals/auto-renew-webhooks.service";
+import { applyStripeEvent } from "@/features/orders/stripe-payments.service";
 import { getStripe, stripeWebhookSecret } from "@/lib/payments/stripe";
 
 /**

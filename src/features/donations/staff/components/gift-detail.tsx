@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { AuditRecord } from "@/lib/audit";
+import type { AuditRecord } from "@/lib/audit.service";
 import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 import type { DeskGift } from "../../donations-desk.queries";

@@ -1,5 +1,5 @@
 import { formatCents } from "@/lib/money";
-import type { StatementDonor } from "../../year-end-statements";
+import type { StatementDonor } from "../../year-end-statements.service";
 import { SendStatementsForm } from "./send-statements-form";
 import { formatShortDateTimeZone } from "@/lib/time";
 

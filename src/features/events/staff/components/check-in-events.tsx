@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { DoorEvent } from "../../door-access";
+import type { DoorEvent } from "../../door-access.service";
 import { checkInPath } from "../../event-paths";
 
 /** The check-in page's events: each a link to its door page, or, for the door before its window opens, the window instead. */

@@ -1,7 +1,7 @@
 import { isAnonymised } from "@/lib/auth/anonymised";
 import Link from "@/components/ui/link";
 import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
-import type { AuditRecord } from "@/lib/audit";
+import type { AuditRecord } from "@/lib/audit.service";
 import { formatCents } from "@/lib/money";
 import type { DeskOrder } from "../../orders-desk.queries";
 import { PAYMENT_LABELS } from "../../orders-desk.schema";

@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
-import { receiptYear } from "@/features/donations/receipt-numbers";
+import { receiptYear } from "@/features/donations/receipt-numbers.service";
 import { parseYear } from "@/features/donations/donations-desk.schema";
 import { statementPdf } from "@/features/donations/statement-pdf";
-import { statementFileName, statementFor } from "@/features/donations/year-end-statements";
+import { statementFileName, statementFor } from "@/features/donations/year-end-statements.service";
 import { getCurrentMember } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
 

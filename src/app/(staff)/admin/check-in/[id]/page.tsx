@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { openDoorList } from "@/features/events/door-access";
+import { openDoorList } from "@/features/events/door-access.service";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { CheckInClosedView, DoorListView } from "@/features/events/staff/components/door-list";
 import { parseCheckInSearch } from "@/features/events/events-desk.schema";

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { getDeskGift } from "@/features/donations/donations-desk.queries";
 import { GIFT_DONE, GiftDetail } from "@/features/donations/staff/components/gift-detail";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getStripe } from "@/lib/payments/stripe";
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { givingYears } from "@/features/donations/donations-desk.queries";
-import { receiptYear } from "@/features/donations/receipt-numbers";
+import { receiptYear } from "@/features/donations/receipt-numbers.service";
 import { parseYear } from "@/features/donations/donations-desk.schema";
 import { DonationsNav } from "@/features/donations/staff/components/donations-nav";
 import { YearPicker } from "@/features/donations/staff/components/year-picker";
 import { StatementsView } from "@/features/donations/staff/components/statements-view";
-import { latestStatementYear, statementDonors, statementYearNotOver } from "@/features/donations/year-end-statements";
+import { latestStatementYear, statementDonors, statementYearNotOver } from "@/features/donations/year-end-statements.service";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { now } from "@/lib/clock";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { givingYears, monthTotals } from "@/features/donations/donations-desk.queries";
-import { receiptYear } from "@/features/donations/receipt-numbers";
+import { receiptYear } from "@/features/donations/receipt-numbers.service";
 import { parseYear } from "@/features/donations/donations-desk.schema";
 import { DonationsNav } from "@/features/donations/staff/components/donations-nav";
 import { MonthTotals } from "@/features/donations/staff/components/month-totals";

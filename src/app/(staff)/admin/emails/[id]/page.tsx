@@ -27,7 +27,7 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
   if (id === null) notFound();
   const message = await getOutboxMessage(getDb(), id);
   if (!message) notFound();
-  // The outbox stamps its rows with the system clock (see lib/email/deliver.ts).
+  // The outbox stamps its rows with the system clock (see lib/email/deliver.service.ts).
   const lapsed = message.expiresAt !== null && message.expiresAt <= systemNow();
   return (
     <>

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { getDeskOrder } from "@/features/orders/orders-desk.queries";
 import { DESK_DONE, OrderDetail } from "@/features/orders/staff/components/order-detail";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getStripe } from "@/lib/payments/stripe";
 

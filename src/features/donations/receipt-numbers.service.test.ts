@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../../test/db";
-import { allocateReceiptNumber, formatReceiptNumber, receiptYear } from "./receipt-numbers";
+import { allocateReceiptNumber, formatReceiptNumber, receiptYear } from "./receipt-numbers.service";
 import { formatLongDate } from "@/lib/time";
 
 describe("receipt numbers", () => {

@@ -7,7 +7,7 @@ import { newOpaqueToken, hashOpaqueToken } from "@/lib/opaque-token";
 import { site } from "@/lib/site";
 import { donationReference, type Tribute } from "./donations.schema";
 import { receiptEmail, tributeEmail, type Organization } from "./emails/donation-emails";
-import { allocateReceiptNumber } from "./receipt-numbers";
+import { allocateReceiptNumber } from "./receipt-numbers.service";
 
 type DonationRow = typeof donations.$inferSelect;
 type RecurringRow = typeof recurringDonations.$inferSelect;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { clearRateLimit, clientIp, hitRateLimit } from "./rate-limit";
+import { clearRateLimit, clientIp, hitRateLimit } from "./rate-limit.service";
 
 const rule = { window: 60, max: 3 };
 

@@ -4,8 +4,8 @@ import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { orders } from "@/db/schema/orders";
 import { log } from "@/lib/log";
-import { releaseUnpaidOrder } from "./order-release";
-import { applyPaidSession, CHECKOUT_SESSION_MINUTES } from "./stripe-payments";
+import { releaseUnpaidOrder } from "./order-release.service";
+import { applyPaidSession, CHECKOUT_SESSION_MINUTES } from "./stripe-payments.service";
 
 /** Stripe's own `checkout.session.expired` normally comes first; this catches a lost or refused webhook. */
 export const RELEASE_GRACE_MINUTES = 15;

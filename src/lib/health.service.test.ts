@@ -10,7 +10,7 @@ import { testDb } from "../../test/db";
 import { startSmtpServer } from "../../test/smtp";
 import { createEmailWorker } from "./email/worker";
 import { smtpTransport } from "./email/transport";
-import { checkHealth } from "./health";
+import { checkHealth } from "./health.service";
 import { log } from "./log";
 import { clearHeartbeats } from "./heartbeats";
 import { closedPort } from "../../test/ports";

@@ -14,9 +14,9 @@ import { getStripe } from "@/lib/payments/stripe";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { createProduct, stockOf } from "../../../test/shop";
 import { payCheckout, withStripeSite } from "../../../test/stripe-site";
-import { releaseAbandonedCardOrders } from "./abandoned-card-orders";
+import { releaseAbandonedCardOrders } from "./abandoned-card-orders.service";
 import { placeOrder } from "./orders.service";
-import { CHECKOUT_SESSION_MINUTES, startStripeCheckout } from "./stripe-payments";
+import { CHECKOUT_SESSION_MINUTES, startStripeCheckout } from "./stripe-payments.service";
 
 const stripeSite = withStripeSite();
 const MINUTE = 60_000;

@@ -4,9 +4,9 @@ import { emailOutbox } from "@/db/schema/email";
 import { membershipReminders, membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
 import { testDb } from "../../../test/db";
-import { createMembers } from "@/features/events/testing";
-import { dueStep, reminderSteps, sendDueMembershipReminders } from "./membership-reminders";
-import { extendMembership } from "@/features/memberships/membership-term";
+import { createMembers } from "../../../test/events";
+import { dueStep, reminderSteps, sendDueMembershipReminders } from "./membership-reminders.service";
+import { extendMembership } from "@/features/memberships/membership-term.service";
 
 delete process.env.SMTP_URL;
 

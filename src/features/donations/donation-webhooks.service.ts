@@ -10,7 +10,7 @@ import { log } from "@/lib/log";
 import { invoicePaymentIntent, invoiceSubscription, stripeDate, stripeId, type StripeMetadata } from "@/lib/payments/stripe-objects";
 import { site } from "@/lib/site";
 import { monthlyGiftEndedEmail, paymentFailedEmail, receiptVoidEmail } from "./emails/donation-emails";
-import { newManageLink, receiveMonthlyCharge, receiveOneTimeGift } from "./receipts";
+import { newManageLink, receiveMonthlyCharge, receiveOneTimeGift } from "./receipts.service";
 
 export type DonationWebhookOutcome =
   | "receipted"

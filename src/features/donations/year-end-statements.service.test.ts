@@ -17,11 +17,11 @@ import { getOrganizationEnv } from "@/lib/env";
 import { formatCents } from "@/lib/money";
 import { zonedWallTimeToUtc } from "@/lib/time";
 import * as clock from "@/lib/clock";
-import { listAudit } from "@/lib/audit";
+import { listAudit } from "@/lib/audit.service";
 import { NO_GOODS_OR_SERVICES_STATEMENT } from "./emails/donation-emails";
-import { receiptYear } from "./receipt-numbers";
+import { receiptYear } from "./receipt-numbers.service";
 import { pdfText, statementPdf } from "./statement-pdf";
-import { givingByYear, sendYearEndStatements, statementDonors, statementFor, statementYearNotOver } from "./year-end-statements";
+import { givingByYear, sendYearEndStatements, statementDonors, statementFor, statementYearNotOver } from "./year-end-statements.service";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
 vi.mock("@/lib/auth/session", async (original) => {

@@ -12,7 +12,7 @@ import { days, giveMembership, insertMember } from "../../../test/benefits";
 import * as clock from "@/lib/clock";
 import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
 import { placeOrder } from "./orders.service";
-import { startStripeCheckout } from "./stripe-payments";
+import { startStripeCheckout } from "./stripe-payments.service";
 import { fromNow } from "../../../test/time";
 
 const WEBHOOK_SECRET = "whsec_test_standin_secret";

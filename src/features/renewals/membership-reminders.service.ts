@@ -10,7 +10,7 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { getEnv, siteUrl } from "@/lib/env";
 import { membershipReminderEmail, type ReminderKind } from "./emails/renewal-emails";
 import { AUTO_RENEW_PATH, autoRenewOf } from "./auto-renew.service";
-import { graceEndsAt } from "@/features/memberships/membership-standing";
+import { graceEndsAt } from "@/features/memberships/membership-standing.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

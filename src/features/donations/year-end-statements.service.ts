@@ -7,12 +7,12 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
 import { site } from "@/lib/site";
-import { recordAudit, type Actor } from "@/lib/audit";
+import { recordAudit, type Actor } from "@/lib/audit.service";
 import { yearBounds } from "./donations-desk.queries";
 import { donationReference } from "./donations.schema";
 import { yearEndStatementEmail, type StatementFacts } from "./emails/donation-emails";
-import { receiptYear } from "./receipt-numbers";
-import { receiptOrganization } from "./receipts";
+import { receiptYear } from "./receipt-numbers.service";
+import { receiptOrganization } from "./receipts.service";
 import { statementPdf } from "./statement-pdf";
 import { FIRST_YEAR } from "./donations-desk.schema";
 

@@ -7,9 +7,9 @@ import type { DbOrTransaction } from "@/lib/email/outbox";
 import { log } from "@/lib/log";
 import * as clock from "@/lib/clock";
 import { formatCents } from "@/lib/money";
-import { storedDiscountLabel } from "../pricing/pricing-rates";
+import { storedDiscountLabel } from "@/features/pricing/pricing-rates";
 import { orderNumber } from "./checkout.schema";
-import { releaseUnpaidOrder } from "./order-release";
+import { releaseUnpaidOrder } from "./order-release.service";
 import { markOrderPaid } from "./orders.service";
 
 /** How long a Checkout page stays payable; Stripe accepts 30 minutes to 24 hours. */

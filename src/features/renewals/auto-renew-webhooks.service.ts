@@ -14,7 +14,7 @@ import { log } from "@/lib/log";
 import { invoicePaymentIntent, invoiceSubscription, stripeDate, stripeId, type StripeMetadata } from "@/lib/payments/stripe-objects";
 import { AUTO_RENEW_KIND, AUTO_RENEW_PATH, firstChargeAt } from "./auto-renew.service";
 import { autoRenewEndedEmail, autoRenewFailedEmail, autoRenewOnEmail } from "./emails/renewal-emails";
-import { graceEndsAt } from "@/features/memberships/membership-standing";
+import { graceEndsAt } from "@/features/memberships/membership-standing.service";
 
 export type AutoRenewWebhookOutcome = "subscribed" | "renewed" | "payment-failed" | "cancelled" | "duplicate" | "ignored" | "amount-mismatch";
 

@@ -5,11 +5,11 @@ import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { auditLog } from "@/db/schema/staff";
 import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
-import { createMembers } from "@/features/events/testing";
+import { createMembers } from "../../../test/events";
 import { getMembership } from "@/features/renewals/my-membership.queries";
 import { markOrderPaid } from "@/features/orders/orders.service";
 import { benefitValues, giftPartCents } from "./membership-benefits";
-import { extendMembership } from "./membership-term";
+import { extendMembership } from "./membership-term.service";
 import { benefitValuesSchema, deskRenewalSchema } from "./memberships-desk.schema";
 import { recordDeskRenewal, setBenefitValues } from "./memberships-desk.service";
 

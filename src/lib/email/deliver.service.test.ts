@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
 import { ownDatabase } from "../../../test/db";
 import { startSmtpServer, type TestSmtpOptions, type TestSmtpServer } from "../../../test/smtp";
-import { MAX_ATTEMPTS, deliverDueEmails, expireStaleEmails, retryDelayMs } from "./deliver";
+import { MAX_ATTEMPTS, deliverDueEmails, expireStaleEmails, retryDelayMs } from "./deliver.service";
 import { enqueueEmail } from "./outbox";
 import { smtpTransport, type MailTransport } from "./transport";
 import { closedPort } from "../../../test/ports";
