@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { useFormStatus } from "react-dom";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import type { RegistrationIntent } from "../events.schema";
 import { registrationAction, type RegistrationDone } from "../registration.actions";

@@ -3,7 +3,8 @@
 import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { confirmEmailAction, type SignedIn } from "../members.actions";
-import { FormAlert, formMessage, submitClass } from "@/components/forms/form-parts";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { Button } from "@/components/ui/button";
 
 /** One button: opening the e-mailed link changes nothing (mail scanners open links); pressing it confirms. */
 export function ConfirmEmailForm({ token, next }: { token: string; next?: string }) {
@@ -20,9 +21,9 @@ export function ConfirmEmailForm({ token, next }: { token: string; next?: string
       <FormAlert ref={alertRef} id="confirm-error" message={message} />
       <input type="hidden" name="token" value={token} />
       {next && <input type="hidden" name="next" value={next} />}
-      <button type="submit" disabled={pending} className={submitClass}>
+      <Button type="submit" variant="submit" disabled={pending}>
         {pending ? "Confirming..." : "Confirm my e-mail"}
-      </button>
+      </Button>
     </form>
   );
 }

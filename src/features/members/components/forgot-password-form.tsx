@@ -5,7 +5,9 @@ import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { forgotPasswordAction } from "../members.actions";
 import { CheckEmailPanel } from "./check-email-panel";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { Button } from "@/components/ui/button";
+import { EmailField } from "@/components/ui/field";
 
 export function ForgotPasswordForm() {
   const [state, action, pending] = useActionState<FormState<{ email: string }>, FormData>(forgotPasswordAction, idleState);
@@ -38,27 +40,10 @@ export function ForgotPasswordForm() {
   return (
     <form action={action} className="space-y-5">
       <FormAlert ref={alertRef} id="forgot-error" message={state.status === "error" && !errors.email ? formMessage(state) : undefined} />
-      <div>
-        <label htmlFor="forgot-email" className="font-medium">
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id="forgot-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={state.status === "error" ? state.values.email : undefined}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "forgot-email-error" : undefined}
-          className={inputClass}
-        />
-        <FieldError id="forgot-email-error" message={errors.email} />
-      </div>
-      <button type="submit" disabled={pending} className={submitClass}>
+      <EmailField ref={emailRef} id="forgot-email" error={errors.email} defaultValue={state.status === "error" ? state.values.email : undefined} />
+      <Button type="submit" variant="submit" disabled={pending}>
         {pending ? "Sending Instructions..." : "Send Instructions"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,7 +5,9 @@ import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { requestSignInLinkAction, signInWithLinkAction, type CheckEmail, type SignedIn } from "../members.actions";
 import { CheckEmailPanel } from "./check-email-panel";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { Button } from "@/components/ui/button";
+import { EmailField } from "@/components/ui/field";
 
 /** "E-mail me a sign-in link": the same answer whether or not the address has an account. */
 export function RequestSignInLinkForm({ next, minutes }: { next?: string; minutes: number }) {
@@ -40,27 +42,10 @@ export function RequestSignInLinkForm({ next, minutes }: { next?: string; minute
     <form action={action} className="space-y-5">
       <FormAlert ref={alertRef} id="sign-in-link-error" message={state.status === "error" && !errors.email ? formMessage(state) : undefined} />
       {next && <input type="hidden" name="next" value={next} />}
-      <div>
-        <label htmlFor="sign-in-link-email" className="font-medium">
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id="sign-in-link-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={state.status === "error" ? state.values.email : undefined}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "sign-in-link-email-error" : undefined}
-          className={inputClass}
-        />
-        <FieldError id="sign-in-link-email-error" message={errors.email} />
-      </div>
-      <button type="submit" disabled={pending} className={submitClass}>
+      <EmailField ref={emailRef} id="sign-in-link-email" error={errors.email} defaultValue={state.status === "error" ? state.values.email : undefined} />
+      <Button type="submit" variant="submit" disabled={pending}>
         {pending ? "Sending..." : "E-mail me a sign-in link"}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -80,9 +65,9 @@ export function SignInWithLinkForm({ token, next }: { token: string; next?: stri
       <FormAlert ref={alertRef} id="sign-in-with-link-error" message={message} />
       <input type="hidden" name="token" value={token} />
       {next && <input type="hidden" name="next" value={next} />}
-      <button type="submit" disabled={pending} className={submitClass}>
+      <Button type="submit" variant="submit" disabled={pending}>
         {pending ? "Signing in..." : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

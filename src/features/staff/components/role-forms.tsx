@@ -1,32 +1,17 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
+import { PendingSubmit } from "@/components/staff/pending-submit";
+import { LiveStatus } from "@/components/ui/alert";
 import { fieldProps } from "@/components/ui/field-props";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/access-control";
 import { idleState, type FormState } from "@/lib/form-state";
 import { grantRoleAction, revokeRoleAction, type RoleChanged } from "../staff.actions";
 
-const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
-
-function Submit({ label, pendingLabel, hint, className = buttonClass }: { label: string; pendingLabel: string; hint?: string; className?: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={className}>
-      {pending ? pendingLabel : label}
-      {hint && <span className="sr-only"> {hint}</span>}
-    </button>
-  );
-}
-
 function Done({ state }: { state: FormState<RoleChanged> }) {
-  return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
-  );
+  return <LiveStatus message={state.status === "success" ? state.data.message : undefined} />;
 }
 
 /** Admins give someone who already has an account a staff role. */
@@ -59,7 +44,7 @@ export function GrantRoleForm() {
         </select>
         <FieldError id="grant-role-error" message={errors.role} />
       </div>
-      <Submit label="Give role" pendingLabel="Saving..." />
+      <PendingSubmit label="Give role" pendingLabel="Saving..." />
     </form>
   );
 }
@@ -85,12 +70,7 @@ export function StaffList({ staff }: { staff: { id: string; name: string; email:
             </span>
             <form action={action}>
               <input type="hidden" name="email" value={person.email} />
-              <Submit
-                label="Remove from staff"
-                hint={`(${person.email})`}
-                pendingLabel="Removing..."
-                className="rounded-md border-2 border-red-800 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70"
-              />
+              <PendingSubmit label="Remove from staff" hint={`(${person.email})`} pendingLabel="Removing..." variant="desk-danger-small" />
             </form>
           </li>
         ))}

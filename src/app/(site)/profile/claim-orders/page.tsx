@@ -1,4 +1,5 @@
-import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Button } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/page-hero";
 import { requireMember } from "@/lib/auth/session";
 import { claimableEmail } from "@/features/orders/claim-guest-orders";
@@ -51,9 +52,7 @@ export default async function ClaimOrdersPage({ searchParams }: { searchParams: 
           Add the orders placed as a guest with <strong>{member.email}</strong> to this account? You will see them, with
           their delivery details, under Orders in your profile.
         </p>
-        <button type="submit" className={buttonClasses("primary")}>
-          Add them to my account
-        </button>
+        <Button type="submit">Add them to my account</Button>
       </form>
     );
   }

@@ -9,7 +9,6 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { threadLimits, type ContactStatus } from "../../contact.fields";
 import { addNoteAction, replyToMessageAction, setMessageStatusAction, type ThreadChanged } from "../contact.staff-actions";
 
-const secondaryClass = "rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70";
 
 function Done({ state }: { state: FormState<ThreadChanged> }) {
   return (
@@ -96,7 +95,7 @@ export function StatusForm({ messageId, status }: { messageId: number; status: C
       <input type="hidden" name="status" value={closed ? "open" : "closed"} />
       <Done state={state} />
       <FormAlert id="status-alert" ref={alertRef} message={formMessage(state)} />
-      <PendingSubmit label={closed ? "Reopen message" : "Close message"} pendingLabel="Saving..." className={secondaryClass} />
+      <PendingSubmit label={closed ? "Reopen message" : "Close message"} pendingLabel="Saving..." variant="desk-outline" />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
+import { PendingSubmit } from "@/components/staff/pending-submit";
+import { LiveStatus } from "@/components/ui/alert";
 import { idleState, type FormState } from "@/lib/form-state";
 
 export interface ContentChangedState {
@@ -28,24 +29,8 @@ export type FieldSpec =
   | (FieldBase & { kind: "checkbox" })
   | (FieldBase & { kind: "file"; accept: string });
 
-const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
-const dangerClass = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
-
-function Submit({ label, className = buttonClass }: { label: string; className?: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={className}>
-      {pending ? "Saving..." : label}
-    </button>
-  );
-}
-
 function Done({ state }: { state: FormState<ContentChangedState> }) {
-  return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
-  );
+  return <LiveStatus message={state.status === "success" ? state.data.message : undefined} />;
 }
 
 function Field({ prefix, spec, value, errors }: { prefix: string; spec: FieldSpec; value: string | undefined; errors: Partial<Record<string, string>> }) {
@@ -148,7 +133,7 @@ export function ContentForm({
           <Field key={spec.name} prefix={prefix} spec={spec} value={spec.kind === "checkbox" && state.status === "error" ? (shown[spec.name] ?? "") : shown[spec.name]} errors={errors} />
         ))}
       </div>
-      <Submit label={submitLabel} />
+      <PendingSubmit label={submitLabel} pendingLabel="Saving..." />
     </form>
   );
 }
@@ -163,7 +148,7 @@ export function DeleteForm({ prefix, action: serverAction, id, label, hint }: { 
       <Done state={state} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       {hint && <p className="text-sm text-navy-700">{hint}</p>}
-      <Submit label={label} className={dangerClass} />
+      <PendingSubmit label={label} pendingLabel="Saving..." variant="desk-danger" />
     </form>
   );
 }

@@ -4,14 +4,14 @@ import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
-import { PendingSubmit, staffButtonClass } from "@/components/staff/pending-submit";
+import { PendingSubmit } from "@/components/staff/pending-submit";
+import type { ButtonVariant } from "@/components/ui/button-classes";
 import { idleState, type FormState } from "@/lib/form-state";
 import { refundGiftAction, resendReceiptAction } from "../donations.staff-actions";
 
 // Success never returns: the action redirects to the gift's page.
 type DeskAction = (previous: FormState<never>, formData: FormData) => Promise<FormState<never>>;
 
-const danger = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
 
 /** A desk action on one gift as a plain form (it posts without JavaScript too); a refusal shows above it. */
 function GiftForm({
@@ -20,7 +20,7 @@ function GiftForm({
   prefix,
   label,
   pendingLabel,
-  className = staffButtonClass,
+  variant = "desk-submit",
   children,
 }: {
   action: DeskAction;
@@ -28,7 +28,7 @@ function GiftForm({
   prefix: string;
   label: string;
   pendingLabel: string;
-  className?: string;
+  variant?: ButtonVariant;
   children?: (errors: Partial<Record<string, string>>) => React.ReactNode;
 }) {
   const [state, formAction] = useActionState<FormState<never>, FormData>(action, idleState);
@@ -39,7 +39,7 @@ function GiftForm({
       <input type="hidden" name="donationId" value={donationId} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={errors.donationId ?? formMessage(state)} />
       {children?.(errors)}
-      <PendingSubmit label={label} pendingLabel={pendingLabel} className={className} />
+      <PendingSubmit label={label} pendingLabel={pendingLabel} variant={variant} />
     </form>
   );
 }
@@ -58,7 +58,7 @@ export function ResendReceiptForm({ donationId, receiptNumber, email }: { donati
 
 export function RefundGiftForm({ donationId, reference, totalLabel, monthly }: { donationId: string; reference: string; totalLabel: string; monthly: boolean }) {
   return (
-    <GiftForm action={refundGiftAction} donationId={donationId} prefix="refund" label={`Refund ${totalLabel}`} pendingLabel="Refunding..." className={danger}>
+    <GiftForm action={refundGiftAction} donationId={donationId} prefix="refund" label={`Refund ${totalLabel}`} pendingLabel="Refunding..." variant="desk-danger">
       {(errors) => (
         <div>
           <div className="flex items-start gap-2">

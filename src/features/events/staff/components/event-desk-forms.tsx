@@ -14,7 +14,6 @@ import { cancelEventAction, createEventAction, emailAttendeesAction, updateEvent
 
 type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
 
-const danger = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
 
 function Done({ state }: { state: FormState<DeskMessage | never> }) {
   const message = state.status === "success" && state.data ? state.data.message : "";
@@ -250,7 +249,7 @@ export function CancelEventForm({ eventId, title, people }: { eventId: number; t
         </label>
       </div>
       <FieldError id={`${confirm.id}-error`} message={errors.confirm} />
-      <PendingSubmit label="Cancel event" pendingLabel="Cancelling..." className={danger} />
+      <PendingSubmit label="Cancel event" pendingLabel="Cancelling..." variant="desk-danger" />
     </form>
   );
 }

@@ -10,7 +10,6 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { DISABLE_REASON_MAX, MONTHS_MAX, MONTHS_MIN, PLAN_IDS } from "../../members-desk.schema";
 import { disableAccountAction, enableAccountAction, grantMembershipAction, type MemberChanged } from "../members.staff-actions";
 
-const dangerClass = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
 
 function Done({ state }: { state: FormState<MemberChanged> }) {
   return (
@@ -112,7 +111,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
         </div>
         <FieldError id="disable-confirm-error" message={errors.confirm} />
       </div>
-      <PendingSubmit label="Disable account" pendingLabel="Disabling..." className={dangerClass} />
+      <PendingSubmit label="Disable account" pendingLabel="Disabling..." variant="desk-danger" />
     </form>
   );
 }

@@ -11,7 +11,6 @@ import { createIssueAction, sendIssueAction, sendTestIssueAction, updateIssueAct
 
 type Action = (previous: FormState<IssueChanged>, formData: FormData) => Promise<FormState<IssueChanged>>;
 
-const secondary = "rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70";
 
 function Done({ state }: { state: FormState<IssueChanged> }) {
   const message = state.status === "success" ? state.data.message : "";
@@ -99,7 +98,7 @@ export function TestSendForm({ issueId, to }: { issueId: number; to: string }) {
       <p className="text-sm text-navy-700">Sends the saved draft to {to} only, exactly as subscribers will get it.</p>
       <Done state={state} />
       <FormAlert id="test-send-alert" ref={alertRef} message={formMessage(state)} />
-      <PendingSubmit label="Send a test to me" pendingLabel="Sending..." className={secondary} />
+      <PendingSubmit label="Send a test to me" pendingLabel="Sending..." variant="desk-outline" />
     </form>
   );
 }

@@ -12,8 +12,6 @@ import { TRACKING_NUMBER_MAX } from "../../orders-desk.schema";
 // Success never returns: the action redirects to the order page.
 type DeskAction = (previous: FormState<never>, formData: FormData) => Promise<FormState<never>>;
 
-const primary = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
-const danger = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
 
 /**
  * One desk action as a plain form (it posts without JavaScript too). Success redirects to the order
@@ -46,7 +44,7 @@ function DeskForm({
       <input type="hidden" name="orderId" value={orderId} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       {children?.(errors, values)}
-      <PendingSubmit label={label} pendingLabel={pendingLabel} className={tone === "danger" ? danger : primary} />
+      <PendingSubmit label={label} pendingLabel={pendingLabel} variant={tone === "danger" ? "desk-danger" : "desk-submit"} />
     </form>
   );
 }
