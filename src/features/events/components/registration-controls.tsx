@@ -8,6 +8,7 @@ import type { RegistrationIntent } from "../events.schema";
 import { registrationAction, type RegistrationDone } from "../registration.actions";
 import type { MemberRegistration } from "../registration.queries";
 import type { RegistrationTarget } from "../registration-target";
+import { alertClasses } from "@/components/ui/alert";
 
 export type ControlsTone = "light" | "dark";
 
@@ -80,7 +81,7 @@ export function RegistrationControls({
   const message = state.status === "success" ? state.data.message : undefined;
   const error = state.status === "error" ? (state.formError ?? Object.values(state.fieldErrors)[0]) : undefined;
   const statusClass =
-    tone === "dark" ? "rounded-md bg-white/15 p-3 font-medium" : "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700";
+    tone === "dark" ? "rounded-md bg-white/15 p-3 font-medium" : alertClasses("success");
   const quiet = tone === "dark" ? "text-white" : "text-navy-900";
 
   let body: React.ReactNode;
@@ -144,7 +145,7 @@ export function RegistrationControls({
         {message}
       </p>
       {error && (
-        <div ref={alertRef} role="alert" tabIndex={-1} {...refusedFormMark} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900 outline-none">
+        <div ref={alertRef} role="alert" tabIndex={-1} {...refusedFormMark} className={`${alertClasses("error")} outline-none`}>
           {error}
         </div>
       )}

@@ -3,6 +3,7 @@ import { manageAutoRenewAction, startAutoRenewAction } from "../auto-renew.actio
 import { AUTO_RENEW_NOTICES, type AutoRenewNotice } from "../auto-renew-notices";
 import type { AutoRenew } from "../auto-renew.service";
 import { formatLongDate } from "@/lib/time";
+import { Alert } from "@/components/ui/alert";
 
 const date = (d: Date) => <time dateTime={d.toISOString()}>{formatLongDate(d)}</time>;
 const buttonClass = "rounded-md border-2 border-navy-900 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-900/5";
@@ -10,9 +11,9 @@ const buttonClass = "rounded-md border-2 border-navy-900 px-5 py-2.5 font-semibo
 function Notice({ notice }: { notice: AutoRenewNotice }) {
   const { tone, text } = AUTO_RENEW_NOTICES[notice];
   return tone === "error" ? (
-    <p role="alert" className="mb-3 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+    <Alert tone="error" className="mb-3">
       {text}
-    </p>
+    </Alert>
   ) : (
     <p role="status" className="mb-3 rounded-md border border-olive-600 bg-olive-600/10 p-3 text-olive-700">
       {text}

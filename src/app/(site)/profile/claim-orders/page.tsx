@@ -5,6 +5,7 @@ import { requireMember } from "@/lib/auth/session";
 import { claimableEmail } from "@/features/orders/claim-guest-orders";
 import { claimOrdersAction } from "@/features/orders/claim-orders.actions";
 import { pageMetadata } from "@/lib/metadata";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata = {
   ...pageMetadata({
@@ -39,10 +40,10 @@ export default async function ClaimOrdersPage({ searchParams }: { searchParams: 
     );
   } else if (first(params.error) || !(await claimableEmail(token, member))) {
     body = (
-      <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+      <Alert tone="error">
         This link is not valid for the account you are signed in to, or it has expired. Sign in with the account the
         e-mail was sent for, or contact us and we will add the orders for you.
-      </p>
+      </Alert>
     );
   } else {
     body = (

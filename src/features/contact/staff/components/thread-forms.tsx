@@ -8,13 +8,12 @@ import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { threadLimits, type ContactStatus } from "../../contact.fields";
 import { addNoteAction, replyToMessageAction, setMessageStatusAction, type ThreadChanged } from "../contact.staff-actions";
+import { LiveStatus } from "@/components/ui/alert";
 
 
 function Done({ state }: { state: FormState<ThreadChanged> }) {
   return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
+    <LiveStatus message={state.status === "success" ? state.data.message : undefined} />
   );
 }
 

@@ -11,6 +11,7 @@ import type { EventFormValues } from "../../events-desk.queries";
 import { EVENT_LIMITS } from "../../events-desk.schema";
 import { eligibilities, eligibilityLabels } from "../../registration-window";
 import { cancelEventAction, createEventAction, emailAttendeesAction, updateEventAction, type DeskMessage } from "../events.staff-actions";
+import { LiveStatus } from "@/components/ui/alert";
 
 type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
 
@@ -18,9 +19,7 @@ type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormSta
 function Done({ state }: { state: FormState<DeskMessage | never> }) {
   const message = state.status === "success" && state.data ? state.data.message : "";
   return (
-    <p role="status" className={message ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {message}
-    </p>
+    <LiveStatus message={message} />
   );
 }
 

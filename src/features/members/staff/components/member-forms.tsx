@@ -9,13 +9,12 @@ import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { idleState, type FormState } from "@/lib/form-state";
 import { DISABLE_REASON_MAX, MONTHS_MAX, MONTHS_MIN, PLAN_IDS } from "../../members-desk.schema";
 import { disableAccountAction, enableAccountAction, grantMembershipAction, type MemberChanged } from "../members.staff-actions";
+import { LiveStatus } from "@/components/ui/alert";
 
 
 function Done({ state }: { state: FormState<MemberChanged> }) {
   return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
+    <LiveStatus message={state.status === "success" ? state.data.message : undefined} />
   );
 }
 

@@ -7,6 +7,7 @@ import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { benefitValuesAction, deskRenewalAction, type MembershipsChanged } from "../memberships.staff-actions";
+import { LiveStatus } from "@/components/ui/alert";
 
 type Action = (previous: FormState<MembershipsChanged>, formData: FormData) => Promise<FormState<MembershipsChanged>>;
 
@@ -20,9 +21,7 @@ function useDeskForm(action: Action) {
 
 function Done({ state }: { state: FormState<MembershipsChanged> }) {
   return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
+    <LiveStatus message={state.status === "success" ? state.data.message : undefined} />
   );
 }
 

@@ -8,6 +8,7 @@ import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { issueLimits } from "../../newsletter-desk.schema";
 import { createIssueAction, sendIssueAction, sendTestIssueAction, updateIssueAction, type IssueChanged } from "../newsletter.staff-actions";
+import { LiveStatus } from "@/components/ui/alert";
 
 type Action = (previous: FormState<IssueChanged>, formData: FormData) => Promise<FormState<IssueChanged>>;
 
@@ -15,9 +16,7 @@ type Action = (previous: FormState<IssueChanged>, formData: FormData) => Promise
 function Done({ state }: { state: FormState<IssueChanged> }) {
   const message = state.status === "success" ? state.data.message : "";
   return (
-    <p role="status" className={message ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {message}
-    </p>
+    <LiveStatus message={message} />
   );
 }
 
