@@ -23,6 +23,8 @@ const formLooks = {
   desk,
   /** The staff desks' main submit, disabled while its form posts. */
   "desk-submit": `${desk} ${whenDisabled}`,
+  /** The same, small, beside each row of a list. */
+  "desk-small": "rounded-md bg-navy-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-navy-700 disabled:opacity-70",
   /** A second, quieter desk action (archive, close). */
   "desk-outline": "rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70",
   /** A desk action that takes something away (delete, disable, refund, cancel). */
