@@ -4,6 +4,7 @@ import { formatCents } from "@/lib/money";
 import type { MonthlyDonor } from "../../donations-desk.queries";
 import { PLAN_STATUS_LABELS } from "./desk-format";
 import { formatShortDate } from "@/lib/time";
+import { donorColumn } from "./donor-column";
 
 /** The monthly gifts that are running: who, how much, since when, the last charge received, and status. */
 export function MonthlyDonors({ donors }: { donors: MonthlyDonor[] }) {
@@ -23,17 +24,7 @@ export function MonthlyDonors({ donors }: { donors: MonthlyDonor[] }) {
         rowTestId="monthly-row"
         empty={<p className="rounded-lg border border-navy-700/20 bg-white p-4">No monthly gifts are running.</p>}
         columns={[
-          {
-            header: "Donor",
-            rowHeader: true,
-            className: "font-normal",
-            cell: (donor) => (
-              <>
-                <span className="font-semibold">{donor.donorName}</span>
-                <span className="block text-sm break-all text-navy-700">{donor.donorEmail}</span>
-              </>
-            ),
-          },
+          donorColumn((donor: MonthlyDonor) => ({ name: donor.donorName, email: donor.donorEmail })),
           {
             header: "Each month",
             className: "whitespace-nowrap",

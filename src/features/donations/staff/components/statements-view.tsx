@@ -2,6 +2,7 @@ import { DeskTable } from "@/components/staff/desk-table";
 import { formatCents } from "@/lib/money";
 import type { StatementDonor } from "../../year-end-statements";
 import { formatShortDateTimeZone } from "@/lib/time";
+import { donorColumn } from "./donor-column";
 import { SendStatementsForm } from "./send-statements-form";
 
 /**
@@ -47,17 +48,7 @@ export function StatementsView({ year, donors, sendable }: { year: number; donor
         rowKey={(donor) => donor.emailKey}
         rowTestId="statement-row"
         columns={[
-          {
-            header: "Donor",
-            rowHeader: true,
-            className: "font-normal",
-            cell: (donor) => (
-              <>
-                <span className="font-semibold">{donor.donorName}</span>
-                <span className="block text-sm break-all text-navy-700">{donor.emailKey}</span>
-              </>
-            ),
-          },
+          donorColumn((donor: StatementDonor) => ({ name: donor.donorName, email: donor.emailKey })),
           { header: "Gifts", align: "right", cell: (donor) => donor.giftCount },
           { header: "Total", align: "right", cell: (donor) => formatCents(donor.totalCents) },
           { header: "E-mailed", cell: (donor) => (donor.sentAt ? formatShortDateTimeZone(donor.sentAt) : "Not yet") },
