@@ -17,6 +17,12 @@ const callToActionColours = {
 
 /** Buttons of forms and of the staff desks, each a whole class string. */
 const formLooks = {
+  /** A call to action that steps back beside a stronger one (leave a waitlist, cancel a registration). */
+  quiet: "inline-flex items-center justify-center rounded-md border-2 border-current px-5 py-2.5 font-semibold transition-colors hover:bg-black/5",
+  /** A profile setting's button (turn auto-renewal on or off). */
+  setting: "rounded-md border-2 border-navy-900 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-900/5",
+  /** A profile setting's button that replaces or removes something (the private calendar address). */
+  "setting-change": `rounded-md border-2 border-navy-900 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white ${whenDisabled}`,
   /** A member form's one full-width submit. */
   submit: `w-full rounded-md bg-olive-600 px-5 py-3 font-semibold text-white hover:bg-olive-700 ${whenDisabled}`,
   /** The staff desks' main button where it is never disabled (a search, a link styled as a button). */

@@ -5,14 +5,12 @@ import { useFormStatus } from "react-dom";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { memberFeedAction, type FeedChanged } from "../member-feed.actions";
 import { alertClasses, LiveStatus } from "@/components/ui/alert";
-
-const buttonClass =
-  "rounded-md border-2 border-navy-900 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:opacity-70";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 function Submit({ intent, label, pendingLabel }: { intent: "regenerate" | "revoke"; label: string; pendingLabel: string }) {
   const { pending, data } = useFormStatus();
   return (
-    <button type="submit" name="intent" value={intent} disabled={pending} className={buttonClass}>
+    <button type="submit" name="intent" value={intent} disabled={pending} className={buttonClasses("setting-change")}>
       {pending && data?.get("intent") === intent ? pendingLabel : label}
     </button>
   );

@@ -33,10 +33,7 @@ function Submit({
 }) {
   const { pending, data } = useFormStatus();
   const mine = pending && data?.get("intent") === intent;
-  const classes =
-    variant === "quiet"
-      ? "inline-flex items-center justify-center rounded-md border-2 border-current px-5 py-2.5 font-semibold transition-colors hover:bg-black/5"
-      : buttonClasses(variant);
+  const classes = buttonClasses(variant);
   return (
     <button
       type="submit"
