@@ -1,4 +1,4 @@
-import { alertClasses } from "@/components/ui/alert";
+import { alertClasses, LiveStatus } from "@/components/ui/alert";
 import { refusedFormMark, type FormState } from "@/lib/form-state";
 
 const inputBox = "rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900";
@@ -30,6 +30,11 @@ export function FormAlert({ id, message, ref }: { id: string; message?: string; 
       {message}
     </div>
   );
+}
+
+/** What a form that stays on its page says once it has done its work: its success message, in a live region. */
+export function FormDone({ state }: { state: FormState<{ message: string } | undefined> }) {
+  return <LiveStatus message={state.status === "success" ? state.data?.message : undefined} />;
 }
 
 /** What the red box says for a failed submit: the form-level message, else a pointer to the fields. */

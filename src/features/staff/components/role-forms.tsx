@@ -1,18 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
-import { LiveStatus } from "@/components/ui/alert";
 import { fieldProps } from "@/components/ui/field-props";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/access-control";
 import { idleState, type FormState } from "@/lib/form-state";
 import { grantRoleAction, revokeRoleAction, type RoleChanged } from "../staff.actions";
-
-function Done({ state }: { state: FormState<RoleChanged> }) {
-  return <LiveStatus message={state.status === "success" ? state.data.message : undefined} />;
-}
 
 /** Admins give someone who already has an account a staff role. */
 export function GrantRoleForm() {
@@ -22,7 +17,7 @@ export function GrantRoleForm() {
   const values = state.status === "error" ? state.values : {};
   return (
     <form ref={formRef} action={action} noValidate className="space-y-4">
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="grant-role-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="grant-email" className="font-medium">
@@ -57,7 +52,7 @@ export function StaffList({ staff }: { staff: { id: string; name: string; email:
   const [state, action] = useActionState<FormState<RoleChanged>, FormData>(revokeRoleAction, idleState);
   return (
     <>
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="revoke-alert" message={formMessage(state)} />
       <ul className="divide-y divide-navy-700/10">
         {staff.map((person) => (

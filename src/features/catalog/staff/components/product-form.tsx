@@ -2,18 +2,13 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
-import { LiveStatus } from "@/components/ui/alert";
 import { idleState, type FormState } from "@/lib/form-state";
 import { categoryLabels, productCategories, type ProductCategory } from "../../catalog.schema";
 import { ALT_MAX, DESCRIPTION_MAX, NAME_MAX, PRODUCT_SIZES, sizeField } from "../../catalog-desk.schema";
 import type { CatalogChanged } from "../catalog.staff-actions";
-
-export function Done({ state }: { state: FormState<CatalogChanged> }) {
-  return <LiveStatus message={state.status === "success" ? state.data.message : undefined} />;
-}
 
 export interface ProductFormValues {
   id: number;
@@ -44,7 +39,7 @@ export function ProductForm({ action: serverAction, product, maxUploadLabel, acc
   return (
     <form ref={formRef} action={action} noValidate className="space-y-4">
       {product && <input type="hidden" name="productId" value={product.id} />}
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="product-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="product-name" className="font-medium">Name</label>

@@ -2,13 +2,12 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { NOTE_MAX, STAFF_STOCK_REASONS, STOCK_REASON_LABELS } from "../../catalog-desk.schema";
 import { setArchivedAction, adjustStockAction, type CatalogChanged } from "../catalog.staff-actions";
 import { PendingSubmit } from "@/components/staff/pending-submit";
-import { Done } from "./product-form";
 
 
 /** One stock adjustment: which size, why, how many, and a note (needed with "Other"). */
@@ -22,7 +21,7 @@ export function StockAdjustmentForm({ productId, variants }: { productId: number
   return (
     <form ref={formRef} action={action} noValidate className="space-y-3">
       <input type="hidden" name="productId" value={productId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="stock-alert" ref={alertRef} message={formMessage(state)} />
       {oneSize ? (
         <input type="hidden" name="variantId" value={variants[0]!.id} />
@@ -72,7 +71,7 @@ export function ArchiveForm({ productId, archived }: { productId: number; archiv
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="archived" value={archived ? "no" : "yes"} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="archive-alert" ref={alertRef} message={formMessage(state)} />
       <PendingSubmit label={archived ? "Put back on sale" : "Archive product"} pendingLabel="Saving..." variant="desk-outline" />
     </form>

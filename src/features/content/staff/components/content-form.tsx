@@ -2,10 +2,9 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
-import { LiveStatus } from "@/components/ui/alert";
 import { idleState, type FormState } from "@/lib/form-state";
 
 export interface ContentChangedState {
@@ -28,10 +27,6 @@ export type FieldSpec =
   | (FieldBase & { kind: "select"; options: readonly string[] })
   | (FieldBase & { kind: "checkbox" })
   | (FieldBase & { kind: "file"; accept: string });
-
-function Done({ state }: { state: FormState<ContentChangedState> }) {
-  return <LiveStatus message={state.status === "success" ? state.data.message : undefined} />;
-}
 
 function Field({ prefix, spec, value, errors }: { prefix: string; spec: FieldSpec; value: string | undefined; errors: Partial<Record<string, string>> }) {
   const field = fieldProps(prefix, spec.name, errors);
@@ -126,7 +121,7 @@ export function ContentForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       <div className={layout === "row" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-4"}>
         {fields.map((spec) => (
@@ -145,7 +140,7 @@ export function DeleteForm({ prefix, action: serverAction, id, label, hint }: { 
   return (
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="id" value={id} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       {hint && <p className="text-sm text-navy-700">{hint}</p>}
       <PendingSubmit label={label} pendingLabel="Saving..." variant="desk-danger" />

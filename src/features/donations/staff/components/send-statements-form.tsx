@@ -1,12 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { FormAlert, formMessage, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { sendStatementsAction } from "../donations.staff-actions";
-import { LiveStatus } from "@/components/ui/alert";
 
 type Sent = { message: string };
 
@@ -19,7 +18,7 @@ export function SendStatementsForm({ year, waiting }: { year: number; waiting: n
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="year" value={year} />
       <FormAlert id="statements-alert" ref={alertRef} message={message} />
-      <LiveStatus message={state.status === "success" ? state.data.message : undefined} />
+      <FormDone state={state} />
       <PendingSubmit
         label={waiting === 0 ? `E-mail the ${year} statements not sent yet` : waiting === 1 ? `E-mail the ${year} statement to 1 donor` : `E-mail the ${year} statements to ${waiting} donors`}
         pendingLabel="Sending..."

@@ -1,10 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { FormAlert, formMessage, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
-import { LiveStatus } from "@/components/ui/alert";
 import { idleState, type FormState } from "@/lib/form-state";
 import { retryEmailAction, type EmailRetried } from "../email-log.staff-actions";
 
@@ -18,7 +17,7 @@ export function RetryForm({ emailId, unavailable }: { emailId: number; unavailab
   return (
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="id" value={emailId} />
-      <LiveStatus message={state.status === "success" ? state.data.message : undefined} />
+      <FormDone state={state} />
       <FormAlert id="retry-alert" ref={alertRef} message={formMessage(state)} />
       {state.status === "success" ? null : unavailable ? (
         state.status === "idle" && <p>{unavailable}</p>

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { eventCategories, eventCategoryLabels } from "../../events.schema";
@@ -11,17 +11,9 @@ import type { EventFormValues } from "../../events-desk.queries";
 import { EVENT_LIMITS } from "../../events-desk.schema";
 import { eligibilities, eligibilityLabels } from "../../registration-window";
 import { cancelEventAction, createEventAction, emailAttendeesAction, updateEventAction, type DeskMessage } from "../events.staff-actions";
-import { LiveStatus } from "@/components/ui/alert";
 
 type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
 
-
-function Done({ state }: { state: FormState<DeskMessage | never> }) {
-  const message = state.status === "success" && state.data ? state.data.message : "";
-  return (
-    <LiveStatus message={message} />
-  );
-}
 
 function useDeskForm<T>(action: Action<T>) {
   const [state, formAction] = useActionState<FormState<T>, FormData>(action, idleState);
@@ -100,7 +92,7 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       {eventId !== undefined && <input type="hidden" name="eventId" value={eventId} />}
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="event-alert" ref={alertRef} message={formMessage(state)} />
       <TextField prefix={prefix} name="title" label="Title" errors={errors} defaultValue={v("title")} maxLength={EVENT_LIMITS.title} />
       <div>
@@ -259,7 +251,7 @@ export function EmailAttendeesForm({ eventId }: { eventId: number }) {
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">
       <input type="hidden" name="eventId" value={eventId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="mail-alert" ref={alertRef} message={formMessage(state)} />
       <TextField prefix="mail" name="subject" label="Subject" errors={errors} defaultValue={echoed?.subject} maxLength={EVENT_LIMITS.subject} />
       <div>

@@ -3,20 +3,13 @@
 import { useActionState } from "react";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { idleState, type FormState } from "@/lib/form-state";
 import { DISABLE_REASON_MAX, MONTHS_MAX, MONTHS_MIN, PLAN_IDS } from "../../members-desk.schema";
 import { disableAccountAction, enableAccountAction, grantMembershipAction, type MemberChanged } from "../members.staff-actions";
-import { LiveStatus } from "@/components/ui/alert";
 
-
-function Done({ state }: { state: FormState<MemberChanged> }) {
-  return (
-    <LiveStatus message={state.status === "success" ? state.data.message : undefined} />
-  );
-}
 
 type Action = (previous: FormState<MemberChanged>, formData: FormData) => Promise<FormState<MemberChanged>>;
 
@@ -34,7 +27,7 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="memberId" value={memberId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="grant-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="grant-plan" className="font-medium">
@@ -84,7 +77,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
     return (
       <form ref={formRef} action={formAction} className="space-y-4">
         <input type="hidden" name="memberId" value={memberId} />
-        <Done state={disabling.state} />
+        <FormDone state={disabling.state} />
         <FormAlert id="enable-alert" ref={alertRef} message={formMessage(state)} />
         <PendingSubmit label="Re-enable account" pendingLabel="Saving..." />
       </form>
@@ -94,7 +87,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="memberId" value={memberId} />
-      <Done state={enabling.state} />
+      <FormDone state={enabling.state} />
       <FormAlert id="disable-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="disable-reason" className="font-medium">

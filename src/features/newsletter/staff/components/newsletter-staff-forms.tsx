@@ -2,23 +2,15 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { issueLimits } from "../../newsletter-desk.schema";
 import { createIssueAction, sendIssueAction, sendTestIssueAction, updateIssueAction, type IssueChanged } from "../newsletter.staff-actions";
-import { LiveStatus } from "@/components/ui/alert";
 
 type Action = (previous: FormState<IssueChanged>, formData: FormData) => Promise<FormState<IssueChanged>>;
 
-
-function Done({ state }: { state: FormState<IssueChanged> }) {
-  const message = state.status === "success" ? state.data.message : "";
-  return (
-    <LiveStatus message={message} />
-  );
-}
 
 function useIssueForm(action: Action) {
   const [state, formAction] = useActionState<FormState<IssueChanged>, FormData>(action, idleState);
@@ -58,7 +50,7 @@ export function IssueForm({ issue }: { issue?: { id: number; subject: string; bo
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       {issue && <input type="hidden" name="id" value={issue.id} />}
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor={subject.id} className="font-medium">
@@ -95,7 +87,7 @@ export function TestSendForm({ issueId, to }: { issueId: number; to: string }) {
     <form ref={formRef} action={formAction} className="space-y-3">
       <input type="hidden" name="id" value={issueId} />
       <p className="text-sm text-navy-700">Sends the saved draft to {to} only, exactly as subscribers will get it.</p>
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="test-send-alert" ref={alertRef} message={formMessage(state)} />
       <PendingSubmit label="Send a test to me" pendingLabel="Sending..." variant="desk-outline" />
     </form>
@@ -109,7 +101,7 @@ export function SendIssueForm({ issueId, subscribers }: { issueId: number; subsc
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">
       <input type="hidden" name="id" value={issueId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="send-alert" ref={alertRef} message={formMessage(state)} />
       <div className="flex items-start gap-2">
         <input {...confirm} type="checkbox" value="on" className="mt-1 size-5 shrink-0" />
