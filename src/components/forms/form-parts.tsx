@@ -1,10 +1,17 @@
+import { alertClasses, LiveStatus } from "@/components/ui/alert";
 import { refusedFormMark, type FormState } from "@/lib/form-state";
 
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 shadow-sm aria-[invalid=true]:border-red-700";
+const inputBox = "rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900";
+const invalidBorder = "aria-[invalid=true]:border-red-700";
 
-export const submitClass =
-  "w-full rounded-md bg-olive-600 px-5 py-3 font-semibold text-white hover:bg-olive-700 disabled:cursor-not-allowed disabled:opacity-70";
+/** A form's text input, select or textarea, under its label; red-bordered while `aria-invalid`. */
+export const inputClass = `mt-1 block w-full ${inputBox} shadow-sm ${invalidBorder}`;
+
+/** A field of a staff desk's search or filter form (flat, no shadow). */
+export const filterInputClass = `mt-1 block w-full ${inputBox} ${invalidBorder}`;
+
+/** The same, as wide as a short value (a year). */
+export const narrowFilterInputClass = `mt-1 block w-40 ${inputBox} ${invalidBorder}`;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -19,10 +26,15 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export function FormAlert({ id, message, ref }: { id: string; message?: string; ref?: React.Ref<HTMLDivElement> }) {
   if (!message) return null;
   return (
-    <div ref={ref} id={id} role="alert" tabIndex={-1} {...refusedFormMark} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900 outline-none">
+    <div ref={ref} id={id} role="alert" tabIndex={-1} {...refusedFormMark} className={`${alertClasses("error")} outline-none`}>
       {message}
     </div>
   );
+}
+
+/** What a form that stays on its page says once it has done its work: its success message, in a live region. */
+export function FormDone({ state }: { state: FormState<{ message: string } | undefined> }) {
+  return <LiveStatus message={state.status === "success" ? state.data?.message : undefined} />;
 }
 
 /** What the red box says for a failed submit: the form-level message, else a pointer to the fields. */

@@ -1,15 +1,16 @@
 "use client";
 
 import { useFormStatus } from "react-dom";
+import { Button } from "@/components/ui/button";
+import type { ButtonVariant } from "@/components/ui/button-classes";
 
-export const staffButtonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
-
-/** A staff form's submit button: disabled, with its pending label, while the form posts. */
-export function PendingSubmit({ label, pendingLabel, className = staffButtonClass }: { label: string; pendingLabel: string; className?: string }) {
+/** A form's submit button: disabled, with its pending label, while the form posts; `hint` is read out after the label. */
+export function PendingSubmit({ label, pendingLabel, hint, variant = "desk-submit" }: { label: string; pendingLabel: string; hint?: string; variant?: ButtonVariant }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" disabled={pending} className={className}>
+    <Button type="submit" variant={variant} disabled={pending}>
       {pending ? pendingLabel : label}
-    </button>
+      {hint && <span className="sr-only"> {hint}</span>}
+    </Button>
   );
 }

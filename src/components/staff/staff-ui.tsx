@@ -1,5 +1,6 @@
 /** Small building blocks shared by the staff pages. */
 import Link from "@/components/ui/link";
+
 export function StaffPageHeading({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="mb-6">
@@ -60,6 +61,28 @@ export function HistoryPanel({
         ))}
       </ol>
     </Panel>
+  );
+}
+
+/** The link back to the page a desk page belongs to, above its heading. */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <p className="mb-3">
+      <Link href={href} className="font-semibold text-navy-900 underline underline-offset-2">
+        ← {label}
+      </Link>
+    </p>
+  );
+}
+
+/** The note a page shows after a redirect (a row deleted or made), read from ?done=. */
+export function DoneNotice({ done, messages }: { done: string | string[] | undefined; messages: Record<string, string> }) {
+  const message = typeof done === "string" ? messages[done] : undefined;
+  if (!message) return null;
+  return (
+    <Notice tone="info" title="Done">
+      {message}
+    </Notice>
   );
 }
 

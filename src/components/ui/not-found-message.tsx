@@ -1,4 +1,5 @@
-import { buttonClasses, ButtonLink } from "./button-link";
+import { buttonClasses } from "./button-classes";
+import { ButtonLink } from "./button-link";
 import { GoBackButton } from "./go-back-button";
 
 export const notFoundMetadata = {

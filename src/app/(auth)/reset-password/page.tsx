@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ResetPasswordForm } from "@/features/members/components/reset-password-form";
 import { pageMetadata } from "@/lib/metadata";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -36,13 +37,13 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           </p>
         </>
       ) : (
-        <div role="alert" className="mt-6 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+        <Alert tone="error" as="div" className="mt-6">
           This reset link is incomplete. Please use the link from the e-mail, or{" "}
           <Link href="/forgot-password" className="font-semibold underline">
             request a new one
           </Link>
           .
-        </div>
+        </Alert>
       )}
     </>
   );

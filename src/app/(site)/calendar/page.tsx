@@ -1,4 +1,4 @@
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { PageHero } from "@/components/ui/page-hero";
 import { EventCard } from "@/features/events/components/event-card";
 import { EventCategoryFilter } from "@/features/events/components/event-category-filter";

@@ -2,24 +2,13 @@
 
 import Link from "@/components/ui/link";
 import { useActionState, useEffect, useRef, useState } from "react";
+import { FieldError, inputClass } from "@/components/forms/form-parts";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { sendContactMessageAction } from "../contact.actions";
 import { SPAM_TRAP_LABEL, contactCategories, contactLimits, type ContactCategory } from "../contact.fields";
 
 type Sent = { name: string };
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 shadow-sm aria-[invalid=true]:border-red-700";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  );
-}
 
 function MessageForm({ defaultCategory, onReset }: { defaultCategory?: ContactCategory; onReset: () => void }) {
   const [state, action, pending] = useActionState<FormState<Sent>, FormData>(sendContactMessageAction, idleState);

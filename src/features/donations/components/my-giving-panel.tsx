@@ -1,4 +1,5 @@
 import { getDb } from "@/db/client";
+import { buttonClasses } from "@/components/ui/button-classes";
 import Link from "@/components/ui/link";
 import { now } from "@/lib/clock";
 import { formatCents } from "@/lib/money";
@@ -44,7 +45,7 @@ function GivingPanel({ years, email, currentYear }: { years: GivingYear[]; email
                   {year.year === currentYear ? " (so far)" : ""}
                 </h3>
                 <p className="font-semibold">Total {formatCents(year.totalCents)}</p>
-                <a href={`/profile/statements/${year.year}`} className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700" download>
+                <a href={`/profile/statements/${year.year}`} className={buttonClasses("desk")} download>
                   Download the {year.year} statement (PDF)
                 </a>
               </div>

@@ -4,14 +4,13 @@ import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { memberFeedAction, type FeedChanged } from "../member-feed.actions";
-
-const buttonClass =
-  "rounded-md border-2 border-navy-900 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:opacity-70";
+import { alertClasses, LiveStatus } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 function Submit({ intent, label, pendingLabel }: { intent: "regenerate" | "revoke"; label: string; pendingLabel: string }) {
   const { pending, data } = useFormStatus();
   return (
-    <button type="submit" name="intent" value={intent} disabled={pending} className={buttonClass}>
+    <button type="submit" name="intent" value={intent} disabled={pending} className={buttonClasses("setting-change")}>
       {pending && data?.get("intent") === intent ? pendingLabel : label}
     </button>
   );
@@ -24,11 +23,9 @@ export function PrivateFeedForm({ feedUrl }: { feedUrl: string | null }) {
   const error = state.status === "error" ? (state.formError ?? Object.values(state.fieldErrors)[0]) : undefined;
   return (
     <form action={action} className="space-y-4">
-      <p role="status" className={message ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-        {message}
-      </p>
+      <LiveStatus message={message} />
       {error && (
-        <div role="alert" {...refusedFormMark} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+        <div role="alert" {...refusedFormMark} className={alertClasses("error")}>
           {error}
         </div>
       )}

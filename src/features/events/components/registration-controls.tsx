@@ -2,12 +2,13 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { useFormStatus } from "react-dom";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import type { RegistrationIntent } from "../events.schema";
 import { registrationAction, type RegistrationDone } from "../registration.actions";
 import type { MemberRegistration } from "../registration.queries";
 import type { RegistrationTarget } from "../registration-target";
+import { alertClasses } from "@/components/ui/alert";
 
 export type ControlsTone = "light" | "dark";
 
@@ -32,10 +33,7 @@ function Submit({
 }) {
   const { pending, data } = useFormStatus();
   const mine = pending && data?.get("intent") === intent;
-  const classes =
-    variant === "quiet"
-      ? "inline-flex items-center justify-center rounded-md border-2 border-current px-5 py-2.5 font-semibold transition-colors hover:bg-black/5"
-      : buttonClasses(variant);
+  const classes = buttonClasses(variant);
   return (
     <button
       type="submit"
@@ -80,7 +78,7 @@ export function RegistrationControls({
   const message = state.status === "success" ? state.data.message : undefined;
   const error = state.status === "error" ? (state.formError ?? Object.values(state.fieldErrors)[0]) : undefined;
   const statusClass =
-    tone === "dark" ? "rounded-md bg-white/15 p-3 font-medium" : "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700";
+    tone === "dark" ? "rounded-md bg-white/15 p-3 font-medium" : alertClasses("success");
   const quiet = tone === "dark" ? "text-white" : "text-navy-900";
 
   let body: React.ReactNode;
@@ -144,7 +142,7 @@ export function RegistrationControls({
         {message}
       </p>
       {error && (
-        <div ref={alertRef} role="alert" tabIndex={-1} {...refusedFormMark} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900 outline-none">
+        <div ref={alertRef} role="alert" tabIndex={-1} {...refusedFormMark} className={`${alertClasses("error")} outline-none`}>
           {error}
         </div>
       )}

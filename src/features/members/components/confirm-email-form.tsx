@@ -1,28 +1,9 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
-import { idleState, type FormState } from "@/lib/form-state";
-import { confirmEmailAction, type SignedIn } from "../members.actions";
-import { FormAlert, formMessage, submitClass } from "@/components/forms/form-parts";
+import { confirmEmailAction } from "../members.actions";
+import { TokenButtonForm } from "./token-button-form";
 
 /** One button: opening the e-mailed link changes nothing (mail scanners open links); pressing it confirms. */
 export function ConfirmEmailForm({ token, next }: { token: string; next?: string }) {
-  const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(confirmEmailAction, idleState);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const message = formMessage(state);
-
-  useEffect(() => {
-    if (state.status === "error") alertRef.current?.focus();
-  }, [state]);
-
-  return (
-    <form action={action} className="space-y-5">
-      <FormAlert ref={alertRef} id="confirm-error" message={message} />
-      <input type="hidden" name="token" value={token} />
-      {next && <input type="hidden" name="next" value={next} />}
-      <button type="submit" disabled={pending} className={submitClass}>
-        {pending ? "Confirming..." : "Confirm my e-mail"}
-      </button>
-    </form>
-  );
+  return <TokenButtonForm action={confirmEmailAction} alertId="confirm-error" token={token} next={next} label="Confirm my e-mail" pendingLabel="Confirming..." />;
 }

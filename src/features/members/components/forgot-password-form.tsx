@@ -1,64 +1,29 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { useActionState, useEffect, useRef } from "react";
-import { idleState, type FormState } from "@/lib/form-state";
 import { forgotPasswordAction } from "../members.actions";
-import { CheckEmailPanel } from "./check-email-panel";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
+import { EmailRequestForm } from "./email-request-form";
 
 export function ForgotPasswordForm() {
-  const [state, action, pending] = useActionState<FormState<{ email: string }>, FormData>(forgotPasswordAction, idleState);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const sentRef = useRef<HTMLHeadingElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const errors = state.status === "error" ? state.fieldErrors : {};
-
-  useEffect(() => {
-    if (state.status === "success") sentRef.current?.focus();
-    else if (state.status === "error") (errors.email ? emailRef.current : alertRef.current)?.focus();
-  }, [state, errors.email]);
-
-  if (state.status === "success") {
-    return (
-      <CheckEmailPanel headingRef={sentRef}>
-        <p className="mt-2 text-navy-800">
-          If an account exists for <strong>{state.data.email}</strong>, we sent it a link to choose a new password. The link
-          works once and expires in one hour.
-        </p>
-        <p className="mt-4">
-          <Link href="/login" className="font-semibold text-olive-700 underline">
-            Back to sign in
-          </Link>
-        </p>
-      </CheckEmailPanel>
-    );
-  }
-
   return (
-    <form action={action} className="space-y-5">
-      <FormAlert ref={alertRef} id="forgot-error" message={state.status === "error" && !errors.email ? formMessage(state) : undefined} />
-      <div>
-        <label htmlFor="forgot-email" className="font-medium">
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id="forgot-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={state.status === "error" ? state.values.email : undefined}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "forgot-email-error" : undefined}
-          className={inputClass}
-        />
-        <FieldError id="forgot-email-error" message={errors.email} />
-      </div>
-      <button type="submit" disabled={pending} className={submitClass}>
-        {pending ? "Sending Instructions..." : "Send Instructions"}
-      </button>
-    </form>
+    <EmailRequestForm
+      action={forgotPasswordAction}
+      prefix="forgot"
+      label="Send Instructions"
+      pendingLabel="Sending Instructions..."
+      sent={(email) => (
+        <>
+          <p className="mt-2 text-navy-800">
+            If an account exists for <strong>{email}</strong>, we sent it a link to choose a new password. The link works once
+            and expires in one hour.
+          </p>
+          <p className="mt-4">
+            <Link href="/login" className="font-semibold text-olive-700 underline">
+              Back to sign in
+            </Link>
+          </p>
+        </>
+      )}
+    />
   );
 }

@@ -6,7 +6,9 @@ import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { signInAction, type SignedIn } from "../members.actions";
 import { TOO_MANY_ATTEMPTS_PREFIX } from "@/lib/auth/auth-fields";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { Button } from "@/components/ui/button";
+import { EmailField } from "@/components/ui/field";
 
 export function LoginForm({ next }: { next?: string }) {
   const [state, action, pending] = useActionState<FormState<SignedIn>, FormData>(signInAction, idleState);
@@ -40,13 +42,7 @@ export function LoginForm({ next }: { next?: string }) {
         </p>
       )}
       {next && <input type="hidden" name="next" value={next} />}
-      <div>
-        <label htmlFor="login-email" className="font-medium">
-          Email
-        </label>
-        <input {...field("email")} defaultValue={values.email} type="email" required autoComplete="email" className={inputClass} />
-        <FieldError id="login-email-error" message={errors.email} />
-      </div>
+      <EmailField id="login-email" error={errors.email} defaultValue={values.email} />
       <div>
         <div className="flex items-baseline justify-between gap-4">
           <label htmlFor="login-password" className="font-medium">
@@ -59,9 +55,9 @@ export function LoginForm({ next }: { next?: string }) {
         <input {...field("password")} type="password" required autoComplete="current-password" className={inputClass} />
         <FieldError id="login-password-error" message={errors.password} />
       </div>
-      <button type="submit" disabled={pending} className={submitClass}>
+      <Button type="submit" variant="submit" disabled={pending}>
         {pending ? "Signing in..." : "Sign In"}
-      </button>
+      </Button>
     </form>
   );
 }

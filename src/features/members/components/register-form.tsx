@@ -7,7 +7,9 @@ import { registerAction, type CheckEmail } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "@/lib/auth/auth-fields";
 import { CheckEmailPanel } from "./check-email-panel";
 import type { RegisterFormCopy } from "./register-form-copy";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { Button } from "@/components/ui/button";
+import { EmailField, Field } from "@/components/ui/field";
 import { usePasswordMatch } from "./use-password-match";
 
 export function RegisterForm({ next, copy }: { next?: string; copy: RegisterFormCopy }) {
@@ -55,49 +57,33 @@ export function RegisterForm({ next, copy }: { next?: string; copy: RegisterForm
     >
       <FormAlert ref={alertRef} id="register-error" message={message} />
       {next && <input type="hidden" name="next" value={next} />}
-      <div>
-        <label htmlFor="register-name" className="font-medium">
-          Name <span className="font-normal text-navy-700">(optional)</span>
-        </label>
-        <input
-          {...field("name")}
-          defaultValue={values.name}
-          type="text"
-          maxLength={100}
-          autoComplete="name"
-          aria-describedby={errors.name ? "register-name-error" : "register-name-hint"}
-          className={inputClass}
-        />
-        <p id="register-name-hint" className="mt-1 text-sm text-navy-700">
-          Shown in the header and on your profile.
-        </p>
-        <FieldError id="register-name-error" message={errors.name} />
-      </div>
-      <div>
-        <label htmlFor="register-email" className="font-medium">
-          Email
-        </label>
-        <input {...field("email")} defaultValue={values.email} type="email" required autoComplete="email" className={inputClass} />
-        <FieldError id="register-email-error" message={errors.email} />
-      </div>
-      <div>
-        <label htmlFor="register-password" className="font-medium">
-          Password
-        </label>
-        <input
-          {...field("password")}
-          type="password"
-          required
-          minLength={passwordLimits.min}
-          autoComplete="new-password"
-          aria-describedby={errors.password ? "register-password-error" : "register-password-hint"}
-          className={inputClass}
-        />
-        <p id="register-password-hint" className="mt-1 text-sm text-navy-700">
-          {copy.passwordHint}
-        </p>
-        <FieldError id="register-password-error" message={errors.password} />
-      </div>
+      <Field
+        id="register-name"
+        name="name"
+        label={
+          <>
+            Name <span className="font-normal text-navy-700">(optional)</span>
+          </>
+        }
+        hint="Shown in the header and on your profile."
+        error={errors.name}
+        defaultValue={values.name}
+        type="text"
+        maxLength={100}
+        autoComplete="name"
+      />
+      <EmailField id="register-email" error={errors.email} defaultValue={values.email} />
+      <Field
+        id="register-password"
+        name="password"
+        label="Password"
+        hint={copy.passwordHint}
+        error={errors.password}
+        type="password"
+        required
+        minLength={passwordLimits.min}
+        autoComplete="new-password"
+      />
       <div>
         <label htmlFor="register-confirmPassword" className="font-medium">
           Confirm password
@@ -126,9 +112,9 @@ export function RegisterForm({ next, copy }: { next?: string; copy: RegisterForm
         </div>
         <FieldError id="register-terms-error" message={errors.terms} />
       </div>
-      <button type="submit" disabled={pending} className={submitClass}>
+      <Button type="submit" variant="submit" disabled={pending}>
         {pending ? "Creating account..." : "Create Account"}
-      </button>
+      </Button>
     </form>
   );
 }

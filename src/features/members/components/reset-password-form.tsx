@@ -4,7 +4,9 @@ import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { resetPasswordAction, type SignedIn } from "../members.actions";
 import { PASSWORDS_DO_NOT_MATCH, passwordLimits } from "@/lib/auth/auth-fields";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { usePasswordMatch } from "./use-password-match";
 
 /** Choosing the new password: the token is used only when this form is submitted, never on opening the link. */
@@ -31,27 +33,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       <FormAlert ref={alertRef} id="reset-error" message={message} />
       <input type="hidden" name="token" value={token} />
-      <div>
-        <label htmlFor="reset-password" className="font-medium">
-          New password
-        </label>
-        <input
-          id="reset-password"
-          name="password"
-          type="password"
-          required
-          minLength={passwordLimits.min}
-          maxLength={passwordLimits.max}
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "reset-password-error" : "reset-password-hint"}
-          className={inputClass}
-        />
-        <p id="reset-password-hint" className="mt-1 text-sm text-navy-700">
-          At least {passwordLimits.min} characters. A passphrase of a few words works well.
-        </p>
-        <FieldError id="reset-password-error" message={errors.password} />
-      </div>
+      <Field
+        id="reset-password"
+        name="password"
+        label="New password"
+        hint={`At least ${passwordLimits.min} characters. A passphrase of a few words works well.`}
+        error={errors.password}
+        type="password"
+        required
+        minLength={passwordLimits.min}
+        maxLength={passwordLimits.max}
+        autoComplete="new-password"
+      />
       <div>
         <label htmlFor="reset-confirmPassword" className="font-medium">
           Confirm new password
@@ -67,9 +60,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <FieldError id="reset-confirmPassword-error" message={errors.confirmPassword} />
       </div>
-      <button type="submit" disabled={pending} className={submitClass}>
+      <Button type="submit" variant="submit" disabled={pending}>
         {pending ? "Saving..." : "Set New Password"}
-      </button>
+      </Button>
     </form>
   );
 }

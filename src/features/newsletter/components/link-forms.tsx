@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { buttonClasses } from "@/components/ui/button-link";
+import { Button } from "@/components/ui/button";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -51,9 +51,9 @@ function TokenButtonForm({
       <FormAlert id="link-alert" ref={alertRef} message={formMessage(state)} />
       {state.status === "idle" && <div className="text-lg">{question}</div>}
       {state.status === "idle" && (
-        <button type="submit" disabled={pending} className={buttonClasses("olive", "disabled:opacity-70")}>
+        <Button type="submit" variant="olive" disabled={pending} className="disabled:opacity-70">
           {pending ? pendingLabel : button}
-        </button>
+        </Button>
       )}
     </form>
   );

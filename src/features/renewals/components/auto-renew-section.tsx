@@ -3,16 +3,17 @@ import { manageAutoRenewAction, startAutoRenewAction } from "../auto-renew.actio
 import { AUTO_RENEW_NOTICES, type AutoRenewNotice } from "../auto-renew-notices";
 import type { AutoRenew } from "../auto-renew.service";
 import { formatLongDate } from "@/lib/time";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 const date = (d: Date) => <time dateTime={d.toISOString()}>{formatLongDate(d)}</time>;
-const buttonClass = "rounded-md border-2 border-navy-900 px-5 py-2.5 font-semibold text-navy-900 hover:bg-navy-900/5";
 
 function Notice({ notice }: { notice: AutoRenewNotice }) {
   const { tone, text } = AUTO_RENEW_NOTICES[notice];
   return tone === "error" ? (
-    <p role="alert" className="mb-3 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+    <Alert tone="error" className="mb-3">
       {text}
-    </p>
+    </Alert>
   ) : (
     <p role="status" className="mb-3 rounded-md border border-olive-600 bg-olive-600/10 p-3 text-olive-700">
       {text}
@@ -60,7 +61,7 @@ export function AutoRenewSection({
         )}
         {autoRenew ? (
           <form action={manageAutoRenewAction} className="mt-3">
-            <button type="submit" className={buttonClass}>
+            <button type="submit" className={buttonClasses("setting")}>
               Manage card or cancel
             </button>
             <p className="mt-2 text-sm text-navy-700">Opens Stripe&apos;s secure page for your card and this renewal.</p>
@@ -72,7 +73,7 @@ export function AutoRenewSection({
               {firstChargeOn ? <>the first charge is on {date(firstChargeOn)}, when your current year ends.</> : <>the first charge is today.</>}{" "}
               Cancel at any time; the time you have paid for stays.
             </p>
-            <button type="submit" className={buttonClass}>
+            <button type="submit" className={buttonClasses("setting")}>
               Renew automatically each year
             </button>
           </form>

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import type { Program } from "../training.queries";
 import { CourseTable } from "./course-table";
 import { ProgramImage } from "./program-image";

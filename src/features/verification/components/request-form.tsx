@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass, submitClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -55,7 +55,7 @@ export function RequestForm() {
         />
         <FieldError id="verify-document-error" message={errors[DOCUMENT_FIELD]} />
       </div>
-      <PendingSubmit label="Ask to be verified" pendingLabel="Sending..." className={submitClass} />
+      <PendingSubmit label="Ask to be verified" pendingLabel="Sending..." variant="submit" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { formatLongDate } from "@/lib/time";
 import type { MemberVerification } from "../verification.queries";
 import { formatValidThrough } from "../verification.service";
+import { alertClasses } from "@/components/ui/alert";
 
 /**
  * Where the member stands: their latest request (waiting, verified until, refused and why, or closed
@@ -43,7 +44,7 @@ function LatestRequest({ latest, now }: { latest: MemberVerification; now: Date 
     }
     case "rejected":
       return (
-        <div className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+        <div className={alertClasses("error")}>
           <p>
             <strong>Not verified:</strong> your request to be verified as {latest.status} was turned down on {formatLongDate(latest.decidedAt!)}. The reason:
           </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { BreadcrumbHero } from "@/components/ui/breadcrumb";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -47,47 +47,30 @@ export default async function EventPage({ params }: Props) {
 
   return (
     <>
-      <section aria-labelledby="event-title" className="bg-navy-900 pb-14 pt-24 text-white sm:pt-28">
-        <div className="container-page max-w-4xl">
-          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-            <ol className="flex flex-wrap items-center gap-2 text-white/80">
-              <li>
-                <Link href="/calendar" className="hover:text-white hover:underline">
-                  Calendar
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <span aria-current="page" className="text-white">
-                  {event.title}
-                </span>
-              </li>
-            </ol>
-          </nav>
-          <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${categoryBadge[event.category]}`}>
-            {event.categoryLabel}
-          </span>
-          <h1 id="event-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {event.title}
-          </h1>
-          <p className="mt-4 text-xl text-white/90">
-            <time dateTime={event.startsAtIso}>{event.date}</time> · {event.timeRange}
+      <BreadcrumbHero labelledBy="event-title" narrow trail={[{ href: "/calendar", label: "Calendar" }]} current={event.title}>
+        <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${categoryBadge[event.category]}`}>
+          {event.categoryLabel}
+        </span>
+        <h1 id="event-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {event.title}
+        </h1>
+        <p className="mt-4 text-xl text-white/90">
+          <time dateTime={event.startsAtIso}>{event.date}</time> · {event.timeRange}
+        </p>
+        {event.phase === "cancelled" ? (
+          <p className="mt-6 inline-block rounded-full bg-red-800 px-3 py-1 text-sm font-bold uppercase tracking-wider text-white">
+            Cancelled
           </p>
-          {event.phase === "cancelled" ? (
-            <p className="mt-6 inline-block rounded-full bg-red-800 px-3 py-1 text-sm font-bold uppercase tracking-wider text-white">
-              Cancelled
-            </p>
-          ) : event.phase === "ended" ? (
-            <p className="mt-6 inline-block rounded-full bg-sand-200 px-3 py-1 text-sm font-bold uppercase tracking-wider text-navy-900">
-              Past event
-            </p>
-          ) : (
-            <div className="mt-6">
-              <CalendarButtons event={event} tone="dark" />
-            </div>
-          )}
-        </div>
-      </section>
+        ) : event.phase === "ended" ? (
+          <p className="mt-6 inline-block rounded-full bg-sand-200 px-3 py-1 text-sm font-bold uppercase tracking-wider text-navy-900">
+            Past event
+          </p>
+        ) : (
+          <div className="mt-6">
+            <CalendarButtons event={event} tone="dark" />
+          </div>
+        )}
+      </BreadcrumbHero>
 
       <div className="container-page grid max-w-4xl gap-8 py-12 md:grid-cols-[1fr_18rem]">
         <section aria-labelledby="about-event-heading">

@@ -6,6 +6,7 @@ import { planForManageToken } from "@/features/donations/donations.queries";
 import { formatCents } from "@/lib/money";
 import { getStripe } from "@/lib/payments/stripe";
 import { site } from "@/lib/site";
+import { Alert } from "@/components/ui/alert";
 
 export const dynamic = "force-dynamic";
 
@@ -50,9 +51,9 @@ export default async function ManageGiftPage({ searchParams }: { searchParams: P
             </h2>
             <p data-testid="plan-status">This gift {STATUS_TEXT[plan.status]}.</p>
             {portal === "failed" && (
-              <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+              <Alert tone="error">
                 We could not open Stripe&rsquo;s page just now. Please try again in a few minutes.
-              </p>
+              </Alert>
             )}
             {available ? (
               <form action={openDonationPortalAction} className="space-y-3">

@@ -1,9 +1,11 @@
-import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Button } from "@/components/ui/button";
 import { PageHero } from "@/components/ui/page-hero";
 import { requireMember } from "@/lib/auth/session";
 import { claimableEmail } from "@/features/orders/claim-guest-orders.service";
 import { claimOrdersAction } from "@/features/orders/claim-orders.actions";
 import { pageMetadata } from "@/lib/metadata";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata = {
   ...pageMetadata({
@@ -38,10 +40,10 @@ export default async function ClaimOrdersPage({ searchParams }: { searchParams: 
     );
   } else if (first(params.error) || !(await claimableEmail(token, member))) {
     body = (
-      <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+      <Alert tone="error">
         This link is not valid for the account you are signed in to, or it has expired. Sign in with the account the
         e-mail was sent for, or contact us and we will add the orders for you.
-      </p>
+      </Alert>
     );
   } else {
     body = (
@@ -51,9 +53,7 @@ export default async function ClaimOrdersPage({ searchParams }: { searchParams: 
           Add the orders placed as a guest with <strong>{member.email}</strong> to this account? You will see them, with
           their delivery details, under Orders in your profile.
         </p>
-        <button type="submit" className={buttonClasses("primary")}>
-          Add them to my account
-        </button>
+        <Button type="submit">Add them to my account</Button>
       </form>
     );
   }

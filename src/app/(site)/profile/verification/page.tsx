@@ -7,6 +7,7 @@ import { VerificationStatus } from "@/features/verification/components/verificat
 import { listMemberVerifications } from "@/features/verification/verification.queries";
 import { now } from "@/lib/clock";
 import { pageMetadata } from "@/lib/metadata";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata = {
   ...pageMetadata({ title: "Service Verification", description: "Ask to have your service status verified.", path: "/profile/verification" }),
@@ -30,9 +31,9 @@ export default async function VerificationPage({ searchParams }: { searchParams:
             Your verification
           </h2>
           {requested && latest?.decision === "pending" && (
-            <p role="status" className="rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+            <Alert tone="success">
               Thank you. Your request and document reached us.
-            </p>
+            </Alert>
           )}
           <VerificationStatus requests={requests} now={now()} />
         </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProductImage } from "@/features/catalog/components/product-image";
+import { BreadcrumbHero } from "@/components/ui/breadcrumb";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -39,60 +40,44 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <section aria-labelledby="product-title" className="bg-navy-900 pb-14 pt-24 text-white sm:pt-28">
-        <div className="container-page">
-          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-            <ol className="flex flex-wrap items-center gap-2 text-white/80">
-              <li>
-                <Link href="/shop" className="hover:text-white hover:underline">
-                  Shop
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link href={shopHref({ category: product.category })} className="hover:text-white hover:underline">
-                  {product.categoryLabel}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <span aria-current="page" className="text-white">
-                  {product.name}
-                </span>
-              </li>
-            </ol>
-          </nav>
-          <div className="grid gap-8 md:grid-cols-2 md:items-center lg:gap-14">
-            <ProductImage
-              product={product}
-              preload
-              sizes="(min-width: 1280px) 36rem, (min-width: 768px) 45vw, 100vw"
-              className="aspect-square w-full rounded-xl bg-sand-200 object-cover"
+      <BreadcrumbHero
+        labelledBy="product-title"
+        trail={[
+          { href: "/shop", label: "Shop" },
+          { href: shopHref({ category: product.category }), label: product.categoryLabel },
+        ]}
+        current={product.name}
+      >
+        <div className="grid gap-8 md:grid-cols-2 md:items-center lg:gap-14">
+          <ProductImage
+            product={product}
+            preload
+            sizes="(min-width: 1280px) 36rem, (min-width: 768px) 45vw, 100vw"
+            className="aspect-square w-full rounded-xl bg-sand-200 object-cover"
+          />
+          <div className="flex flex-col gap-4">
+            <p className="text-sm font-semibold uppercase tracking-widest text-gold-400">{product.categoryLabel}</p>
+            <h1 id="product-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {product.name}
+            </h1>
+            <ProductPrice price={price} />
+            <p className="text-lg text-white/85">{product.description}</p>
+            <AddToCartForm
+              productName={product.name}
+              variants={product.variants}
+              returnTo={`/shop/${product.slug}`}
+              showStock
+              className="mt-2 max-w-sm"
             />
-            <div className="flex flex-col gap-4">
-              <p className="text-sm font-semibold uppercase tracking-widest text-gold-400">{product.categoryLabel}</p>
-              <h1 id="product-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-                {product.name}
-              </h1>
-              <ProductPrice price={price} />
-              <p className="text-lg text-white/85">{product.description}</p>
-              <AddToCartForm
-                productName={product.name}
-                variants={product.variants}
-                returnTo={`/shop/${product.slug}`}
-                showStock
-                className="mt-2 max-w-sm"
-              />
-              <p className="text-sm text-white/80">
-                Category:{" "}
-                <Link href={shopHref({ category: product.category })} className="underline underline-offset-4 hover:text-white">
-                  {product.categoryLabel}
-                </Link>
-              </p>
-            </div>
+            <p className="text-sm text-white/80">
+              Category:{" "}
+              <Link href={shopHref({ category: product.category })} className="underline underline-offset-4 hover:text-white">
+                {product.categoryLabel}
+              </Link>
+            </p>
           </div>
         </div>
-      </section>
+      </BreadcrumbHero>
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="container-page py-12 lg:py-16">

@@ -13,6 +13,7 @@ import { CheckoutForm } from "@/features/orders/components/checkout-form";
 import { CheckoutSummary } from "@/features/orders/components/checkout-summary";
 import { getStripe } from "@/lib/payments/stripe";
 import { pageMetadata } from "@/lib/metadata";
+import { Alert } from "@/components/ui/alert";
 
 export const dynamic = "force-dynamic";
 
@@ -51,13 +52,13 @@ export default async function CheckoutPage() {
       <PageHero eyebrow="Shop" title="Checkout" />
       <div className="container-page max-w-6xl py-12">
         {cart.overStock && (
-          <p role="alert" className="mb-6 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+          <Alert tone="error" className="mb-6">
             Some items in your cart have sold out or run low since you added them.{" "}
             <Link href="/shop/cart" className="font-semibold underline">
               Review your cart
             </Link>{" "}
             before you place the order.
-          </p>
+          </Alert>
         )}
         <CheckoutForm
           idempotencyKey={randomUUID()}

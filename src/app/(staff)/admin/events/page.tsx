@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
+import { ButtonLink } from "@/components/ui/button-link";
 import { getDb } from "@/db/client";
 import { listDeskEvents } from "@/features/events/events-desk.queries";
 import { EventsList } from "@/features/events/staff/components/events-list";
@@ -16,9 +16,9 @@ export default async function EventsDeskPage() {
     <>
       <StaffPageHeading title="Events">Create and edit events, see who is coming, e-mail them, or cancel an event.</StaffPageHeading>
       <p className="mb-6">
-        <Link href="/admin/events/new" className="inline-block rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+        <ButtonLink href="/admin/events/new" variant="desk" className="inline-block">
           New event
-        </Link>
+        </ButtonLink>
       </p>
       <section aria-labelledby="upcoming-heading" className="mb-8">
         <h2 id="upcoming-heading" className="mb-3 text-xl font-bold">

@@ -1,33 +1,14 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
+import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 import { categoryLabels, productCategories, type ProductCategory } from "../../catalog.schema";
 import { ALT_MAX, DESCRIPTION_MAX, NAME_MAX, PRODUCT_SIZES, sizeField } from "../../catalog-desk.schema";
 import type { CatalogChanged } from "../catalog.staff-actions";
-
-export const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
-
-export function Submit({ label, pendingLabel, className = buttonClass }: { label: string; pendingLabel: string; className?: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={className}>
-      {pending ? pendingLabel : label}
-    </button>
-  );
-}
-
-export function Done({ state }: { state: FormState<CatalogChanged> }) {
-  return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
-  );
-}
 
 export interface ProductFormValues {
   id: number;
@@ -58,7 +39,7 @@ export function ProductForm({ action: serverAction, product, maxUploadLabel, acc
   return (
     <form ref={formRef} action={action} noValidate className="space-y-4">
       {product && <input type="hidden" name="productId" value={product.id} />}
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="product-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="product-name" className="font-medium">Name</label>
@@ -149,7 +130,7 @@ export function ProductForm({ action: serverAction, product, maxUploadLabel, acc
         <input {...field("imageAlt")} aria-describedby={described("imageAlt", "product-imageAlt-hint")} type="text" required maxLength={ALT_MAX} defaultValue={text("imageAlt", product?.imageAlt ?? "")} className={inputClass} />
         <FieldError id="product-imageAlt-error" message={errors.imageAlt} />
       </div>
-      <Submit label={product ? "Save changes" : "Add product"} pendingLabel="Saving..." />
+      <PendingSubmit label={product ? "Save changes" : "Add product"} pendingLabel="Saving..." />
     </form>
   );
 }

@@ -2,14 +2,13 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { NOTE_MAX, STAFF_STOCK_REASONS, STOCK_REASON_LABELS } from "../../catalog-desk.schema";
 import { setArchivedAction, adjustStockAction, type CatalogChanged } from "../catalog.staff-actions";
-import { Done, Submit } from "./product-form";
+import { PendingSubmit } from "@/components/staff/pending-submit";
 
-const secondaryClass = "rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70";
 
 /** One stock adjustment: which size, why, how many, and a note (needed with "Other"). */
 export function StockAdjustmentForm({ productId, variants }: { productId: number; variants: { id: number; size: string | null; stock: number }[] }) {
@@ -22,7 +21,7 @@ export function StockAdjustmentForm({ productId, variants }: { productId: number
   return (
     <form ref={formRef} action={action} noValidate className="space-y-3">
       <input type="hidden" name="productId" value={productId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="stock-alert" ref={alertRef} message={formMessage(state)} />
       {oneSize ? (
         <input type="hidden" name="variantId" value={variants[0]!.id} />
@@ -59,7 +58,7 @@ export function StockAdjustmentForm({ productId, variants }: { productId: number
         <input {...field("note")} type="text" maxLength={NOTE_MAX} defaultValue={values.note ?? ""} className={inputClass} />
         <FieldError id="stock-note-error" message={errors.note} />
       </div>
-      <Submit label="Record stock change" pendingLabel="Saving..." />
+      <PendingSubmit label="Record stock change" pendingLabel="Saving..." />
     </form>
   );
 }
@@ -72,9 +71,9 @@ export function ArchiveForm({ productId, archived }: { productId: number; archiv
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="archived" value={archived ? "no" : "yes"} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="archive-alert" ref={alertRef} message={formMessage(state)} />
-      <Submit label={archived ? "Put back on sale" : "Archive product"} pendingLabel="Saving..." className={secondaryClass} />
+      <PendingSubmit label={archived ? "Put back on sale" : "Archive product"} pendingLabel="Saving..." variant="desk-outline" />
     </form>
   );
 }

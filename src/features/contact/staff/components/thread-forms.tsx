@@ -3,21 +3,12 @@
 import { useActionState } from "react";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { threadLimits, type ContactStatus } from "../../contact.fields";
 import { addNoteAction, replyToMessageAction, setMessageStatusAction, type ThreadChanged } from "../contact.staff-actions";
 
-const secondaryClass = "rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70";
-
-function Done({ state }: { state: FormState<ThreadChanged> }) {
-  return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
-  );
-}
 
 type Action = (previous: FormState<ThreadChanged>, formData: FormData) => Promise<FormState<ThreadChanged>>;
 
@@ -30,7 +21,7 @@ function BodyForm({ prefix, action: serverAction, messageId, label, hint, submit
   return (
     <form ref={formRef} action={action} noValidate className="space-y-3">
       <input type="hidden" name="id" value={messageId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor={field.id} className="font-medium">
@@ -94,9 +85,9 @@ export function StatusForm({ messageId, status }: { messageId: number; status: C
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="id" value={messageId} />
       <input type="hidden" name="status" value={closed ? "open" : "closed"} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="status-alert" ref={alertRef} message={formMessage(state)} />
-      <PendingSubmit label={closed ? "Reopen message" : "Close message"} pendingLabel="Saving..." className={secondaryClass} />
+      <PendingSubmit label={closed ? "Reopen message" : "Close message"} pendingLabel="Saving..." variant="desk-outline" />
     </form>
   );
 }

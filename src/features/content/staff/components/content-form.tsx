@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
+import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
 
 export interface ContentChangedState {
@@ -27,26 +27,6 @@ export type FieldSpec =
   | (FieldBase & { kind: "select"; options: readonly string[] })
   | (FieldBase & { kind: "checkbox" })
   | (FieldBase & { kind: "file"; accept: string });
-
-const buttonClass = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
-const dangerClass = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
-
-function Submit({ label, className = buttonClass }: { label: string; className?: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className={className}>
-      {pending ? "Saving..." : label}
-    </button>
-  );
-}
-
-function Done({ state }: { state: FormState<ContentChangedState> }) {
-  return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
-  );
-}
 
 function Field({ prefix, spec, value, errors }: { prefix: string; spec: FieldSpec; value: string | undefined; errors: Partial<Record<string, string>> }) {
   const field = fieldProps(prefix, spec.name, errors);
@@ -141,14 +121,14 @@ export function ContentForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       <div className={layout === "row" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-4"}>
         {fields.map((spec) => (
           <Field key={spec.name} prefix={prefix} spec={spec} value={spec.kind === "checkbox" && state.status === "error" ? (shown[spec.name] ?? "") : shown[spec.name]} errors={errors} />
         ))}
       </div>
-      <Submit label={submitLabel} />
+      <PendingSubmit label={submitLabel} pendingLabel="Saving..." />
     </form>
   );
 }
@@ -160,10 +140,10 @@ export function DeleteForm({ prefix, action: serverAction, id, label, hint }: { 
   return (
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="id" value={id} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       {hint && <p className="text-sm text-navy-700">{hint}</p>}
-      <Submit label={label} className={dangerClass} />
+      <PendingSubmit label={label} pendingLabel="Saving..." variant="desk-danger" />
     </form>
   );
 }

@@ -1,12 +1,14 @@
+import { DetailLayout } from "@/components/staff/detail-layout";
+import { Fact as KitFact } from "@/components/staff/facts";
 import Link from "@/components/ui/link";
 import type { AuditRecord } from "@/lib/audit.service";
 import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
 import { formatCents } from "@/lib/money";
 import type { DeskGift } from "../../donations-desk.queries";
 import { PLAN_STATUS_LABELS, STATUS_LABELS, kindLabel } from "./desk-format";
+import { formatShortDateTimeZone } from "@/lib/time";
 import { RefundGiftForm, ResendReceiptForm } from "./gift-desk-forms";
 import { MarkReceivedForm } from "./mark-received-form";
-import { formatShortDateTimeZone } from "@/lib/time";
 
 export const GIFT_DONE = ["refunded", "resent"] as const;
 export type GiftDone = (typeof GIFT_DONE)[number];
@@ -24,13 +26,9 @@ function doneMessage(gift: DeskGift, done: GiftDone | undefined): string | undef
   return undefined;
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="py-1.5 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-3">
-      <dt className="font-semibold">{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
+/** A row of the gift's facts: the term column is wider than an order's ("Tribute notice to"). */
+function Fact(props: { term: string; children: React.ReactNode }) {
+  return <KitFact wide {...props} />;
 }
 
 function Actions({ gift, cardPayments }: { gift: DeskGift; cardPayments: boolean }) {
@@ -65,19 +63,12 @@ function Actions({ gift, cardPayments }: { gift: DeskGift; cardPayments: boolean
 }
 
 export function GiftDetail({ gift, history, done, cardPayments }: { gift: DeskGift; history: AuditRecord[]; done?: GiftDone; cardPayments: boolean }) {
-  const message = doneMessage(gift, done);
   return (
-    <>
-      <p className="mb-4">
-        <Link href="/admin/donations" className="underline underline-offset-2">
-          All gifts
-        </Link>
-      </p>
-      <p role="status" className={message ? "mb-6 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-        {message ?? ""}
-      </p>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">
+    <DetailLayout
+      links={[{ href: "/admin/donations", label: "All gifts" }]}
+      message={doneMessage(gift, done)}
+      main={
+        <>
           <Panel title="Gift" id="gift-heading">
             <dl>
               <Fact term="Status">
@@ -104,8 +95,10 @@ export function GiftDetail({ gift, history, done, cardPayments }: { gift: DeskGi
             </dl>
           </Panel>
           <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Made", by: gift.donorName, at: gift.createdAt }} formatWhen={formatShortDateTimeZone} />
-        </div>
-        <div className="space-y-4">
+        </>
+      }
+      side={
+        <>
           <Panel title="Actions" id="actions-heading">
             <Actions gift={gift} cardPayments={cardPayments} />
           </Panel>
@@ -135,8 +128,8 @@ export function GiftDetail({ gift, history, done, cardPayments }: { gift: DeskGi
               </dl>
             </Panel>
           )}
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { FormAlert, formMessage, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -18,9 +18,7 @@ export function SendStatementsForm({ year, waiting }: { year: number; waiting: n
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="year" value={year} />
       <FormAlert id="statements-alert" ref={alertRef} message={message} />
-      <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-        {state.status === "success" ? state.data.message : ""}
-      </p>
+      <FormDone state={state} />
       <PendingSubmit
         label={waiting === 0 ? `E-mail the ${year} statements not sent yet` : waiting === 1 ? `E-mail the ${year} statement to 1 donor` : `E-mail the ${year} statements to ${waiting} donors`}
         pendingLabel="Sending..."

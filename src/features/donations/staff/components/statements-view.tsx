@@ -1,7 +1,9 @@
+import { DeskTable } from "@/components/staff/desk-table";
 import { formatCents } from "@/lib/money";
 import type { StatementDonor } from "../../year-end-statements.service";
-import { SendStatementsForm } from "./send-statements-form";
 import { formatShortDateTimeZone } from "@/lib/time";
+import { donorColumn } from "./donor-column";
+import { SendStatementsForm } from "./send-statements-form";
 
 /**
  * A year's statements: how many donors have one (gifts received and not refunded, grouped by e-mail
@@ -38,34 +40,20 @@ export function StatementsView({ year, donors, sendable }: { year: number; donor
           )}
         </div>
       </section>
-      {donors.length > 0 && (
-        <div className="relative overflow-x-auto rounded-lg border border-navy-700/20 bg-white" tabIndex={0} role="region" aria-label="Statement donors table">
-          <table className="w-full text-left">
-            <caption className="sr-only">Donors with a statement for {year}</caption>
-            <thead className="bg-sand-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">Donor</th>
-                <th scope="col" className="px-3 py-2 text-right">Gifts</th>
-                <th scope="col" className="px-3 py-2 text-right">Total</th>
-                <th scope="col" className="px-3 py-2">E-mailed</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-700/10">
-              {donors.map((donor) => (
-                <tr key={donor.emailKey} data-testid="statement-row">
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    <span className="font-semibold">{donor.donorName}</span>
-                    <span className="block text-sm break-all text-navy-700">{donor.emailKey}</span>
-                  </th>
-                  <td className="px-3 py-2 text-right">{donor.giftCount}</td>
-                  <td className="px-3 py-2 text-right">{formatCents(donor.totalCents)}</td>
-                  <td className="px-3 py-2">{donor.sentAt ? formatShortDateTimeZone(donor.sentAt) : "Not yet"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DeskTable
+        contained
+        scrollLabel="Statement donors table"
+        caption={`Donors with a statement for ${year}`}
+        rows={donors}
+        rowKey={(donor) => donor.emailKey}
+        rowTestId="statement-row"
+        columns={[
+          donorColumn((donor: StatementDonor) => ({ name: donor.donorName, email: donor.emailKey })),
+          { header: "Gifts", align: "right", cell: (donor) => donor.giftCount },
+          { header: "Total", align: "right", cell: (donor) => formatCents(donor.totalCents) },
+          { header: "E-mailed", cell: (donor) => (donor.sentAt ? formatShortDateTimeZone(donor.sentAt) : "Not yet") },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { FieldError, FormAlert } from "@/components/forms/form-parts";
-
-const fieldClass = "mt-1 block w-40 rounded-md border border-navy-700/40 bg-white px-3 py-2 text-navy-900 aria-[invalid=true]:border-red-700";
+import { FieldError, FormAlert, narrowFilterInputClass } from "@/components/forms/form-parts";
+import { Button } from "@/components/ui/button";
 
 /**
  * Pick a year: a plain GET form with a typed year (any year, also one with no gifts yet) and links
@@ -22,12 +21,12 @@ export function YearPicker({ action, label, year, typed, error, years }: { actio
             defaultValue={typed ?? (year ? String(year) : "")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "year-error" : undefined}
-            className={fieldClass}
+            className={narrowFilterInputClass}
           />
         </div>
-        <button type="submit" className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+        <Button type="submit" variant="desk">
           Show
-        </button>
+        </Button>
       </div>
       <FieldError id="year-error" message={error} />
       {years.length > 0 && (

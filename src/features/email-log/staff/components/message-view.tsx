@@ -1,4 +1,4 @@
-import { Facts } from "@/features/members/staff/components/desk-ui";
+import { Facts } from "@/components/staff/facts";
 import type { OutboxMessage } from "../../email-log-desk.queries";
 import { OUTBOX_STATUS_LABELS } from "../../email-log-desk.schema";
 import { HIDDEN_QUERY } from "../../redact";

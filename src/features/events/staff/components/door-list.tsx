@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { Notice } from "@/components/staff/staff-ui";
 import { checkInPath } from "../../event-paths";
@@ -57,9 +58,9 @@ export function DoorListView({ list, search }: { list: DoorList; search: string 
             className="mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-3 text-lg"
           />
         </div>
-        <button type="submit" className="min-h-12 rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+        <Button type="submit" variant="desk" className="min-h-12">
           Search
-        </button>
+        </Button>
         {search && (
           <Link href={checkInPath(event.id)} className="py-3 underline underline-offset-2">
             Show everyone

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { eventCategories, eventCategoryLabels } from "../../events.schema";
@@ -14,16 +14,6 @@ import { cancelEventAction, createEventAction, emailAttendeesAction, updateEvent
 
 type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
 
-const danger = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
-
-function Done({ state }: { state: FormState<DeskMessage | never> }) {
-  const message = state.status === "success" && state.data ? state.data.message : "";
-  return (
-    <p role="status" className={message ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {message}
-    </p>
-  );
-}
 
 function useDeskForm<T>(action: Action<T>) {
   const [state, formAction] = useActionState<FormState<T>, FormData>(action, idleState);
@@ -102,7 +92,7 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       {eventId !== undefined && <input type="hidden" name="eventId" value={eventId} />}
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="event-alert" ref={alertRef} message={formMessage(state)} />
       <TextField prefix={prefix} name="title" label="Title" errors={errors} defaultValue={v("title")} maxLength={EVENT_LIMITS.title} />
       <div>
@@ -250,7 +240,7 @@ export function CancelEventForm({ eventId, title, people }: { eventId: number; t
         </label>
       </div>
       <FieldError id={`${confirm.id}-error`} message={errors.confirm} />
-      <PendingSubmit label="Cancel event" pendingLabel="Cancelling..." className={danger} />
+      <PendingSubmit label="Cancel event" pendingLabel="Cancelling..." variant="desk-danger" />
     </form>
   );
 }
@@ -261,7 +251,7 @@ export function EmailAttendeesForm({ eventId }: { eventId: number }) {
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">
       <input type="hidden" name="eventId" value={eventId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="mail-alert" ref={alertRef} message={formMessage(state)} />
       <TextField prefix="mail" name="subject" label="Subject" errors={errors} defaultValue={echoed?.subject} maxLength={EVENT_LIMITS.subject} />
       <div>

@@ -1,4 +1,4 @@
-import Link from "@/components/ui/link";
+import { DetailLayout } from "@/components/staff/detail-layout";
 import { Panel } from "@/components/staff/staff-ui";
 import { checkInPath, eventPath } from "../../event-paths";
 import type { DeskEvent } from "../../events-desk.queries";
@@ -71,49 +71,38 @@ function Waitlist({ event }: { event: DeskEvent }) {
 }
 
 export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventDone }) {
-  const message = doneMessage(event, done);
   const editable = !event.cancelled && !event.ended;
   return (
-    <>
-      <p className="mb-4 flex flex-wrap gap-x-4 gap-y-1">
-        <Link href="/admin/events" className="underline underline-offset-2">
-          All events
-        </Link>
-        <Link href={eventPath(event.id)} className="underline underline-offset-2">
-          Public page
-        </Link>
-        <Link href={`/admin/events/new?from=${event.id}`} className="underline underline-offset-2">
-          Duplicate this event
-        </Link>
-        {!event.cancelled && (
-          <Link href={checkInPath(event.id)} className="underline underline-offset-2">
-            Check-in at the door
-          </Link>
-        )}
-      </p>
-      <p role="status" className={message ? "mb-6 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-        {message ?? ""}
-      </p>
-      <dl className="mb-6 grid gap-2 sm:grid-cols-4">
-        <div>
-          <dt className="text-sm text-navy-700">Status</dt>
-          <dd className="font-semibold" data-testid="desk-event-status">{event.cancelled ? "Cancelled" : event.ended ? "Over" : "Scheduled"}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-navy-700">Seats</dt>
-          <dd className="font-semibold" data-testid="desk-event-seats">{seatsLabel(event.confirmed, event.capacity)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-navy-700">Waitlist</dt>
-          <dd className="font-semibold">{event.waitlisted}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-navy-700">Checked in</dt>
-          <dd className="font-semibold">{event.checkedIn}</dd>
-        </div>
-      </dl>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">
+    <DetailLayout
+      links={[
+        { href: "/admin/events", label: "All events" },
+        { href: eventPath(event.id), label: "Public page" },
+        { href: `/admin/events/new?from=${event.id}`, label: "Duplicate this event" },
+        ...(event.cancelled ? [] : [{ href: checkInPath(event.id), label: "Check-in at the door" }]),
+      ]}
+      message={doneMessage(event, done)}
+      summary={
+        <dl className="mb-6 grid gap-2 sm:grid-cols-4">
+          <div>
+            <dt className="text-sm text-navy-700">Status</dt>
+            <dd className="font-semibold" data-testid="desk-event-status">{event.cancelled ? "Cancelled" : event.ended ? "Over" : "Scheduled"}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-navy-700">Seats</dt>
+            <dd className="font-semibold" data-testid="desk-event-seats">{seatsLabel(event.confirmed, event.capacity)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-navy-700">Waitlist</dt>
+            <dd className="font-semibold">{event.waitlisted}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-navy-700">Checked in</dt>
+            <dd className="font-semibold">{event.checkedIn}</dd>
+          </div>
+        </dl>
+      }
+      main={
+        <>
           <Panel title={`Attendees (${event.attendees.length})`} id="attendees-heading">
             <Attendees event={event} />
             {event.attendees.length > 0 && (
@@ -134,8 +123,10 @@ export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventD
               <p>{event.cancelled ? "This event is cancelled, so it can no longer be edited. Duplicate it to schedule it again." : "This event is over, so it can no longer be edited."}</p>
             )}
           </Panel>
-        </div>
-        <div className="space-y-4">
+        </>
+      }
+      side={
+        <>
           {!event.cancelled && (
             <Panel title="E-mail all attendees" id="email-heading">
               {event.attendees.length > 0 ? <EmailAttendeesForm eventId={event.id} /> : <p className="text-navy-700">Nobody is registered yet.</p>}
@@ -146,8 +137,8 @@ export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventD
               <CancelEventForm eventId={event.id} title={event.title} people={event.attendees.length + event.waiting.length} />
             </Panel>
           )}
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }

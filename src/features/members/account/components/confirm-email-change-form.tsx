@@ -3,7 +3,8 @@
 import Link from "@/components/ui/link";
 import { useActionState, useEffect, useRef } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
-import { FormAlert, formMessage, submitClass } from "@/components/forms/form-parts";
+import { FormAlert, formMessage } from "@/components/forms/form-parts";
+import { Button } from "@/components/ui/button";
 import { confirmEmailChangeAction, type ChangeRequested } from "../account.actions";
 
 /** One button: opening the e-mailed link changes nothing (mail scanners open links); pressing it confirms. */
@@ -34,9 +35,9 @@ export function ConfirmEmailChangeForm({ token }: { token: string }) {
     <form action={action} className="space-y-5">
       <FormAlert ref={alertRef} id="confirm-change-error" message={formMessage(state)} />
       <input type="hidden" name="token" value={token} />
-      <button type="submit" disabled={pending} className={submitClass}>
+      <Button type="submit" variant="submit" disabled={pending}>
         {pending ? "Confirming..." : "Confirm my new e-mail"}
-      </button>
+      </Button>
     </form>
   );
 }

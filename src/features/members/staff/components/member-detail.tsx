@@ -1,11 +1,12 @@
 import Link from "@/components/ui/link";
+import { DeskTable } from "@/components/staff/desk-table";
+import { Facts } from "@/components/staff/facts";
 import { Panel } from "@/components/staff/staff-ui";
 import { ROLE_LABELS } from "@/lib/access-control";
 import { formatCents } from "@/lib/money";
 import type { MemberDetail } from "../../members-desk.queries";
-import { Facts } from "./desk-ui";
-import { AccountStatusForm, GrantMembershipForm } from "./member-forms";
 import { formatLongDate, formatShortDateTimeZone } from "@/lib/time";
+import { AccountStatusForm, GrantMembershipForm } from "./member-forms";
 
 const REGISTRATION_LABELS: Record<string, string> = { confirmed: "Registered", waitlisted: "On the waitlist", offered: "Seat offered", cancelled: "Cancelled" };
 
@@ -39,62 +40,45 @@ function MembershipFacts({ member }: { member: MemberDetail }) {
 }
 
 function Orders({ orders }: { orders: MemberDetail["orders"] }) {
-  if (orders.length === 0) return <p className="text-navy-700">No orders.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left">
-        <caption className="sr-only">The member&apos;s orders, newest first</caption>
-        <thead className="bg-sand-100">
-          <tr>
-            <th scope="col" className="px-3 py-2">Order</th>
-            <th scope="col" className="px-3 py-2">Placed</th>
-            <th scope="col" className="px-3 py-2">Total</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-navy-700/10">
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <Link href={`/admin/orders/${order.id}`} className="font-semibold underline">
-                  {order.number}
-                </Link>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatShortDateTimeZone(order.placedAt)}</td>
-              <td className="px-3 py-2">{formatCents(order.totalCents)}</td>
-              <td className="px-3 py-2">{order.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      frame="scroll"
+      caption="The member's orders, newest first"
+      rows={orders}
+      rowKey={(order) => order.id}
+      empty="No orders."
+      columns={[
+        {
+          header: "Order",
+          className: "whitespace-nowrap",
+          cell: (order) => (
+            <Link href={`/admin/orders/${order.id}`} className="font-semibold underline">
+              {order.number}
+            </Link>
+          ),
+        },
+        { header: "Placed", className: "whitespace-nowrap", cell: (order) => formatShortDateTimeZone(order.placedAt) },
+        { header: "Total", cell: (order) => formatCents(order.totalCents) },
+        { header: "Status", cell: (order) => order.status },
+      ]}
+    />
   );
 }
 
 function Registrations({ registrations }: { registrations: MemberDetail["registrations"] }) {
-  if (registrations.length === 0) return <p className="text-navy-700">No event registrations.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left">
-        <caption className="sr-only">The member&apos;s event registrations, latest event first</caption>
-        <thead className="bg-sand-100">
-          <tr>
-            <th scope="col" className="px-3 py-2">Event</th>
-            <th scope="col" className="px-3 py-2">Date</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-navy-700/10">
-          {registrations.map((registration) => (
-            <tr key={registration.id}>
-              <td className="px-3 py-2">{registration.eventTitle}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(registration.startsAt)}</td>
-              <td className="px-3 py-2">{REGISTRATION_LABELS[registration.status] ?? registration.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      frame="scroll"
+      caption="The member's event registrations, latest event first"
+      rows={registrations}
+      rowKey={(registration) => registration.id}
+      empty="No event registrations."
+      columns={[
+        { header: "Event", cell: (registration) => registration.eventTitle },
+        { header: "Date", className: "whitespace-nowrap", cell: (registration) => formatLongDate(registration.startsAt) },
+        { header: "Status", cell: (registration) => REGISTRATION_LABELS[registration.status] ?? registration.status },
+      ]}
+    />
   );
 }
 

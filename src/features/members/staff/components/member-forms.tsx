@@ -3,22 +3,13 @@
 import { useActionState } from "react";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { idleState, type FormState } from "@/lib/form-state";
 import { DISABLE_REASON_MAX, MONTHS_MAX, MONTHS_MIN, PLAN_IDS } from "../../members-desk.schema";
 import { disableAccountAction, enableAccountAction, grantMembershipAction, type MemberChanged } from "../members.staff-actions";
 
-const dangerClass = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
-
-function Done({ state }: { state: FormState<MemberChanged> }) {
-  return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
-  );
-}
 
 type Action = (previous: FormState<MemberChanged>, formData: FormData) => Promise<FormState<MemberChanged>>;
 
@@ -36,7 +27,7 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="memberId" value={memberId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="grant-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="grant-plan" className="font-medium">
@@ -86,7 +77,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
     return (
       <form ref={formRef} action={formAction} className="space-y-4">
         <input type="hidden" name="memberId" value={memberId} />
-        <Done state={disabling.state} />
+        <FormDone state={disabling.state} />
         <FormAlert id="enable-alert" ref={alertRef} message={formMessage(state)} />
         <PendingSubmit label="Re-enable account" pendingLabel="Saving..." />
       </form>
@@ -96,7 +87,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="memberId" value={memberId} />
-      <Done state={enabling.state} />
+      <FormDone state={enabling.state} />
       <FormAlert id="disable-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="disable-reason" className="font-medium">
@@ -112,7 +103,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
         </div>
         <FieldError id="disable-confirm-error" message={errors.confirm} />
       </div>
-      <PendingSubmit label="Disable account" pendingLabel="Disabling..." className={dangerClass} />
+      <PendingSubmit label="Disable account" pendingLabel="Disabling..." variant="desk-danger" />
     </form>
   );
 }

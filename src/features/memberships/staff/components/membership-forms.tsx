@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -18,20 +18,12 @@ function useDeskForm(action: Action) {
   return { state, formAction, formRef, alertRef, errors, values };
 }
 
-function Done({ state }: { state: FormState<MembershipsChanged> }) {
-  return (
-    <p role="status" className={state.status === "success" ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {state.status === "success" ? state.data.message : ""}
-    </p>
-  );
-}
-
 /** A year paid at the desk: added to the later of today and the member's current expiry. */
 export function DeskRenewalForm() {
   const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(deskRenewalAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="renewal-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="renewal-email" className="font-medium">
@@ -67,7 +59,7 @@ export function BenefitValuesForm({ premium, elite }: { premium: string; elite: 
   const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(benefitValuesAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="values-alert" ref={alertRef} message={formMessage(state)} />
       {(
         [

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
+import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -11,16 +11,6 @@ import { createIssueAction, sendIssueAction, sendTestIssueAction, updateIssueAct
 
 type Action = (previous: FormState<IssueChanged>, formData: FormData) => Promise<FormState<IssueChanged>>;
 
-const secondary = "rounded-md border-2 border-navy-900 px-4 py-2 font-semibold text-navy-900 hover:bg-navy-900 hover:text-white disabled:opacity-70";
-
-function Done({ state }: { state: FormState<IssueChanged> }) {
-  const message = state.status === "success" ? state.data.message : "";
-  return (
-    <p role="status" className={message ? "rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-      {message}
-    </p>
-  );
-}
 
 function useIssueForm(action: Action) {
   const [state, formAction] = useActionState<FormState<IssueChanged>, FormData>(action, idleState);
@@ -60,7 +50,7 @@ export function IssueForm({ issue }: { issue?: { id: number; subject: string; bo
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       {issue && <input type="hidden" name="id" value={issue.id} />}
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor={subject.id} className="font-medium">
@@ -97,9 +87,9 @@ export function TestSendForm({ issueId, to }: { issueId: number; to: string }) {
     <form ref={formRef} action={formAction} className="space-y-3">
       <input type="hidden" name="id" value={issueId} />
       <p className="text-sm text-navy-700">Sends the saved draft to {to} only, exactly as subscribers will get it.</p>
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="test-send-alert" ref={alertRef} message={formMessage(state)} />
-      <PendingSubmit label="Send a test to me" pendingLabel="Sending..." className={secondary} />
+      <PendingSubmit label="Send a test to me" pendingLabel="Sending..." variant="desk-outline" />
     </form>
   );
 }
@@ -111,7 +101,7 @@ export function SendIssueForm({ issueId, subscribers }: { issueId: number; subsc
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">
       <input type="hidden" name="id" value={issueId} />
-      <Done state={state} />
+      <FormDone state={state} />
       <FormAlert id="send-alert" ref={alertRef} message={formMessage(state)} />
       <div className="flex items-start gap-2">
         <input {...confirm} type="checkbox" value="on" className="mt-1 size-5 shrink-0" />

@@ -1,3 +1,4 @@
+import { DeskTable } from "@/components/staff/desk-table";
 import Link from "@/components/ui/link";
 import type { IssueStats, IssueSummary, SubscriberRow } from "../../newsletter-desk.queries";
 import { formatShortDateTimeZone } from "@/lib/time";
@@ -31,73 +32,58 @@ export function IssueStatsList({ issue }: { issue: IssueSummary }) {
 }
 
 export function IssuesTable({ issues }: { issues: IssueSummary[] }) {
-  if (issues.length === 0) return <p className="text-navy-700">No newsletters yet. Write the first one above.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
-      <table className="w-full text-left">
-        <caption className="sr-only">Newsletters, drafts first</caption>
-        <thead>
-          <tr className="border-b border-navy-700/20 bg-sand-100">
-            <th scope="col" className="px-3 py-2">Subject</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2">Delivery</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-navy-700/10">
-          {issues.map((issue) => (
-            <tr key={issue.id}>
-              <th scope="row" className="px-3 py-2 font-normal">
-                <Link href={`/admin/newsletter/${issue.id}`} className="break-words font-semibold underline underline-offset-2">
-                  {issue.subject}
-                </Link>
-              </th>
-              <td className="px-3 py-2">
-                {issue.sentAt ? (
-                  <>
-                    Sent {formatShortDateTimeZone(issue.sentAt)}
-                    <span className="block text-sm text-navy-700">by {issue.sentByEmail}</span>
-                  </>
-                ) : (
-                  <>
-                    Draft
-                    <span className="block text-sm text-navy-700">by {issue.createdByEmail}</span>
-                  </>
-                )}
-              </td>
-              <td className="px-3 py-2">{issue.sentAt ? statsLine(issue.stats) : "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      look="banded"
+      caption="Newsletters, drafts first"
+      rows={issues}
+      rowKey={(issue) => issue.id}
+      empty="No newsletters yet. Write the first one above."
+      columns={[
+        {
+          header: "Subject",
+          rowHeader: true,
+          className: "font-normal",
+          cell: (issue) => (
+            <Link href={`/admin/newsletter/${issue.id}`} className="break-words font-semibold underline underline-offset-2">
+              {issue.subject}
+            </Link>
+          ),
+        },
+        {
+          header: "Status",
+          cell: (issue) =>
+            issue.sentAt ? (
+              <>
+                Sent {formatShortDateTimeZone(issue.sentAt)}
+                <span className="block text-sm text-navy-700">by {issue.sentByEmail}</span>
+              </>
+            ) : (
+              <>
+                Draft
+                <span className="block text-sm text-navy-700">by {issue.createdByEmail}</span>
+              </>
+            ),
+        },
+        { header: "Delivery", cell: (issue) => (issue.sentAt ? statsLine(issue.stats) : "—") },
+      ]}
+    />
   );
 }
 
 export function SubscribersTable({ subscribers }: { subscribers: SubscriberRow[] }) {
-  if (subscribers.length === 0) return <p className="text-navy-700">Nobody has signed up yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-navy-700/20 bg-white">
-      <table className="w-full text-left">
-        <caption className="sr-only">Subscribers, newest first</caption>
-        <thead>
-          <tr className="border-b border-navy-700/20 bg-sand-100">
-            <th scope="col" className="px-3 py-2">E-mail</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2">Since</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-navy-700/10">
-          {subscribers.map((s) => (
-            <tr key={s.email}>
-              <th scope="row" className="break-all px-3 py-2 font-normal">
-                {s.email}
-              </th>
-              <td className="px-3 py-2">{s.status === "confirmed" ? "Confirmed" : "Waiting for confirmation"}</td>
-              <td className="px-3 py-2">{formatShortDateTimeZone(s.confirmedAt ?? s.subscribedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      look="banded"
+      caption="Subscribers, newest first"
+      rows={subscribers}
+      rowKey={(subscriber) => subscriber.email}
+      empty="Nobody has signed up yet."
+      columns={[
+        { header: "E-mail", rowHeader: true, className: "break-all font-normal", cell: (subscriber) => subscriber.email },
+        { header: "Status", cell: (subscriber) => (subscriber.status === "confirmed" ? "Confirmed" : "Waiting for confirmation") },
+        { header: "Since", cell: (subscriber) => formatShortDateTimeZone(subscriber.confirmedAt ?? subscriber.subscribedAt) },
+      ]}
+    />
   );
 }

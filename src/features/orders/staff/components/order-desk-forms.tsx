@@ -1,54 +1,18 @@
 "use client";
 
-import { useActionState } from "react";
-import { PendingSubmit } from "@/components/staff/pending-submit";
-import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
-import { useFormFocus } from "@/components/forms/use-form-focus";
+import { ConfirmBox, DeskActionForm, type DeskAction } from "@/components/staff/desk-action-form";
+import { FieldError, inputClass } from "@/components/forms/form-parts";
 import { fieldProps } from "@/components/ui/field-props";
-import { idleState, type FormState } from "@/lib/form-state";
 import { cancelOrderAction, markPaidAction, markPickedUpAction, markShippedAction, refundOrderAction, sendPayLinkAction } from "../orders.staff-actions";
 import { TRACKING_NUMBER_MAX } from "../../orders-desk.schema";
 
-// Success never returns: the action redirects to the order page.
-type DeskAction = (previous: FormState<never>, formData: FormData) => Promise<FormState<never>>;
-
-const primary = "rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-70";
-const danger = "rounded-md border-2 border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-800 hover:text-white disabled:opacity-70";
-
-/**
- * One desk action as a plain form (it posts without JavaScript too). Success redirects to the order
- * page, which says what was done; a refusal shows above the form, a field's problem beside it, and
- * the focus moves to the first of them.
- */
+/** One desk action on the order (see DeskActionForm): `tone` danger for those that cannot be undone. */
 function DeskForm({
-  action,
   orderId,
-  prefix,
-  label,
-  pendingLabel,
   tone = "primary",
-  children,
-}: {
-  action: DeskAction;
-  orderId: string;
-  prefix: string;
-  label: string;
-  pendingLabel: string;
-  tone?: "primary" | "danger";
-  children?: (errors: Partial<Record<string, string>>, values: Record<string, string>) => React.ReactNode;
-}) {
-  const [state, formAction] = useActionState<FormState<never>, FormData>(action, idleState);
-  const { formRef, alertRef } = useFormFocus(state);
-  const errors = state.status === "error" ? state.fieldErrors : {};
-  const values = state.status === "error" ? state.values : {};
-  return (
-    <form ref={formRef} action={formAction} noValidate className="space-y-3">
-      <input type="hidden" name="orderId" value={orderId} />
-      <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
-      {children?.(errors, values)}
-      <PendingSubmit label={label} pendingLabel={pendingLabel} className={tone === "danger" ? danger : primary} />
-    </form>
-  );
+  ...rest
+}: Omit<React.ComponentProps<typeof DeskActionForm>, "record" | "variant"> & { orderId: string; tone?: "primary" | "danger" }) {
+  return <DeskActionForm record={{ name: "orderId", value: orderId }} variant={tone === "danger" ? "desk-danger" : "desk-submit"} {...rest} />;
 }
 
 export function MarkPaidForm({ orderId, totalLabel }: { orderId: string; totalLabel: string }) {
@@ -94,18 +58,14 @@ export function PayLinkForm({ orderId, sentAt }: { orderId: string; sentAt: stri
   );
 }
 
-/** A ticked box before an action that cannot be undone: a second, deliberate step that works without JavaScript. */
+/** A ticked box before an action that cannot be undone. */
 function ConfirmedForm({ action, orderId, prefix, label, pendingLabel, confirmation }: { action: DeskAction; orderId: string; prefix: string; label: string; pendingLabel: string; confirmation: string }) {
   return (
     <DeskForm action={action} orderId={orderId} prefix={prefix} label={label} pendingLabel={pendingLabel} tone="danger">
       {(errors) => (
-        <div>
-          <div className="flex items-start gap-2">
-            <input {...fieldProps(prefix, "confirm", errors)} type="checkbox" value="yes" className="mt-1 size-5" />
-            <label htmlFor={`${prefix}-confirm`}>{confirmation}</label>
-          </div>
-          <FieldError id={`${prefix}-confirm-error`} message={errors.confirm} />
-        </div>
+        <ConfirmBox prefix={prefix} errors={errors}>
+          {confirmation}
+        </ConfirmBox>
       )}
     </DeskForm>
   );

@@ -1,13 +1,14 @@
 import { isAnonymised } from "@/lib/auth/anonymised";
-import Link from "@/components/ui/link";
+import { DetailLayout } from "@/components/staff/detail-layout";
+import { Fact } from "@/components/staff/facts";
 import { HistoryPanel, Panel } from "@/components/staff/staff-ui";
 import type { AuditRecord } from "@/lib/audit.service";
 import { formatCents } from "@/lib/money";
 import type { DeskOrder } from "../../orders-desk.queries";
 import { PAYMENT_LABELS } from "../../orders-desk.schema";
 import { deskStatus } from "./desk-format";
-import { CancelForm, MarkPaidForm, PayLinkForm, PickedUpForm, RefundForm, ShippedForm } from "./order-desk-forms";
 import { formatShortDateTimeZone } from "@/lib/time";
+import { CancelForm, MarkPaidForm, PayLinkForm, PickedUpForm, RefundForm, ShippedForm } from "./order-desk-forms";
 
 export const DESK_DONE = ["paid", "picked-up", "shipped", "cancelled", "refunded", "pay-link"] as const;
 export type DeskDone = (typeof DESK_DONE)[number];
@@ -74,29 +75,13 @@ function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: bool
   return <div className="space-y-6">{forms}</div>;
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="py-1.5 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="font-semibold">{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 export function OrderDetail({ order, history, done, cardPayments }: { order: DeskOrder; history: AuditRecord[]; done?: DeskDone; cardPayments: boolean }) {
-  const message = doneMessage(order, done);
   return (
-    <>
-      <p className="mb-4">
-        <Link href="/admin/orders" className="underline underline-offset-2">
-          All orders
-        </Link>
-      </p>
-      <p role="status" className={message ? "mb-6 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700" : "sr-only"}>
-        {message ?? ""}
-      </p>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">
+    <DetailLayout
+      links={[{ href: "/admin/orders", label: "All orders" }]}
+      message={doneMessage(order, done)}
+      main={
+        <>
           <Panel title="Items" id="items-heading">
             <div className="overflow-x-auto">
               <table className="w-full text-left">
@@ -139,8 +124,10 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
             </dl>
           </Panel>
           <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Placed", by: order.contactName, at: order.placedAt }} formatWhen={formatShortDateTimeZone} />
-        </div>
-        <div className="space-y-4">
+        </>
+      }
+      side={
+        <>
           <Panel title="Status and actions" id="actions-heading">
             <p className="mb-4 text-lg">
               <span className="font-semibold">Status:</span> <span data-testid="desk-order-status">{deskStatus(order)}</span>
@@ -193,8 +180,8 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
               {order.refundedAt && <Fact term="Refunded">{formatShortDateTimeZone(order.refundedAt)}</Fact>}
             </dl>
           </Panel>
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }

@@ -13,6 +13,7 @@ import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.servi
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata: Metadata = { title: "Product" };
 
@@ -50,9 +51,9 @@ export default async function CatalogProductPage({ params, searchParams }: Props
         </p>
       </div>
       {created && (
-        <p role="status" className="mb-4 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+        <Alert tone="success" className="mb-4">
           {product.name} is added and on sale. It has no stock yet: record what you received below.
-        </p>
+        </Alert>
       )}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         {/* min-w-0: a wide table scrolls inside its panel instead of widening the page on a phone. */}

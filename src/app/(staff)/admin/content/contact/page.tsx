@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { getSiteContact } from "@/features/content/content.queries";
 import { siteContactFields } from "@/features/content/staff/components/content-fields";
 import { ContentForm } from "@/features/content/staff/components/content-form";
-import { BackLink } from "@/features/content/staff/components/content-ui";
 import { saveSiteContactAction } from "@/features/content/staff/content.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
+import { BackLink, Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Contact details" };
 

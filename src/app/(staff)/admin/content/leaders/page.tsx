@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { listLeadersForStaff } from "@/features/content/content-desk.queries";
 import { leaderFields } from "@/features/content/staff/components/content-fields";
+import { ContentTable } from "@/features/content/staff/components/content-table";
 import { ContentForm } from "@/features/content/staff/components/content-form";
-import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/components/content-ui";
 import { saveLeaderAction } from "@/features/content/staff/content.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
+import { BackLink, DoneNotice, Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 
 export const metadata: Metadata = { title: "Leadership" };
 

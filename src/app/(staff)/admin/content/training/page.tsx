@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
+import { ContentTable } from "@/features/content/staff/components/content-table";
 import { ContentForm } from "@/features/content/staff/components/content-form";
-import { BackLink, ContentTable, DoneNotice } from "@/features/content/staff/components/content-ui";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
+import { BackLink, DoneNotice, Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { listProgramsForStaff } from "@/features/training/training-desk.queries";
 import { newProgramFields } from "@/features/training/staff/components/training-fields";
 import { createProgramAction } from "@/features/training/staff/training.staff-actions";

@@ -3,7 +3,7 @@ import { listDeskGifts } from "@/features/donations/donations-desk.queries";
 import { giftsCsv } from "@/features/donations/staff/gifts-csv";
 import { parseGiftFilter } from "@/features/donations/donations-desk.schema";
 import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
-import { now } from "@/lib/clock";
+import { csvDownload, csvRefusal, datedCsvName } from "@/lib/csv-download";
 
 /**
  * The gifts list as CSV, with the list's filters. A route handler checks the permission itself: a
@@ -17,18 +17,8 @@ export async function GET(request: Request): Promise<Response> {
   const { filter, errors } = parseGiftFilter(Object.fromEntries(url.searchParams));
   const problems = Object.entries(errors);
   if (problems.length > 0) {
-    return new Response(`The gifts could not be exported:\n${problems.map(([field, message]) => `${field}: ${message}`).join("\n")}\n`, {
-      status: 400,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" },
-    });
+    return csvRefusal(`The gifts could not be exported:\n${problems.map(([field, message]) => `${field}: ${message}`).join("\n")}\n`);
   }
   const { gifts } = await listDeskGifts(getDb(), filter, { all: true });
-  return new Response(giftsCsv(gifts), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="donations-${now().toISOString().slice(0, 10)}.csv"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return csvDownload(giftsCsv(gifts), datedCsvName("donations"));
 }

@@ -11,6 +11,7 @@ import { IssueStatsList } from "@/features/newsletter/staff/components/newslette
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 import { formatShortDateTimeZone } from "@/lib/time";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata: Metadata = { title: "Newsletter" };
 
@@ -45,9 +46,9 @@ export default async function NewsletterIssuePage({ params, searchParams }: { pa
         </p>
       </div>
       {justSent && (
-        <p role="status" className="mb-4 rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+        <Alert tone="success" className="mb-4">
           Sending to {recipients} confirmed subscriber{recipients === 1 ? "" : "s"}. The counts under Delivery follow it.
-        </p>
+        </Alert>
       )}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-4">

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { subscribersCsv } from "@/features/newsletter/newsletter-desk.queries";
-import { now } from "@/lib/clock";
+import { csvDownload, datedCsvName } from "@/lib/csv-download";
 
 /**
  * The newsletter's subscribers and pending sign-ups as CSV. A route handler checks the permission
@@ -10,12 +10,5 @@ import { now } from "@/lib/clock";
 export async function GET(): Promise<Response> {
   const staff = await deskDownloadOrRefusal("/admin/newsletter/subscribers.csv");
   if (staff instanceof Response) return staff;
-  return new Response(await subscribersCsv(getDb()), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="newsletter-subscribers-${now().toISOString().slice(0, 10)}.csv"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return csvDownload(await subscribersCsv(getDb()), datedCsvName("newsletter-subscribers"));
 }

@@ -3,7 +3,7 @@ import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
 import { listDeskOrders } from "@/features/orders/orders-desk.queries";
 import { ordersCsv } from "@/features/orders/staff/orders-csv";
 import { parseOrderFilter } from "@/features/orders/orders-desk.schema";
-import { now } from "@/lib/clock";
+import { csvDownload, datedCsvName } from "@/lib/csv-download";
 
 /**
  * The orders list as CSV, with the list's filters. A route handler checks the permission itself: a
@@ -15,12 +15,5 @@ export async function GET(request: Request): Promise<Response> {
   if (staff instanceof Response) return staff;
   const filter = parseOrderFilter(Object.fromEntries(url.searchParams));
   const { orders } = await listDeskOrders(getDb(), filter, { all: true });
-  return new Response(ordersCsv(orders), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="orders-${now().toISOString().slice(0, 10)}.csv"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return csvDownload(ordersCsv(orders), datedCsvName("orders"));
 }

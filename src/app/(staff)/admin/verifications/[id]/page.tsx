@@ -10,6 +10,7 @@ import { getVerificationForStaff } from "@/features/verification/verification-de
 import { defaultValidThrough, formatValidThrough } from "@/features/verification/verification.service";
 import { roleAllows } from "@/lib/access-control";
 import { formatShortDateTime } from "@/lib/time";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata: Metadata = { title: "Verification request" };
 
@@ -36,14 +37,14 @@ export default async function VerificationPage({ params, searchParams }: { param
       </h1>
       <div className="space-y-6">
         {done === "approved" && request.decision === "approved" && (
-          <p role="status" className="rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+          <Alert tone="success">
             Approved through {formatValidThrough(request.expiresAt!)}. {request.memberEmail} was e-mailed, and the document was deleted.
-          </p>
+          </Alert>
         )}
         {done === "rejected" && request.decision === "rejected" && (
-          <p role="status" className="rounded-md border border-olive-600 bg-olive-600/10 p-3 font-medium text-olive-700">
+          <Alert tone="success">
             Rejected. {request.memberEmail} was e-mailed the reason, and the document was deleted.
-          </p>
+          </Alert>
         )}
         <Panel title="Request" id="request-heading">
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">

@@ -4,10 +4,9 @@ import { getDb } from "@/db/client";
 import { getFaqForStaff } from "@/features/content/content-desk.queries";
 import { faqFields, formValues } from "@/features/content/staff/components/content-fields";
 import { ContentForm, DeleteForm } from "@/features/content/staff/components/content-form";
-import { BackLink } from "@/features/content/staff/components/content-ui";
 import { deleteFaqAction, saveFaqAction } from "@/features/content/staff/content.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
+import { BackLink, Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 
 export const metadata: Metadata = { title: "Edit FAQ" };

@@ -5,10 +5,9 @@ import { getLocationForStaff } from "@/features/content/content-desk.queries";
 import { locationInUseMessage } from "@/features/content/content-desk.service";
 import { formValues, locationFields } from "@/features/content/staff/components/content-fields";
 import { ContentForm, DeleteForm } from "@/features/content/staff/components/content-form";
-import { BackLink } from "@/features/content/staff/components/content-ui";
 import { deleteLocationAction, saveLocationAction } from "@/features/content/staff/content.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
+import { BackLink, Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { parseDatabaseId } from "@/lib/database-id";
 
 export const metadata: Metadata = { title: "Edit location" };

@@ -4,6 +4,7 @@ import { parseEventIdSegment } from "@/features/events/events.schema";
 import { attendeesCsv, attendeesCsvFileName } from "@/features/events/staff/attendees-csv";
 import { routeNotFound } from "@/lib/auth/session";
 import { deskDownloadOrRefusal } from "@/features/staff/desk-access";
+import { csvDownload } from "@/lib/csv-download";
 import { now } from "@/lib/clock";
 
 /**
@@ -17,12 +18,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const eventId = parseEventIdSegment(id);
   const event = eventId === undefined ? undefined : await getDeskEvent(getDb(), eventId, now());
   if (!event) return routeNotFound();
-  return new Response(attendeesCsv(event), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${attendeesCsvFileName(event)}"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return csvDownload(attendeesCsv(event), attendeesCsvFileName(event));
 }
