@@ -8,7 +8,8 @@ import * as clock from "@/lib/clock";
 import { parseDatabaseId } from "@/lib/database-id";
 import { FormError } from "@/lib/form-state";
 import type { DeleteInput, FaqInput, LeaderInput, LocationInput, SiteContactInput } from "./content-desk.schema";
-import { isUniqueViolation } from "./unique-violation";
+import { omit } from "@/lib/omit";
+import { isUniqueViolation } from "@/db/unique-violation";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -32,12 +33,6 @@ function postedId(raw: string | undefined, gone: string): number | null {
   return id;
 }
 
-/** `row` without `keys`: what an audit record keeps of a row (not its id or bookkeeping). */
-export function omit<T extends object, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> {
-  const copy = { ...row };
-  for (const key of keys) delete copy[key];
-  return copy;
-}
 
 /** A URL slug from a name: "Elena Vásquez" → "elena-vasquez". */
 export function slugify(text: string): string {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { courseDuration, courseLevel } from "@/db/schema/training";
-import { imagePath, recordId, requiredLine, requiredText, sortOrder } from "@/features/content/content-desk.schema";
+import { imagePath, recordId, requiredLine, requiredText, sortOrder } from "@/lib/record-fields";
 import { singleLineText } from "@/lib/text-fields";
 
 export const trainingLimits = { slug: 40, title: 120, summary: 200, description: 2000, imageAlt: 200, courseTitle: 120 } as const;

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { courses, programs } from "@/db/schema/training";
-import { omit } from "@/features/content/content-desk.service";
-import { isUniqueViolation } from "@/features/content/unique-violation";
+import { omit } from "@/lib/omit";
+import { isUniqueViolation } from "@/db/unique-violation";
 import { recordAudit, type Actor } from "@/lib/audit.service";
 import { parseDatabaseId } from "@/lib/database-id";
 import { FormError } from "@/lib/form-state";

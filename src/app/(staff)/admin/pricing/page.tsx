@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { ContentForm } from "@/features/content/staff/components/content-form";
+import { ContentForm } from "@/components/staff/content-form";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { getPricingRates } from "@/features/pricing/pricing.service";
 import { rateField } from "@/features/pricing/pricing-desk.schema";

@@ -1,14 +1,5 @@
-import { contentLimits as limits, SORT_ORDER_MAX } from "../../content-desk.schema";
-import type { FieldSpec } from "./content-form";
-
-export const sortOrderField: FieldSpec = {
-  kind: "number",
-  name: "sortOrder",
-  label: "Position",
-  hint: "Smaller numbers come first on the public page.",
-  min: 0,
-  max: SORT_ORDER_MAX,
-};
+import { contentLimits as limits } from "../../content-desk.schema";
+import { sortOrderField, type FieldSpec } from "@/components/staff/content-fields";
 
 export const faqFields: FieldSpec[] = [
   { kind: "text", name: "question", label: "Question", maxLength: limits.question },
@@ -54,8 +45,3 @@ export const siteContactFields: FieldSpec[] = [
 ];
 
 /** A row's values as the form's text fields. */
-export function formValues(row: Record<string, string | number | boolean | null>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, typeof value === "boolean" ? (value ? "on" : "") : value === null ? "" : String(value)]),
-  );
-}

@@ -1,5 +1,4 @@
-import { sortOrderField } from "@/features/content/staff/components/content-fields";
-import type { FieldSpec } from "@/features/content/staff/components/content-form";
+import { sortOrderField, type FieldSpec } from "@/components/staff/content-fields";
 import { COURSE_DURATIONS, COURSE_LEVELS, trainingLimits as limits } from "../../training-desk.schema";
 
 const programFields: FieldSpec[] = [

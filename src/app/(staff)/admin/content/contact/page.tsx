@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getSiteContact } from "@/features/content/content.queries";
 import { siteContactFields } from "@/features/content/staff/components/content-fields";
-import { ContentForm } from "@/features/content/staff/components/content-form";
+import { ContentForm } from "@/components/staff/content-form";
 import { saveSiteContactAction } from "@/features/content/staff/content.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { BackLink, Panel, StaffPageHeading } from "@/components/staff/staff-ui";

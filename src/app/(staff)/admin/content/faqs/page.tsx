@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { listFaqsForStaff } from "@/features/content/content-desk.queries";
 import { faqFields } from "@/features/content/staff/components/content-fields";
 import { ContentTable } from "@/features/content/staff/components/content-table";
-import { ContentForm } from "@/features/content/staff/components/content-form";
+import { ContentForm } from "@/components/staff/content-form";
 import { saveFaqAction } from "@/features/content/staff/content.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { BackLink, DoneNotice, Panel, StaffPageHeading } from "@/components/staff/staff-ui";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { ContentTable } from "@/features/content/staff/components/content-table";
-import { ContentForm } from "@/features/content/staff/components/content-form";
+import { ContentForm } from "@/components/staff/content-form";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { BackLink, DoneNotice, Panel, StaffPageHeading } from "@/components/staff/staff-ui";
 import { listProgramsForStaff } from "@/features/training/training-desk.queries";

@@ -5,28 +5,15 @@ import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
+import { RecordButtonForm } from "./record-button-form";
 import { idleState, type FormState } from "@/lib/form-state";
+import type { FieldSpec } from "./content-fields";
 
 export interface ContentChangedState {
   message: string;
 }
 
 type Action = (previous: FormState<ContentChangedState>, formData: FormData) => Promise<FormState<ContentChangedState>>;
-
-interface FieldBase {
-  name: string;
-  label: string;
-  hint?: string;
-}
-
-/** One field of a content form; plain data, so a server page can describe its form. */
-export type FieldSpec =
-  | (FieldBase & { kind: "text"; maxLength: number; type?: "text" | "email" | "tel"; autoComplete?: string })
-  | (FieldBase & { kind: "textarea"; maxLength: number; rows?: number })
-  | (FieldBase & { kind: "number"; min: number; max: number; step?: number })
-  | (FieldBase & { kind: "select"; options: readonly string[] })
-  | (FieldBase & { kind: "checkbox" })
-  | (FieldBase & { kind: "file"; accept: string });
 
 function Field({ prefix, spec, value, errors }: { prefix: string; spec: FieldSpec; value: string | undefined; errors: Partial<Record<string, string>> }) {
   const field = fieldProps(prefix, spec.name, errors);
@@ -134,16 +121,15 @@ export function ContentForm({
 }
 
 /** A delete button in a form of its own; a refusal (say, a location still in use) shows above it. */
-export function DeleteForm({ prefix, action: serverAction, id, label, hint }: { prefix: string; action: Action; id: string; label: string; hint?: string }) {
-  const [state, action] = useActionState<FormState<ContentChangedState>, FormData>(serverAction, idleState);
-  const { formRef, alertRef } = useFormFocus(state);
+export function DeleteForm({ prefix, action, id, label, hint }: { prefix: string; action: Action; id: string; label: string; hint?: string }) {
   return (
-    <form ref={formRef} action={action} className="space-y-3">
-      <input type="hidden" name="id" value={id} />
-      <FormDone state={state} />
-      <FormAlert id={`${prefix}-alert`} ref={alertRef} message={formMessage(state)} />
-      {hint && <p className="text-sm text-navy-700">{hint}</p>}
-      <PendingSubmit label={label} pendingLabel="Saving..." variant="desk-danger" />
-    </form>
+    <RecordButtonForm action={action} id={id} alertId={`${prefix}-alert`}>
+      {() => (
+        <>
+          {hint && <p className="text-sm text-navy-700">{hint}</p>}
+          <PendingSubmit label={label} pendingLabel="Saving..." variant="desk-danger" />
+        </>
+      )}
+    </RecordButtonForm>
   );
 }
