@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
@@ -9,7 +10,7 @@ import { getCurrentMember } from "@/lib/auth/session";
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Read on the server, so the header is right in the first HTML (no flash of "Login / Register").
-  const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), getSiteContact()]);
+  const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), getSiteContact(getDb())]);
   return (
     <CartCountProvider count={cartCount}>
       <SkipLink />

@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { ServerImage } from "@/components/ui/server-image";
 import Link from "@/components/ui/link";
 import { JoinButton } from "@/features/memberships/components/join-button";
@@ -52,7 +53,7 @@ const features = [
 ] as const;
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [featured, upcoming] = await Promise.all([listFeaturedProducts(4), listUpcomingEvents(3)]);
+  const [featured, upcoming] = await Promise.all([listFeaturedProducts(getDb(), 4), listUpcomingEvents(getDb(), 3)]);
 
   return (
     <>
@@ -206,7 +207,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </div>
       </section>
       <CartNotice searchParams={await searchParams} />
-      <JsonLd data={organizationData(await getSiteContact())} />
+      <JsonLd data={organizationData(await getSiteContact(getDb()))} />
     </>
   );
 }

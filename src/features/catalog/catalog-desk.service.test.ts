@@ -63,7 +63,7 @@ describe("products", () => {
     const wanted = input({ sizes: ["S", "M"] });
     const { id, slug } = await createProduct(getDb(), staff, wanted, image);
     expect(slug).toBe(wanted.name.toLowerCase().replaceAll(" ", "-"));
-    const product = await getProduct(slug);
+    const product = await getProduct(getDb(), slug);
     expect(product).toMatchObject({ name: wanted.name, priceCents: 1850, price: "$18.50", imagePath: imageFallbackUrl(image), image: { id: image.id, hash: image.hash } });
     expect(product!.variants.map((v) => [v.size, v.stock])).toEqual([["S", 0], ["M", 0]]);
     const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.recordType, "product"), eq(auditLog.recordId, String(id))));
@@ -105,14 +105,14 @@ describe("products", () => {
 
     expect(await setProductArchived(getDb(), staff, id, true)).toMatchObject({ changed: true });
     expect(await setProductArchived(getDb(), staff, id, true)).toMatchObject({ changed: false });
-    expect(await getProduct(slug)).toBeUndefined();
-    expect((await listProducts({ sort: "featured" })).map((p) => p.slug)).not.toContain(slug);
+    expect(await getProduct(getDb(), slug)).toBeUndefined();
+    expect((await listProducts(getDb(), { sort: "featured" })).map((p) => p.slug)).not.toContain(slug);
     expect((await addToCart(getDb(), newVisitor().owner, variant!.id, 1)).outcome).toBe("invalid");
     expect((await listCatalog(getDb(), { archived: true })).map((p) => p.id)).toContain(id);
     expect((await listCatalog(getDb(), { archived: false })).map((p) => p.id)).not.toContain(id);
 
     await setProductArchived(getDb(), staff, id, false);
-    expect(await getProduct(slug)).toBeDefined();
+    expect(await getProduct(getDb(), slug)).toBeDefined();
     expect((await addToCart(getDb(), newVisitor().owner, variant!.id, 1)).outcome).toBe("added");
   });
 });

@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { describe, expect, it } from "vitest";
 import {
   countProductsByCategory,
@@ -60,14 +61,14 @@ const expectedOrder: Record<ProductSort, string[]> = {
 
 describe("listProducts", () => {
   it.each(sortOptions.map((o) => o.value))("sorts all eight products by %s", async (sort) => {
-    const products = await listProducts({ sort });
+    const products = await listProducts(getDb(), { sort });
     expect(slugs(products)).toEqual(expectedOrder[sort]);
   });
 
   it("really orders by price, both ways", async () => {
-    const ascending = prices(await listProducts({ sort: "price-asc" }));
+    const ascending = prices(await listProducts(getDb(), { sort: "price-asc" }));
     expect(ascending).toEqual([1599, 1999, 2499, 2799, 2999, 3499, 4999, 8999]);
-    expect(prices(await listProducts({ sort: "price-desc" }))).toEqual([...ascending].reverse());
+    expect(prices(await listProducts(getDb(), { sort: "price-desc" }))).toEqual([...ascending].reverse());
   });
 
   it.each([
@@ -75,19 +76,19 @@ describe("listProducts", () => {
     ["gear", ["tactical-backpack", "insulated-water-bottle", "training-gloves"]],
     ["accessories", ["tactical-cap", "fitness-journal", "military-cap"]],
   ] as const)("filters by category %s", async (category, expected) => {
-    const products = await listProducts({ category, sort: "featured" });
+    const products = await listProducts(getDb(), { category, sort: "featured" });
     expect(slugs(products)).toEqual(expected);
     expect(products.every((p) => p.category === category)).toBe(true);
   });
 
   it("combines a category filter with a sort", async () => {
-    const gear = await listProducts({ category: "gear", sort: "price-asc" });
+    const gear = await listProducts(getDb(), { category: "gear", sort: "price-asc" });
     expect(slugs(gear)).toEqual(["insulated-water-bottle", "training-gloves", "tactical-backpack"]);
     expect(prices(gear)).toEqual([1999, 3499, 8999]);
   });
 
   it("returns plain objects shaped for the UI", async () => {
-    const [first] = await listProducts({ sort: "featured" });
+    const [first] = await listProducts(getDb(), { sort: "featured" });
     expect(first).toEqual({
       slug: "veteran-strong-tshirt",
       name: "Veteran Strong T-Shirt",
@@ -112,7 +113,7 @@ describe("listProducts", () => {
   });
 
   it("gives one-size products a single variant, and knows when nothing is left", async () => {
-    const products = await listProducts({ sort: "featured" });
+    const products = await listProducts(getDb(), { sort: "featured" });
     const cap = products.find((p) => p.slug === "military-cap")!;
     expect(cap.variants).toEqual([{ id: expect.any(Number), size: null, stock: 0 }]);
     expect(cap.inStock).toBe(false);
@@ -129,34 +130,34 @@ describe("stock labels", () => {
 
 describe("countProductsByCategory", () => {
   it("counts every category and the total", async () => {
-    expect(await countProductsByCategory()).toEqual({ all: 8, apparel: 2, gear: 3, accessories: 3 });
+    expect(await countProductsByCategory(getDb())).toEqual({ all: 8, apparel: 2, gear: 3, accessories: 3 });
   });
 
   it("agrees with the filtered lists", async () => {
-    const counts = await countProductsByCategory();
+    const counts = await countProductsByCategory(getDb());
     for (const category of productCategories) {
-      expect((await listProducts({ category, sort: "featured" })).length).toBe(counts[category]);
+      expect((await listProducts(getDb(), { category, sort: "featured" })).length).toBe(counts[category]);
     }
   });
 });
 
 describe("single products and featured lists", () => {
   it("finds a product by slug, and nothing for an unknown slug", async () => {
-    expect((await getProduct("tactical-backpack"))?.price).toBe("$89.99");
-    expect(await getProduct("no-such-product")).toBeUndefined();
+    expect((await getProduct(getDb(), "tactical-backpack"))?.price).toBe("$89.99");
+    expect(await getProduct(getDb(), "no-such-product")).toBeUndefined();
   });
 
   it("finds nothing, without a database error, for a slug with a NUL byte (/shop/tactical%00backpack)", async () => {
-    expect(await getProduct("tactical\u0000backpack")).toBeUndefined();
+    expect(await getProduct(getDb(), "tactical\u0000backpack")).toBeUndefined();
   });
 
   it("lists the four featured products in rank order", async () => {
-    expect(slugs(await listFeaturedProducts())).toEqual(expectedOrder.featured.slice(0, 4));
+    expect(slugs(await listFeaturedProducts(getDb()))).toEqual(expectedOrder.featured.slice(0, 4));
   });
 
   it("suggests a full row: the same category first, then the rest of the shop, never the product itself", async () => {
-    const backpack = (await getProduct("tactical-backpack"))!;
-    const related = await listRelatedProducts(backpack);
+    const backpack = (await getProduct(getDb(), "tactical-backpack"))!;
+    const related = await listRelatedProducts(getDb(), backpack);
     expect(related).toHaveLength(4);
     expect(slugs(related).slice(0, 2)).toEqual(["insulated-water-bottle", "training-gloves"]);
     expect(related.slice(2).every((p) => p.category !== "gear")).toBe(true);
@@ -164,7 +165,7 @@ describe("single products and featured lists", () => {
   });
 
   it("lists every slug", async () => {
-    expect((await listProductSlugs()).sort()).toEqual([...expectedOrder.featured].sort());
+    expect((await listProductSlugs(getDb())).sort()).toEqual([...expectedOrder.featured].sort());
   });
 });
 

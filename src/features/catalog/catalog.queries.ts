@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { Database } from "@/db/client";
 import { products, productVariants } from "@/db/schema/catalog";
 import { images } from "@/db/schema/images";
 import type { ImageRef } from "@/lib/image-url";
@@ -52,9 +52,9 @@ function toSummary(row: ProductRow, variants: VariantSummary[], image: ImageRef 
 }
 
 /** The rows with their variants: one extra query for the whole list. */
-async function withVariants(rows: ProductRow[]): Promise<ProductSummary[]> {
+async function withVariants(db: Database, rows: ProductRow[]): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
-  const variantRows = await getDb()
+  const variantRows = await db
     .select()
     .from(productVariants)
     .where(inArray(productVariants.productId, rows.map((r) => r.id)))
@@ -69,7 +69,7 @@ async function withVariants(rows: ProductRow[]): Promise<ProductSummary[]> {
   const imageRows =
     imageIds.length === 0
       ? []
-      : await getDb().select({ id: images.id, hash: images.hash, width: images.width, height: images.height }).from(images).where(inArray(images.id, imageIds));
+      : await db.select({ id: images.id, hash: images.hash, width: images.width, height: images.height }).from(images).where(inArray(images.id, imageIds));
   const imageById = new Map(imageRows.map((image) => [image.id, image]));
   return rows.map((row) => toSummary(row, byProduct.get(row.id) ?? [], (row.imageId !== null && imageById.get(row.imageId)) || null));
 }
@@ -84,18 +84,18 @@ const orderings: Record<ProductSort, SQL[]> = {
   newest: [desc(products.releasedAt), asc(products.id)],
 };
 
-export async function listProducts(query: ShopQuery): Promise<ProductSummary[]> {
-  const rows = await getDb()
+export async function listProducts(db: Database, query: ShopQuery): Promise<ProductSummary[]> {
+  const rows = await db
     .select()
     .from(products)
     .where(and(onSale, query.category ? eq(products.category, query.category) : undefined))
     .orderBy(...orderings[query.sort]);
-  return withVariants(rows);
+  return withVariants(db, rows);
 }
 
 /** Number of products per category plus the total, for the filter sidebar. */
-export async function countProductsByCategory(): Promise<{ all: number } & Record<ProductCategory, number>> {
-  const rows = await getDb().select({ category: products.category, n: count() }).from(products).where(onSale).groupBy(products.category);
+export async function countProductsByCategory(db: Database): Promise<{ all: number } & Record<ProductCategory, number>> {
+  const rows = await db.select({ category: products.category, n: count() }).from(products).where(onSale).groupBy(products.category);
   const counts = { all: 0, apparel: 0, gear: 0, accessories: 0 };
   for (const row of rows) {
     counts[row.category] = row.n;
@@ -104,40 +104,40 @@ export async function countProductsByCategory(): Promise<{ all: number } & Recor
   return counts;
 }
 
-export async function getProduct(slug: string): Promise<ProductSummary | undefined> {
+export async function getProduct(db: Database, slug: string): Promise<ProductSummary | undefined> {
   if (!isQueryableText(slug)) return undefined;
-  const [row] = await getDb().select().from(products).where(and(eq(products.slug, slug), onSale)).limit(1);
+  const [row] = await db.select().from(products).where(and(eq(products.slug, slug), onSale)).limit(1);
   if (!row) return undefined;
-  const [product] = await withVariants([row]);
+  const [product] = await withVariants(db, [row]);
   return product;
 }
 
-export async function listFeaturedProducts(limit = 4): Promise<ProductSummary[]> {
-  const rows = await getDb()
+export async function listFeaturedProducts(db: Database, limit = 4): Promise<ProductSummary[]> {
+  const rows = await db
     .select()
     .from(products)
     .where(and(isNotNull(products.featuredRank), onSale))
     .orderBy(asc(products.featuredRank))
     .limit(limit);
-  return withVariants(rows);
+  return withVariants(db, rows);
 }
 
 /**
  * "You may also like": the same category first, then the rest of the shop, featured ones first, so a
  * product whose category holds few others still gets a full row. Sold-out products come last.
  */
-export async function listRelatedProducts(product: ProductSummary, limit = 4): Promise<ProductSummary[]> {
-  const rows = await getDb()
+export async function listRelatedProducts(db: Database, product: ProductSummary, limit = 4): Promise<ProductSummary[]> {
+  const rows = await db
     .select()
     .from(products)
     .where(and(ne(products.slug, product.slug), onSale))
     .orderBy(sql`${products.category} = ${product.category} desc`, sql`${products.featuredRank} is null`, asc(products.featuredRank), asc(products.name))
     .limit(limit * 4);
-  const ranked = await withVariants(rows);
+  const ranked = await withVariants(db, rows);
   return [...ranked.filter((p) => p.inStock), ...ranked.filter((p) => !p.inStock)].slice(0, limit);
 }
 
-export async function listProductSlugs(): Promise<string[]> {
-  const rows = await getDb().select({ slug: products.slug }).from(products).where(onSale);
+export async function listProductSlugs(db: Database): Promise<string[]> {
+  const rows = await db.select({ slug: products.slug }).from(products).where(onSale);
   return rows.map((r) => r.slug);
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { Database } from "@/db/client";
 import { coreValues, faqs, leaders, testimonials, trainingLocations } from "@/db/schema/content";
 import { images } from "@/db/schema/images";
 import { siteContact } from "@/db/schema/settings";
 import { site, telHref } from "@/lib/site";
 
-export async function listLeaders() {
-  const rows = await getDb()
+export async function listLeaders(db: Database) {
+  const rows = await db
     .select({ leader: leaders, image: { id: images.id, hash: images.hash, width: images.width, height: images.height } })
     .from(leaders)
     .leftJoin(images, eq(images.id, leaders.imageId))
@@ -17,25 +17,25 @@ export async function listLeaders() {
   }));
 }
 
-export async function listTestimonials() {
-  const rows = await getDb().select().from(testimonials).orderBy(asc(testimonials.sortOrder));
+export async function listTestimonials(db: Database) {
+  const rows = await db.select().from(testimonials).orderBy(asc(testimonials.sortOrder));
   return rows.map(({ id, quote, name, detail }) => ({ id, quote, name, detail }));
 }
 
-export async function listTrainingLocations() {
-  const rows = await getDb().select().from(trainingLocations).orderBy(asc(trainingLocations.sortOrder), asc(trainingLocations.id));
+export async function listTrainingLocations(db: Database) {
+  const rows = await db.select().from(trainingLocations).orderBy(asc(trainingLocations.sortOrder), asc(trainingLocations.id));
   return rows.map(({ id, name, street, city, region, postalCode, description }) => ({
     id, name, street, city, region, postalCode, description,
   }));
 }
 
-export async function listFaqs() {
-  const rows = await getDb().select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
+export async function listFaqs(db: Database) {
+  const rows = await db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
   return rows.map(({ id, question, answer }) => ({ id, question, answer }));
 }
 
-export async function listCoreValues() {
-  const rows = await getDb().select().from(coreValues).orderBy(asc(coreValues.sortOrder));
+export async function listCoreValues(db: Database) {
+  const rows = await db.select().from(coreValues).orderBy(asc(coreValues.sortOrder));
   return rows.map(({ id, title, description }) => ({ id, title, description }));
 }
 
@@ -48,8 +48,8 @@ export interface SiteContact {
 }
 
 /** The association's contact details and hours as staff last saved them, else the defaults in lib/site.ts. */
-export async function getSiteContact(): Promise<SiteContact> {
-  const [row] = await getDb().select().from(siteContact).where(eq(siteContact.id, 1));
+export async function getSiteContact(db: Database): Promise<SiteContact> {
+  const [row] = await db.select().from(siteContact).where(eq(siteContact.id, 1));
   if (!row) {
     return { email: site.email, phone: site.phone, phoneHref: site.phoneHref, phoneHours: site.phoneHours, address: { ...site.address } };
   }

@@ -36,7 +36,7 @@ const donate = formAction(donationSchema, async (input): Promise<DonateResult> =
   if (!stripe || input.payBy === "pledge") {
     const pledge = await recordPledge(db, input, member?.id ?? null, await mayMail(db, "donation-pledge", input.donorEmail));
     const given = { reference: pledge.reference, totalCents: pledge.totalCents, email: pledge.donorEmail, mailed: pledge.mailed };
-    const instructions = createElement(PledgeInstructions, { details: { ...(await getGivingContact()), ...given } });
+    const instructions = createElement(PledgeInstructions, { details: { ...(await getGivingContact(db)), ...given } });
     return { kind: "pledged", ...given, instructions };
   }
   try {

@@ -43,7 +43,7 @@ export interface Pledge {
  */
 export async function recordPledge(db: Database, input: DonationInput, userId: string | null, mailAllowed = true): Promise<Pledge> {
   if (input.frequency === "monthly") throw new FormError(MONTHLY_NEEDS_CARD, "frequency");
-  const contact = await getSiteContact();
+  const contact = await getSiteContact(db);
   const pledge = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(donations)

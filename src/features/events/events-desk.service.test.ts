@@ -4,6 +4,7 @@
  * cancelling e-mails everyone a METHOD:CANCEL file under the UID their confirmation and feed carry;
  * e-mailing attendees; check-in and undo. Each test makes its own events and members.
  */
+import { getDb } from "@/db/client";
 import { and, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
@@ -184,10 +185,10 @@ describe("cancelling an event", () => {
     expect(ics(await mailTo(seated!.email, "event-cancelled")).sequence).toBeGreaterThan(confirmationIcs.sequence);
 
     // Its page says it is cancelled and the public feed keeps it as CANCELLED; the lists drop it.
-    expect(await getEvent(event.id, now)).toMatchObject({ phase: "cancelled", spotsLabel: "Cancelled" });
-    expect((await getIcalEvent(event.id))?.status).toBe("cancelled");
-    expect((await listUpcomingEvents(10_000, now)).map((e) => e.id)).not.toContain(event.id);
-    expect((await listEvents({}, now)).map((e) => e.id)).not.toContain(event.id);
+    expect(await getEvent(getDb(), event.id, now)).toMatchObject({ phase: "cancelled", spotsLabel: "Cancelled" });
+    expect((await getIcalEvent(getDb(), event.id))?.status).toBe("cancelled");
+    expect((await listUpcomingEvents(getDb(), 10_000, now)).map((e) => e.id)).not.toContain(event.id);
+    expect((await listEvents(getDb(), {}, now)).map((e) => e.id)).not.toContain(event.id);
 
     expect((await refusal(registerForEvent(testDb(), { eventId: event.id, userId: late!.id }, now))).message).toBe(EVENT_CANCELLED);
     expect((await refusal(cancelEvent(testDb(), desk, event.id, now))).message).toBe(EVENT_CANCELLED);

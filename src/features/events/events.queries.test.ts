@@ -1,4 +1,5 @@
 // @module-tag second-clock: upcoming and past events follow the date.
+import { getDb } from "@/db/client";
 import { describe, expect, it } from "vitest";
 import { eventSeasonYear } from "@/db/seed";
 import {
@@ -27,7 +28,7 @@ const allTitles = [
 
 describe("listEvents", () => {
   it("lists the six events in date order", async () => {
-    const events = await listEvents({});
+    const events = await listEvents(getDb(), {});
     expect(titles(events)).toEqual(allTitles);
     const starts = events.map((e) => Date.parse(e.startsAtIso));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -39,14 +40,14 @@ describe("listEvents", () => {
     ["medical", ["Stop the Bleed & Tactical First Aid"]],
     ["community", ["Independence Day Community Cookout"]],
   ] as const)("filters by category %s", async (category, expected) => {
-    const events = await listEvents({ category });
+    const events = await listEvents(getDb(), { category });
     expect(titles(events)).toEqual(expected);
     expect(events.every((e) => e.category === category)).toBe(true);
   });
 
   it("shapes each event for the UI, in Chicago time", async () => {
     const year = eventSeasonYear();
-    const [first] = await listEvents({});
+    const [first] = await listEvents(getDb(), {});
     expect(first).toMatchObject({
       title: "Firearms Safety Fundamentals",
       category: "firearms",
@@ -68,17 +69,17 @@ describe("listEvents", () => {
   });
 
   it("labels unlimited events", async () => {
-    const [cookout] = await listEvents({ category: "community" });
+    const [cookout] = await listEvents(getDb(), { category: "community" });
     expect(cookout).toMatchObject({ capacity: null, spotsLeft: null, spotsLabel: "Unlimited" });
   });
 
   it("lists only events that have not ended; past ones are listed apart, most recent first", async () => {
     const year = eventSeasonYear();
     const midSeason = new Date(`${year}-07-05T00:00:00Z`);
-    expect(titles(await listEvents({}, midSeason))).toEqual(allTitles.slice(3));
-    expect(titles(await listPastEvents({}, midSeason))).toEqual(allTitles.slice(0, 3).reverse());
-    expect(titles(await listPastEvents({ category: "fitness" }, midSeason))).toEqual(["Veteran Ruck March"]);
-    expect(await countEventsByCategory(midSeason)).toEqual({ all: 3, firearms: 1, fitness: 1, medical: 1, community: 0 });
+    expect(titles(await listEvents(getDb(), {}, midSeason))).toEqual(allTitles.slice(3));
+    expect(titles(await listPastEvents(getDb(), {}, midSeason))).toEqual(allTitles.slice(0, 3).reverse());
+    expect(titles(await listPastEvents(getDb(), { category: "fitness" }, midSeason))).toEqual(["Veteran Ruck March"]);
+    expect(await countEventsByCategory(getDb(), midSeason)).toEqual({ all: 3, firearms: 1, fitness: 1, medical: 1, community: 0 });
   });
 });
 
@@ -95,32 +96,32 @@ describe("spotsLabel", () => {
 
 describe("countEventsByCategory", () => {
   it("counts every category and the total", async () => {
-    expect(await countEventsByCategory()).toEqual({ all: 6, firearms: 2, fitness: 2, medical: 1, community: 1 });
+    expect(await countEventsByCategory(getDb())).toEqual({ all: 6, firearms: 2, fitness: 2, medical: 1, community: 1 });
   });
 });
 
 describe("listUpcomingEvents", () => {
   it("lists the next events that have not ended yet", async () => {
     const year = eventSeasonYear();
-    expect(titles(await listUpcomingEvents(3, new Date(`${year}-01-01T00:00:00Z`)))).toEqual(allTitles.slice(0, 3));
+    expect(titles(await listUpcomingEvents(getDb(), 3, new Date(`${year}-01-01T00:00:00Z`)))).toEqual(allTitles.slice(0, 3));
     // During the ruck march (June 21, 06:00–10:00 CDT) it is still upcoming; the first event is over.
-    expect(titles(await listUpcomingEvents(2, new Date(`${year}-06-21T12:00:00Z`)))).toEqual(allTitles.slice(1, 3));
-    expect(await listUpcomingEvents(3, new Date(`${year}-07-26T15:00:01Z`))).toEqual([]);
+    expect(titles(await listUpcomingEvents(getDb(), 2, new Date(`${year}-06-21T12:00:00Z`)))).toEqual(allTitles.slice(1, 3));
+    expect(await listUpcomingEvents(getDb(), 3, new Date(`${year}-07-26T15:00:01Z`))).toEqual([]);
   });
 });
 
 describe("single events", () => {
   it("finds an event by id, and nothing for an unknown id", async () => {
-    const ids = await listEventIds();
+    const ids = await listEventIds(getDb());
     expect(ids).toHaveLength(6);
-    const event = await getEvent(ids[0]!);
+    const event = await getEvent(getDb(), ids[0]!);
     expect(event?.id).toBe(ids[0]);
-    expect(await getEvent(2_147_483_647)).toBeUndefined();
-    expect(await getIcalEvent(2_147_483_647)).toBeUndefined();
+    expect(await getEvent(getDb(), 2_147_483_647)).toBeUndefined();
+    expect(await getIcalEvent(getDb(), 2_147_483_647)).toBeUndefined();
   });
 
   it("gives calendar exports an absolute detail URL", async () => {
-    const [event] = await listIcalEvents();
+    const [event] = await listIcalEvents(getDb());
     expect(event!.url).toMatch(new RegExp(`^https?://[^/]+/calendar/${event!.id}$`));
     expect(event!.sequence).toBe(0);
   });

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, gte, isNull, lte } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { Database } from "@/db/client";
 import { events } from "@/db/schema/events";
 import { siteUrl } from "@/lib/env";
 import { formatEventDate, formatEventTimeRange } from "@/lib/time";
@@ -100,8 +100,8 @@ function toIcal(row: EventRow): IcalEvent {
  * Events that have not ended, soonest first. A cancelled event leaves the calendar's lists (nobody can
  * attend it); its own page stays, saying it is cancelled, and feeds keep it as CANCELLED.
  */
-export async function listEvents(query: CalendarQuery, now = clock.now()): Promise<EventSummary[]> {
-  const rows = await getDb()
+export async function listEvents(db: Database, query: CalendarQuery, now = clock.now()): Promise<EventSummary[]> {
+  const rows = await db
     .select()
     .from(events)
     .where(and(gt(events.endsAt, now), isNull(events.cancelledAt), query.category ? eq(events.category, query.category) : undefined))
@@ -110,8 +110,8 @@ export async function listEvents(query: CalendarQuery, now = clock.now()): Promi
 }
 
 /** Events that have ended, most recent first. */
-export async function listPastEvents(query: CalendarQuery, now = clock.now(), limit = 12): Promise<EventSummary[]> {
-  const rows = await getDb()
+export async function listPastEvents(db: Database, query: CalendarQuery, now = clock.now(), limit = 12): Promise<EventSummary[]> {
+  const rows = await db
     .select()
     .from(events)
     .where(and(lte(events.endsAt, now), isNull(events.cancelledAt), query.category ? eq(events.category, query.category) : undefined))
@@ -121,8 +121,8 @@ export async function listPastEvents(query: CalendarQuery, now = clock.now(), li
 }
 
 /** How many events that have not ended each category has. */
-export async function countEventsByCategory(now = clock.now()): Promise<{ all: number } & Record<EventCategory, number>> {
-  const rows = await getDb()
+export async function countEventsByCategory(db: Database, now = clock.now()): Promise<{ all: number } & Record<EventCategory, number>> {
+  const rows = await db
     .select({ category: events.category, n: count() })
     .from(events)
     .where(and(gt(events.endsAt, now), isNull(events.cancelledAt)))
@@ -136,23 +136,23 @@ export async function countEventsByCategory(now = clock.now()): Promise<{ all: n
 }
 
 /** The home page's teaser: the next events still on. */
-export async function listUpcomingEvents(limit = 3, now = clock.now()): Promise<EventSummary[]> {
-  const rows = await getDb().select().from(events).where(and(gte(events.endsAt, now), isNull(events.cancelledAt))).orderBy(asc(events.startsAt)).limit(limit);
+export async function listUpcomingEvents(db: Database, limit = 3, now = clock.now()): Promise<EventSummary[]> {
+  const rows = await db.select().from(events).where(and(gte(events.endsAt, now), isNull(events.cancelledAt))).orderBy(asc(events.startsAt)).limit(limit);
   return rows.map((row) => toEventSummary(row, now));
 }
 
-export async function getEvent(id: number, now = clock.now()): Promise<EventSummary | undefined> {
-  const [row] = await getDb().select().from(events).where(eq(events.id, id)).limit(1);
+export async function getEvent(db: Database, id: number, now = clock.now()): Promise<EventSummary | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row ? toEventSummary(row, now) : undefined;
 }
 
-export async function getIcalEvent(id: number): Promise<IcalEvent | undefined> {
-  const [row] = await getDb().select().from(events).where(eq(events.id, id)).limit(1);
+export async function getIcalEvent(db: Database, id: number): Promise<IcalEvent | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row ? toIcal(row) : undefined;
 }
 
-export async function listIcalEvents(category?: EventCategory): Promise<IcalEvent[]> {
-  const rows = await getDb()
+export async function listIcalEvents(db: Database, category?: EventCategory): Promise<IcalEvent[]> {
+  const rows = await db
     .select()
     .from(events)
     .where(category ? eq(events.category, category) : undefined)
@@ -160,7 +160,7 @@ export async function listIcalEvents(category?: EventCategory): Promise<IcalEven
   return rows.map(toIcal);
 }
 
-export async function listEventIds(): Promise<number[]> {
-  const rows = await getDb().select({ id: events.id }).from(events);
+export async function listEventIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: events.id }).from(events);
   return rows.map((r) => r.id);
 }

@@ -2,6 +2,7 @@
  * buildCalendar's output read back by an independent iCalendar parser (ical.js, Mozilla's), the way a
  * calendar client reads it: times are resolved through the file's own VTIMEZONE, not through ours.
  */
+import { getDb } from "@/db/client";
 import { asc } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
@@ -70,7 +71,7 @@ afterEach(() => ICAL.TimezoneService.reset());
 describe("buildCalendar with the seeded events", () => {
   it("gives every event TZID=America/Chicago times that resolve, through the file's VTIMEZONE, to the stored instants", async () => {
     const rows = await testDb().select().from(events).orderBy(asc(events.startsAt));
-    const ics = buildCalendar("Events", await listIcalEvents(), HOST);
+    const ics = buildCalendar("Events", await listIcalEvents(getDb()), HOST);
     const parsed = parse(ics);
 
     expect(parsed.timezones.map((tz) => tz.getFirstPropertyValue("tzid"))).toEqual(["America/Chicago"]);
@@ -88,7 +89,7 @@ describe("buildCalendar with the seeded events", () => {
   });
 
   it("is a valid VCALENDAR with CRLF line endings and folded lines of at most 75 octets", async () => {
-    const ics = buildCalendar("Events", await listIcalEvents(), HOST);
+    const ics = buildCalendar("Events", await listIcalEvents(getDb()), HOST);
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
     const lines = ics.split("\r\n");

@@ -4,6 +4,7 @@
  * the opening time or the plans allowed and store nothing, the waitlist and seat offers follow the same
  * rule, the calendar says when registration opens for whom, and staff set it all on the event form.
  */
+import { getDb } from "@/db/client";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events } from "@/db/schema/events";
@@ -175,16 +176,16 @@ describe("under contention", () => {
 describe("what the calendar says", () => {
   it("says when registration opens for whom, and who may register for a member-only event", async () => {
     const event = await priorityEvent();
-    expect((await getEvent(event.id, beforeWindow))!.registrationNotes).toEqual([
+    expect((await getEvent(getDb(), event.id, beforeWindow))!.registrationNotes).toEqual([
       "Opens to Premium and Elite members on Mar 3, 9:00 AM CST; to everyone on Mar 10, 9:00 AM CST.",
     ]);
-    expect((await getEvent(event.id, inWindow))!.registrationNotes).toEqual(["Open to Premium and Elite members now; to everyone on Mar 10, 9:00 AM CST."]);
-    expect((await getEvent(event.id, afterOpening))!.registrationNotes).toEqual([]);
+    expect((await getEvent(getDb(), event.id, inWindow))!.registrationNotes).toEqual(["Open to Premium and Elite members now; to everyone on Mar 10, 9:00 AM CST."]);
+    expect((await getEvent(getDb(), event.id, afterOpening))!.registrationNotes).toEqual([]);
 
     const elite = await createEvent({ startsAt, eligibility: "elite", registrationOpensAt: generalOpening });
-    expect((await getEvent(elite.id, inWindow))!.registrationNotes).toEqual([ONLY_ELITE, "Registration opens on Mar 10, 9:00 AM CST."]);
-    expect((await getEvent(elite.id, afterOpening))!.registrationNotes).toEqual([ONLY_ELITE]);
-    expect((await getEvent(elite.id, afterOpening))!.membersOnly).toBe(true);
+    expect((await getEvent(getDb(), elite.id, inWindow))!.registrationNotes).toEqual([ONLY_ELITE, "Registration opens on Mar 10, 9:00 AM CST."]);
+    expect((await getEvent(getDb(), elite.id, afterOpening))!.registrationNotes).toEqual([ONLY_ELITE]);
+    expect((await getEvent(getDb(), elite.id, afterOpening))!.membersOnly).toBe(true);
   });
 
   it("tells each signed-in member why they may not register yet instead of offering the button, as the registration would refuse", async () => {

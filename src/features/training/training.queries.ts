@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { Database } from "@/db/client";
 import { courses, programs } from "@/db/schema/training";
 import { isQueryableText } from "@/lib/text-fields";
 
@@ -21,8 +21,7 @@ export interface Program {
   courses: Course[];
 }
 
-export async function listPrograms(): Promise<Program[]> {
-  const db = getDb();
+export async function listPrograms(db: Database): Promise<Program[]> {
   const [programRows, courseRows] = await Promise.all([
     db.select().from(programs).orderBy(asc(programs.sortOrder), asc(programs.id)),
     db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.id)),
@@ -39,9 +38,8 @@ export async function listPrograms(): Promise<Program[]> {
   }));
 }
 
-export async function getProgram(id: string): Promise<Program | undefined> {
+export async function getProgram(db: Database, id: string): Promise<Program | undefined> {
   if (!isQueryableText(id)) return undefined;
-  const db = getDb();
   const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
   if (!p) return undefined;
   const courseRows = await db.select().from(courses).where(eq(courses.programId, id)).orderBy(asc(courses.sortOrder), asc(courses.id));

@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { PageHero } from "@/components/ui/page-hero";
 import { AboutCta } from "@/features/content/components/about-cta";
 import { AboutStory } from "@/features/content/components/about-story";
@@ -18,7 +19,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function AboutPage() {
-  const [values, leaders, contact] = await Promise.all([listCoreValues(), listLeaders(), getSiteContact()]);
+  const [values, leaders, contact] = await Promise.all([listCoreValues(getDb()), listLeaders(getDb()), getSiteContact(getDb())]);
   return (
     <>
       <PageHero eyebrow={`Since ${site.foundedYear}`} title="About Us">

@@ -33,9 +33,9 @@ export default async function CalendarPage({
 
   const now = clock.now();
   const [events, pastEvents, counts, member] = await Promise.all([
-    unknownCategory ? [] : listEvents(query, now),
-    unknownCategory ? [] : listPastEvents(query, now),
-    countEventsByCategory(now),
+    unknownCategory ? [] : listEvents(getDb(), query, now),
+    unknownCategory ? [] : listPastEvents(getDb(), query, now),
+    countEventsByCategory(getDb(), now),
     getCurrentMember(),
   ]);
   const registrations = member

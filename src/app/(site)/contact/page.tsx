@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { PageHero } from "@/components/ui/page-hero";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { parseContactCategory } from "@/features/contact/contact.fields";
@@ -15,7 +16,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ category }, locations, faqs, contact] = await Promise.all([searchParams, listTrainingLocations(), listFaqs(), getSiteContact()]);
+  const [{ category }, locations, faqs, contact] = await Promise.all([searchParams, listTrainingLocations(getDb()), listFaqs(getDb()), getSiteContact(getDb())]);
 
   return (
     <>

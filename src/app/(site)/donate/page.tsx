@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { PageHero } from "@/components/ui/page-hero";
 import { DonationTiers } from "@/features/content/components/donation-tiers";
 import { WhyGive } from "@/features/content/components/why-give";
@@ -20,7 +21,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function DonatePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ gift }, member, giving] = await Promise.all([searchParams, getCurrentMember(), getGivingContact()]);
+  const [{ gift }, member, giving] = await Promise.all([searchParams, getCurrentMember(), getGivingContact(getDb())]);
   const cardPayments = getStripe() !== null;
   const organization = getOrganizationEnv();
   return (

@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { PageHero } from "@/components/ui/page-hero";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CategoryPanel, CategorySidebar } from "@/features/catalog/components/category-filter";
@@ -27,7 +28,7 @@ export default async function ShopPage({
   // A category the shop does not have shows the empty state rather than silently showing everything.
   const unknownCategory = typeof params.category === "string" && params.category !== "" && !query.category;
 
-  const [products, counts] = await Promise.all([unknownCategory ? [] : listProducts(query), countProductsByCategory()]);
+  const [products, counts] = await Promise.all([unknownCategory ? [] : listProducts(getDb(), query), countProductsByCategory(getDb())]);
   const label = unknownCategory ? "Unknown Category" : query.category ? categoryLabels[query.category] : "All Products";
   const filter = { active: query.category, unknown: unknownCategory, counts, sort: query.sort };
 

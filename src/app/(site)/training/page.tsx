@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { PageHero } from "@/components/ui/page-hero";
 import { TestimonialList } from "@/features/content/components/testimonial-list";
 import { listTestimonials } from "@/features/content/content.queries";
@@ -18,7 +19,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function TrainingPage() {
-  const [programs, testimonials] = await Promise.all([listPrograms(), listTestimonials()]);
+  const [programs, testimonials] = await Promise.all([listPrograms(getDb()), listTestimonials(getDb())]);
   const core = programs.filter((p) => p.isCore);
   const more = programs.filter((p) => !p.isCore);
 

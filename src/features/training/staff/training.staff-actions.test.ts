@@ -1,4 +1,5 @@
 /** Programs and courses as staff edit them: audited changes, fixed web addresses, bad input refused changing nothing. */
+import { getDb } from "@/db/client";
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -50,12 +51,12 @@ describe("programs and courses", () => {
   it("a program is made, edited, given courses, and deleted with them; the public read follows each step", async () => {
     const slug = `sailing-${randomUUID().slice(0, 6)}`;
     expect(await redirectOf(createProgramAction(idleState, form(programFields(slug))))).toBe(`/admin/content/training/${slug}?done=created`);
-    expect(await getProgram(slug)).toMatchObject({ title: "Sailing", description: "Crew skills\nand knots.", isCore: false, courses: [] });
+    expect(await getProgram(getDb(), slug)).toMatchObject({ title: "Sailing", description: "Crew skills\nand knots.", isCore: false, courses: [] });
 
     expect(await updateProgramAction(idleState, form({ ...programFields(slug), id: slug, slug: "", title: "Sailing and Boating", isCore: "on" }))).toMatchObject({ status: "success" });
     expect(await saveCourseAction(idleState, form({ programId: slug, title: "Knots", level: "Beginner", duration: "1 Day", sortOrder: "2" }))).toEqual({ status: "success", data: { message: "Course added: Knots." } });
     expect(await saveCourseAction(idleState, form({ programId: slug, title: "Crewing", level: "All Levels", duration: "8 Weeks", sortOrder: "1" }))).toMatchObject({ status: "success" });
-    const program = await getProgram(slug);
+    const program = await getProgram(getDb(), slug);
     expect(program).toMatchObject({ title: "Sailing and Boating", isCore: true });
     expect(program!.courses).toEqual([
       { title: "Crewing", level: "All Levels", duration: "8 Weeks" },
@@ -65,7 +66,7 @@ describe("programs and courses", () => {
     const [knots] = await testDb().select().from(courses).where(eq(courses.title, "Knots"));
     expect(await redirectOf(deleteCourseAction(idleState, form({ id: String(knots!.id) })))).toBe(`/admin/content/training/${slug}?done=course-deleted`);
     expect(await redirectOf(deleteProgramAction(idleState, form({ id: slug })))).toBe("/admin/content/training?done=deleted");
-    expect(await getProgram(slug)).toBeUndefined();
+    expect(await getProgram(getDb(), slug)).toBeUndefined();
     expect(await testDb().select().from(courses).where(eq(courses.programId, slug))).toEqual([]);
 
     const audit = await testDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorEmail, signedIn.member!.email)).orderBy(asc(auditLog.id));

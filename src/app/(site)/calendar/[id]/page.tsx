@@ -26,7 +26,7 @@ type Props = { params: Promise<{ id: string }> };
 /** One query per request, shared by generateMetadata and the page; invalid ids never reach the database. */
 const loadEvent = cache(async (segment: string) => {
   const id = parseEventIdSegment(segment);
-  return id === undefined ? undefined : getEvent(id);
+  return id === undefined ? undefined : getEvent(getDb(), id);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

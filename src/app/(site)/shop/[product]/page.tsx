@@ -22,7 +22,7 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ product: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** One query per request, shared by generateMetadata and the page. */
-const loadProduct = cache(getProduct);
+const loadProduct = cache((slug: string) => getProduct(getDb(), slug));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { product: slug } = await params;
@@ -36,7 +36,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const product = await loadProduct(slug);
   if (!product) notFound();
   const member = await getCurrentMember();
-  const [related, price] = await Promise.all([listRelatedProducts(product), productPriceForViewer(getDb(), member?.id ?? null, product.priceCents)]);
+  const [related, price] = await Promise.all([listRelatedProducts(getDb(), product), productPriceForViewer(getDb(), member?.id ?? null, product.priceCents)]);
 
   return (
     <>

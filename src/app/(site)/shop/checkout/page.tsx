@@ -43,7 +43,7 @@ export default async function CheckoutPage() {
     );
   }
 
-  const [locations, profile] = await Promise.all([listTrainingLocations(), member ? getProfileFormValues(getDb(), member.id) : undefined]);
+  const [locations, profile] = await Promise.all([listTrainingLocations(getDb()), member ? getProfileFormValues(getDb(), member.id) : undefined]);
   const needsFulfilment = cart.lines.some((l) => !l.plan);
   const profileName = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ");
 

@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ id: string }> };
 
 /** One query per request, shared by the metadata and the page. */
-const loadProgram = cache(getProgram);
+const loadProgram = cache((id: string) => getProgram(getDb(), id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;

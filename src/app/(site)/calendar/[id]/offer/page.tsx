@@ -28,7 +28,7 @@ export default async function SeatOfferPage({ params }: { params: Promise<{ id: 
   const id = parseEventIdSegment((await params).id);
   if (id === undefined) notFound();
   const member = await requireMember(claimPath(id));
-  const event = await getEvent(id);
+  const event = await getEvent(getDb(), id);
   if (!event) notFound();
   const registration = (await getMemberRegistrations(getDb(), member.id, [id])).get(id) ?? NOT_REGISTERED;
 

@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { listIcalEvents } from "@/features/events/events.queries";
 import { eventCategories, eventCategoryLabels, type EventCategory } from "@/features/events/events.schema";
 import { buildCalendar, calendarResponse } from "@/features/events/ical";
@@ -17,6 +18,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!category) {
     return new Response("No such calendar feed", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const body = buildCalendar(`${site.name}: ${eventCategoryLabels[category]} Events`, await listIcalEvents(category), new URL(siteUrl()).host);
+  const body = buildCalendar(`${site.name}: ${eventCategoryLabels[category]} Events`, await listIcalEvents(getDb(), category), new URL(siteUrl()).host);
   return calendarResponse(body, `vanguard-veterans-${category}-events.ics`, "inline");
 }

@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import type { Metadata } from "next";
 import { getSiteContact } from "@/features/content/content.queries";
 import { siteContactFields } from "@/features/content/staff/components/content-fields";
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "Contact details" };
 
 export default async function ContactDetailsPage() {
   await requireDeskPage("/admin/content/contact");
-  const contact = await getSiteContact();
+  const contact = await getSiteContact(getDb());
   const values = { email: contact.email, phone: contact.phone, phoneHours: contact.phoneHours, ...contact.address };
   return (
     <>
