@@ -14,6 +14,8 @@ import {
   formatShortDateTimeCT,
   formatShortDateTimeZone,
   formatWeekdayMonthDayTime,
+  startOfDay,
+  startOfNextDay,
   zonedWallTimeToUtc,
   zoneOffsetMs,
 } from "./time";
@@ -175,6 +177,15 @@ describe("the association's formatters", () => {
     expect(calendarDay(summer)).toEqual({ year: 2027, month: 6, day: 14 });
     expect(calendarDay(newYearsEve)).toEqual({ year: 2032, month: 12, day: 31 });
     expect(calendarDay(newYearsEve, "UTC")).toEqual({ year: 2033, month: 1, day: 1 });
+  });
+
+  it("startOfDay and startOfNextDay: midnight of a calendar day in the zone, across a month, a year and a clock change", () => {
+    expect(startOfDay("2027-06-14").toISOString()).toBe("2027-06-14T05:00:00.000Z");
+    expect(startOfNextDay("2027-06-30").toISOString()).toBe("2027-07-01T05:00:00.000Z");
+    expect(startOfNextDay("2032-12-31").toISOString()).toBe("2033-01-01T06:00:00.000Z");
+    expect(startOfNextDay("2027-03-13").toISOString()).toBe("2027-03-14T06:00:00.000Z");
+    expect(startOfNextDay("2027-03-14").toISOString()).toBe("2027-03-15T05:00:00.000Z");
+    expect(startOfDay("2027-06-14", "UTC").toISOString()).toBe("2027-06-14T00:00:00.000Z");
   });
 
   it("print in an event's own zone when given one", () => {

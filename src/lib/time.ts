@@ -73,6 +73,19 @@ export function calendarDay(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): { 
   return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day) };
 }
 
+/** The instant a calendar day ("2027-06-14") begins in the zone (the association's unless given). */
+export function startOfDay(day: string, timeZone = ASSOCIATION_TIME_ZONE): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return zonedWallTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, timeZone);
+}
+
+/** The instant the day after a calendar day begins: the (excluded) end of a range that ends with that day. */
+export function startOfNextDay(day: string, timeZone = ASSOCIATION_TIME_ZONE): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return startOfDay(next.toISOString().slice(0, 10), timeZone);
+}
+
 // The formatters below print in the association's zone, or in the zone given (an event's).
 
 /** "June 14, 2027". */

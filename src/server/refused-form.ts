@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { FORM_REFUSED_ATTRIBUTE } from "@/lib/form-state";
 import { isPageRequest } from "./unavailable-page";
+import { originalResponseMethods } from "./response-methods";
 
 /**
  * How a refused form shows in the page's HTML: the attribute as React renders it on an element. Text a
@@ -19,13 +20,7 @@ export function markRefusedForm(req: IncomingMessage, res: ServerResponse): void
   if (!((req.method === "POST" && isPageRequest(req)) || isStaffSearch(req))) return;
   delete req.headers["accept-encoding"];
 
-  type Method<R> = (this: ServerResponse, ...args: unknown[]) => R;
-  const original = {
-    writeHead: res.writeHead as Method<ServerResponse>,
-    flushHeaders: res.flushHeaders as Method<void>,
-    write: res.write as Method<boolean>,
-    end: res.end as Method<ServerResponse>,
-  };
+  const original = originalResponseMethods(res);
   let decided = false;
   let buffering = false;
   let headStatus: number | undefined;

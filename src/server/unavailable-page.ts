@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { log } from "@/lib/log";
 import { siteUnavailablePage, type ResendForm } from "@/lib/site-unavailable";
+import { originalResponseMethods } from "./response-methods";
 
 /** Seconds a visitor (or crawler) is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 60;
@@ -64,13 +65,7 @@ const lastCallback = (args: unknown[]): Callback | undefined => {
 export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, options: UnavailablePageOptions): void {
   if (!isPageRequest(req)) return;
   const retryHref = req.url ?? "/";
-  type Method<R> = (this: ServerResponse, ...args: unknown[]) => R;
-  const original = {
-    writeHead: res.writeHead as Method<ServerResponse>,
-    flushHeaders: res.flushHeaders as Method<void>,
-    write: res.write as Method<boolean>,
-    end: res.end as Method<ServerResponse>,
-  };
+  const original = originalResponseMethods(res);
   let decided = false;
   let replacing = false;
 

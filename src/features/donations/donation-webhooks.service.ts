@@ -9,8 +9,8 @@ import { kickEmailDelivery } from "@/lib/email/worker";
 import { log } from "@/lib/log";
 import { invoicePaymentIntent, invoiceSubscription, stripeDate, stripeId, type StripeMetadata } from "@/lib/payments/stripe-objects";
 import { site } from "@/lib/site";
-import { monthlyGiftEndedEmail, paymentFailedEmail, receiptVoidEmail } from "./emails/donation-emails";
-import { newManageLink, receiveMonthlyCharge, receiveOneTimeGift } from "./receipts.service";
+import { monthlyGiftEndedEmail, paymentFailedEmail } from "./emails/donation-emails";
+import { newManageLink, queueReceiptVoid, receiveMonthlyCharge, receiveOneTimeGift } from "./receipts.service";
 
 export type DonationWebhookOutcome =
   | "receipted"
@@ -223,11 +223,6 @@ async function refundedCharge(tx: DbOrTransaction, charge: Stripe.Charge, create
     .where(and(eq(donations.stripePaymentIntentId, paymentIntent), eq(donations.status, "paid"), ne(donations.paymentMethod, "offline")))
     .returning();
   if (!gift || !gift.receiptNumber || !gift.paidAt) return "ignored";
-  await enqueueEmail(tx, {
-    kind: "donation-receipt-void",
-    to: gift.donorEmail,
-    replyTo: site.email,
-    ...receiptVoidEmail({ receiptNumber: gift.receiptNumber, donorName: gift.donorName, totalCents: gift.totalCents, receivedAt: gift.paidAt, refundedAt }),
-  });
+  await queueReceiptVoid(tx, gift, refundedAt);
   return "refunded";
 }

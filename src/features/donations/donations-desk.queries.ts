@@ -2,7 +2,8 @@ import "server-only";
 import { and, count, desc, eq, gte, ilike, inArray, lt, max, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { donations, recurringDonations } from "@/db/schema/donations";
-import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
+import { likeContaining } from "@/lib/like-containing";
+import { ASSOCIATION_TIME_ZONE, startOfDay, startOfNextDay } from "@/lib/time";
 import { TRIBUTE_LABELS } from "./donation-fields";
 import { donationReference } from "./donations.schema";
 import { GIFT_ID, type GiftFilter } from "./donations-desk.schema";
@@ -32,24 +33,10 @@ export interface DeskGiftRow {
   tribute: string | null;
 }
 
-/** Midnight at the start of a calendar day (YYYY-MM-DD) in the association's zone. */
-export function startOfDay(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return zonedWallTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, ASSOCIATION_TIME_ZONE);
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The instants a calendar year of the association's zone starts and ends (the next one's start). */
 export function yearBounds(year: number): { start: Date; end: Date } {
   return { start: startOfDay(`${year}-01-01`), end: startOfDay(`${year + 1}-01-01`) };
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The search box: a reference (DON-1042 or 1042), a receipt number (2027-000123, or part of it), or
@@ -60,9 +47,9 @@ function searchCondition(q: string): SQL | undefined {
   const number = reference ? Number(reference[1]) : 0;
   return or(
     number > 0 && number <= 2_147_483_647 ? eq(donations.number, number) : undefined,
-    ilike(donations.receiptNumber, likePattern(q)),
-    ilike(donations.donorName, likePattern(q)),
-    ilike(donations.donorEmail, likePattern(q)),
+    ilike(donations.receiptNumber, likeContaining(q)),
+    ilike(donations.donorName, likeContaining(q)),
+    ilike(donations.donorEmail, likeContaining(q)),
   );
 }
 
@@ -71,7 +58,7 @@ function conditions(filter: GiftFilter): SQL | undefined {
     filter.status ? eq(donations.status, filter.status) : undefined,
     filter.frequency ? eq(donations.frequency, filter.frequency) : undefined,
     filter.from ? gte(donations.createdAt, startOfDay(filter.from)) : undefined,
-    filter.to ? lt(donations.createdAt, startOfDay(nextDay(filter.to))) : undefined,
+    filter.to ? lt(donations.createdAt, startOfNextDay(filter.to)) : undefined,
     filter.q ? searchCondition(filter.q) : undefined,
   ];
   const present = all.filter((c): c is SQL => c !== undefined);

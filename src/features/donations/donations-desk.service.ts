@@ -3,15 +3,12 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { donations, recurringDonations } from "@/db/schema/donations";
-import { enqueueEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
-import { site } from "@/lib/site";
 import { recordAudit, type Actor } from "@/lib/audit.service";
 import { donationReference } from "./donations.schema";
-import { receiptVoidEmail } from "./emails/donation-emails";
-import { newManageLink, queueReceipt, tributeOf } from "./receipts.service";
+import { newManageLink, queueReceipt, queueReceiptVoid, tributeOf } from "./receipts.service";
 import { GIFT_ID, NO_SUCH_GIFT } from "./donations-desk.schema";
 
 export const CARD_PAYMENTS_OFF = "Card payments are not set up on this site (no Stripe keys), so nothing can be refunded through Stripe.";
@@ -67,12 +64,7 @@ export async function refundGift(db: Database, stripe: Stripe | null, actor: Act
       before: { status: "paid" },
       after: { status: "refunded", refundedAt: refundedAt.toISOString(), stripeRefundId: refundId, receiptNumber: gift.receiptNumber, voided: true },
     });
-    await enqueueEmail(tx, {
-      kind: "donation-receipt-void",
-      to: gift.donorEmail,
-      replyTo: site.email,
-      ...receiptVoidEmail({ receiptNumber: gift.receiptNumber, donorName: gift.donorName, totalCents: gift.totalCents, receivedAt: gift.paidAt, refundedAt }),
-    });
+    await queueReceiptVoid(tx, gift, refundedAt);
     return donationReference(gift.number);
   });
   void kickEmailDelivery();

@@ -6,7 +6,7 @@ import { log } from "@/lib/log";
 import { newOpaqueToken, hashOpaqueToken } from "@/lib/opaque-token";
 import { site } from "@/lib/site";
 import { donationReference, type Tribute } from "./donations.schema";
-import { receiptEmail, tributeEmail, type Organization } from "./emails/donation-emails";
+import { receiptEmail, receiptVoidEmail, tributeEmail, type Organization } from "./emails/donation-emails";
 import { allocateReceiptNumber } from "./receipt-numbers.service";
 
 type DonationRow = typeof donations.$inferSelect;
@@ -76,6 +76,21 @@ export async function queueReceipt(
       manageLink,
       organization: receiptOrganization(),
     }),
+  });
+}
+
+/** Queues the e-mail telling the donor that a refunded gift's receipt is void, in the caller's transaction. */
+export async function queueReceiptVoid(
+  tx: DbOrTransaction,
+  gift: Pick<DonationRow, "donorName" | "donorEmail" | "totalCents" | "receiptNumber" | "paidAt">,
+  refundedAt: Date,
+): Promise<void> {
+  if (!gift.receiptNumber || !gift.paidAt) throw new Error("Only a received gift has a receipt");
+  await enqueueEmail(tx, {
+    kind: "donation-receipt-void",
+    to: gift.donorEmail,
+    replyTo: site.email,
+    ...receiptVoidEmail({ receiptNumber: gift.receiptNumber, donorName: gift.donorName, totalCents: gift.totalCents, receivedAt: gift.paidAt, refundedAt }),
   });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
+import { likeContaining } from "@/lib/like-containing";
 import type { OutboxFilter, OutboxStatus } from "./email-log-desk.schema";
 import { carriesSecret, redactLinks } from "./redact";
 
@@ -28,8 +29,6 @@ export interface OutboxMessage extends OutboxRow {
   expiresAt: Date | null;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const rowColumns = {
   id: emailOutbox.id,
   kind: emailOutbox.kind,
@@ -44,7 +43,7 @@ const rowColumns = {
 
 /** The outbox, newest first, filtered by status and recipient; the total counts the whole filter. */
 export async function listOutbox(db: Database, filter: OutboxFilter): Promise<{ total: number; messages: OutboxRow[] }> {
-  const where = and(...[filter.status ? eq(emailOutbox.status, filter.status) : undefined, filter.q ? ilike(emailOutbox.toAddress, likePattern(filter.q)) : undefined].filter((c): c is SQL => c !== undefined));
+  const where = and(...[filter.status ? eq(emailOutbox.status, filter.status) : undefined, filter.q ? ilike(emailOutbox.toAddress, likeContaining(filter.q)) : undefined].filter((c): c is SQL => c !== undefined));
   const [[total], messages] = await Promise.all([
     db.select({ count: count() }).from(emailOutbox).where(where),
     db

@@ -8,6 +8,7 @@ import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { orderNumber, orderStatusLabels } from "@/features/orders/checkout.schema";
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/memberships/membership-plans";
 import { isStaffRole, type StaffRole } from "@/lib/access-control";
+import { likeContaining } from "@/lib/like-containing";
 import { MEMBER_ID } from "./members-desk.schema";
 import { MILITARY_STATUS_LABELS } from "./military-status";
 
@@ -44,8 +45,6 @@ export interface MemberDetail extends MemberRow {
   orders: { id: string; number: string; placedAt: Date; status: string; totalCents: number }[];
   registrations: { id: number; eventTitle: string; startsAt: Date; timeZone: string; status: string }[];
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function membershipView(row: { plan: MembershipPlanId; startedAt: Date; renewsOn: Date; orderId: string | null } | null, now: Date): MembershipView | null {
   if (!row) return null;
@@ -88,7 +87,7 @@ function toRow(row: MemberColumns, now: Date): MemberRow {
 
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = likeContaining(q);
   const fullName = sql`concat_ws(' ', ${memberProfiles.firstName}, ${memberProfiles.lastName})`;
   return or(ilike(user.email, pattern), ilike(user.name, pattern), sql`${fullName} ilike ${pattern}`);
 }

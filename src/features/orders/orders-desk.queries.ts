@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, 
 import type { Database } from "@/db/client";
 import { trainingLocations } from "@/db/schema/content";
 import { orderLines, orders } from "@/db/schema/orders";
-import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
+import { likeContaining } from "@/lib/like-containing";
+import { startOfDay, startOfNextDay } from "@/lib/time";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
 import { ORDER_ID, type OrderFilter } from "./orders-desk.schema";
 import { groupDiscounts, storedDiscountLabel } from "../pricing/pricing-rates";
@@ -47,19 +48,6 @@ export interface DeskOrder extends DeskOrderRow {
   discounts: { label: string; amountCents: number }[];
 }
 
-function startOfDay(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return zonedWallTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, ASSOCIATION_TIME_ZONE);
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(filter: OrderFilter): SQL | undefined {
   const all: (SQL | undefined)[] = [];
   switch (filter.status) {
@@ -80,15 +68,15 @@ function conditions(filter: OrderFilter): SQL | undefined {
   if (filter.fulfilment) all.push(eq(orders.fulfilment, filter.fulfilment));
   if (filter.locationId) all.push(eq(orders.pickupLocationId, filter.locationId));
   if (filter.from) all.push(gte(orders.placedAt, startOfDay(filter.from)));
-  if (filter.to) all.push(lt(orders.placedAt, startOfDay(nextDay(filter.to))));
+  if (filter.to) all.push(lt(orders.placedAt, startOfNextDay(filter.to)));
   if (filter.q) {
     const number = filter.q.match(/^(?:vva\s*-?\s*)?(\d{1,9})$/i);
     const serial = number ? Number(number[1]) - 1000 : 0;
     all.push(
       or(
         serial > 0 ? eq(orders.number, serial) : undefined,
-        ilike(orders.contactName, likePattern(filter.q)),
-        ilike(orders.email, likePattern(filter.q)),
+        ilike(orders.contactName, likeContaining(filter.q)),
+        ilike(orders.email, likeContaining(filter.q)),
       ),
     );
   }

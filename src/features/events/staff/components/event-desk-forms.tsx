@@ -1,27 +1,14 @@
 "use client";
 
-import { useActionState } from "react";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
-import { useFormFocus } from "@/components/forms/use-form-focus";
-import { idleState, type FormState } from "@/lib/form-state";
+import { useActionForm, type FormAction } from "@/components/forms/use-action-form";
 import { eventCategories, eventCategoryLabels } from "../../events.schema";
 import type { EventFormValues } from "../../events-desk.queries";
 import { EVENT_LIMITS } from "../../events-desk.schema";
 import { eligibilities, eligibilityLabels } from "../../registration-window";
 import { cancelEventAction, createEventAction, emailAttendeesAction, updateEventAction, type DeskMessage } from "../events.staff-actions";
-
-type Action<T> = (previous: FormState<T>, formData: FormData) => Promise<FormState<T>>;
-
-
-function useDeskForm<T>(action: Action<T>) {
-  const [state, formAction] = useActionState<FormState<T>, FormData>(action, idleState);
-  const { formRef, alertRef } = useFormFocus(state);
-  const errors = state.status === "error" ? state.fieldErrors : {};
-  const echoed = state.status === "error" ? state.values : undefined;
-  return { state, formAction, formRef, alertRef, errors, echoed };
-}
 
 function TextField({
   prefix,
@@ -78,8 +65,8 @@ function TextField({
  * association's (Central Time); capacity is a number of seats or unlimited.
  */
 export function EventForm({ eventId, values, submitLabel }: { eventId?: number; values?: Partial<EventFormValues>; submitLabel: string }) {
-  const { state, formAction, formRef, alertRef, errors, echoed } = useDeskForm<DeskMessage>(
-    (eventId === undefined ? createEventAction : updateEventAction) as Action<DeskMessage>,
+  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm<DeskMessage>(
+    (eventId === undefined ? createEventAction : updateEventAction) as FormAction<DeskMessage>,
   );
   const v = (name: keyof EventFormValues) => echoed?.[name] ?? (typeof values?.[name] === "string" ? (values[name] as string) : "");
   const unlimited = echoed ? echoed.unlimited === "yes" : Boolean(values?.unlimited);
@@ -226,7 +213,7 @@ function RegistrationFields({
 
 /** Cancelling needs a ticked box: a deliberate second step that works without JavaScript. */
 export function CancelEventForm({ eventId, title, people }: { eventId: number; title: string; people: number }) {
-  const { state, formAction, formRef, alertRef, errors } = useDeskForm<never>(cancelEventAction as Action<never>);
+  const { state, formAction, formRef, alertRef, errors } = useActionForm<never>(cancelEventAction as FormAction<never>);
   const confirm = fieldProps("cancel", "confirm", errors);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">
@@ -246,7 +233,7 @@ export function CancelEventForm({ eventId, title, people }: { eventId: number; t
 }
 
 export function EmailAttendeesForm({ eventId }: { eventId: number }) {
-  const { state, formAction, formRef, alertRef, errors, echoed } = useDeskForm<DeskMessage>(emailAttendeesAction);
+  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm<DeskMessage>(emailAttendeesAction);
   const message = fieldProps("mail", "message", errors);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">

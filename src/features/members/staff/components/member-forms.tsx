@@ -1,29 +1,16 @@
 "use client";
 
-import { useActionState } from "react";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
-import { useFormFocus } from "@/components/forms/use-form-focus";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
-import { idleState, type FormState } from "@/lib/form-state";
 import { DISABLE_REASON_MAX, MONTHS_MAX, MONTHS_MIN, PLAN_IDS } from "../../members-desk.schema";
-import { disableAccountAction, enableAccountAction, grantMembershipAction, type MemberChanged } from "../members.staff-actions";
-
-
-type Action = (previous: FormState<MemberChanged>, formData: FormData) => Promise<FormState<MemberChanged>>;
-
-function useDeskForm(action: Action) {
-  const [state, formAction] = useActionState<FormState<MemberChanged>, FormData>(action, idleState);
-  const { formRef, alertRef } = useFormFocus(state);
-  const errors = state.status === "error" ? state.fieldErrors : {};
-  const values = state.status === "error" ? state.values : {};
-  return { state, formAction, formRef, alertRef, errors, values };
-}
+import { disableAccountAction, enableAccountAction, grantMembershipAction } from "../members.staff-actions";
 
 /** A paid plan for some months, e.g. paid at the desk: a membership still running is extended from its end. */
 export function GrantMembershipForm({ memberId, currentPlan }: { memberId: string; currentPlan?: string }) {
-  const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(grantMembershipAction);
+  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(grantMembershipAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="memberId" value={memberId} />
@@ -33,7 +20,7 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
         <label htmlFor="grant-plan" className="font-medium">
           Plan
         </label>
-        <select {...fieldProps("grant", "plan", errors)} defaultValue={values.plan ?? currentPlan ?? "premium"} className={inputClass}>
+        <select {...fieldProps("grant", "plan", errors)} defaultValue={echoed?.plan ?? currentPlan ?? "premium"} className={inputClass}>
           {PLAN_IDS.map((plan) => (
             <option key={plan} value={plan}>
               {MEMBERSHIP_PLANS[plan].shortName}
@@ -54,7 +41,7 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
           aria-describedby={["grant-months-hint", errors.months ? "grant-months-error" : undefined].filter(Boolean).join(" ")}
           inputMode="numeric"
           autoComplete="off"
-          defaultValue={values.months ?? "12"}
+          defaultValue={echoed?.months ?? "12"}
           className={inputClass}
         />
         <FieldError id="grant-months-error" message={errors.months} />
@@ -70,8 +57,8 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
  * stays visible when the page refreshes into the other form.
  */
 export function AccountStatusForm({ memberId, disabled }: { memberId: string; disabled: boolean }) {
-  const disabling = useDeskForm(disableAccountAction);
-  const enabling = useDeskForm(enableAccountAction);
+  const disabling = useActionForm(disableAccountAction);
+  const enabling = useActionForm(enableAccountAction);
   if (disabled) {
     const { state, formAction, formRef, alertRef } = enabling;
     return (
@@ -83,7 +70,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
       </form>
     );
   }
-  const { state, formAction, formRef, alertRef, errors, values } = disabling;
+  const { state, formAction, formRef, alertRef, errors, echoed } = disabling;
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="memberId" value={memberId} />
@@ -93,7 +80,7 @@ export function AccountStatusForm({ memberId, disabled }: { memberId: string; di
         <label htmlFor="disable-reason" className="font-medium">
           Reason (for staff)
         </label>
-        <input {...fieldProps("disable", "reason", errors)} maxLength={DISABLE_REASON_MAX} autoComplete="off" defaultValue={values.reason} className={inputClass} />
+        <input {...fieldProps("disable", "reason", errors)} maxLength={DISABLE_REASON_MAX} autoComplete="off" defaultValue={echoed?.reason} className={inputClass} />
         <FieldError id="disable-reason-error" message={errors.reason} />
       </div>
       <div>

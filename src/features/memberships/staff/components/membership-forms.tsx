@@ -1,26 +1,14 @@
 "use client";
 
-import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
-import { useFormFocus } from "@/components/forms/use-form-focus";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { PendingSubmit } from "@/components/staff/pending-submit";
-import { idleState, type FormState } from "@/lib/form-state";
-import { benefitValuesAction, deskRenewalAction, type MembershipsChanged } from "../memberships.staff-actions";
-
-type Action = (previous: FormState<MembershipsChanged>, formData: FormData) => Promise<FormState<MembershipsChanged>>;
-
-function useDeskForm(action: Action) {
-  const [state, formAction] = useActionState<FormState<MembershipsChanged>, FormData>(action, idleState);
-  const { formRef, alertRef } = useFormFocus(state);
-  const errors = state.status === "error" ? state.fieldErrors : {};
-  const values = state.status === "error" ? state.values : {};
-  return { state, formAction, formRef, alertRef, errors, values };
-}
+import { benefitValuesAction, deskRenewalAction } from "../memberships.staff-actions";
 
 /** A year paid at the desk: added to the later of today and the member's current expiry. */
 export function DeskRenewalForm() {
-  const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(deskRenewalAction);
+  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(deskRenewalAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <FormDone state={state} />
@@ -29,14 +17,14 @@ export function DeskRenewalForm() {
         <label htmlFor="renewal-email" className="font-medium">
           Member&apos;s e-mail
         </label>
-        <input {...fieldProps("renewal", "email", errors)} type="email" autoComplete="off" defaultValue={values.email} className={inputClass} />
+        <input {...fieldProps("renewal", "email", errors)} type="email" autoComplete="off" defaultValue={echoed?.email} className={inputClass} />
         <FieldError id="renewal-email-error" message={errors.email} />
       </div>
       <div>
         <label htmlFor="renewal-plan" className="font-medium">
           Plan
         </label>
-        <select {...fieldProps("renewal", "plan", errors)} defaultValue={values.plan ?? "premium"} className={inputClass}>
+        <select {...fieldProps("renewal", "plan", errors)} defaultValue={echoed?.plan ?? "premium"} className={inputClass}>
           <option value="premium">Premium ($99)</option>
           <option value="elite">Elite ($199)</option>
         </select>
@@ -56,7 +44,7 @@ export function DeskRenewalForm() {
 
 /** Staff's good-faith estimate of each plan's benefits, stated on membership receipts (IRS Publication 1771). */
 export function BenefitValuesForm({ premium, elite }: { premium: string; elite: string }) {
-  const { state, formAction, formRef, alertRef, errors, values } = useDeskForm(benefitValuesAction);
+  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(benefitValuesAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <FormDone state={state} />
@@ -71,7 +59,7 @@ export function BenefitValuesForm({ premium, elite }: { premium: string; elite: 
           <label htmlFor={`values-${name}`} className="font-medium">
             {label} (dollars)
           </label>
-          <input {...fieldProps("values", name, errors)} inputMode="decimal" autoComplete="off" defaultValue={values[name] ?? current} className={inputClass} />
+          <input {...fieldProps("values", name, errors)} inputMode="decimal" autoComplete="off" defaultValue={echoed?.[name] ?? current} className={inputClass} />
           <FieldError id={`values-${name}-error`} message={errors[name]} />
         </div>
       ))}

@@ -1,24 +1,11 @@
 "use client";
 
-import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
-import { useFormFocus } from "@/components/forms/use-form-focus";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { PendingSubmit } from "@/components/staff/pending-submit";
-import { idleState, type FormState } from "@/lib/form-state";
 import { issueLimits } from "../../newsletter-desk.schema";
-import { createIssueAction, sendIssueAction, sendTestIssueAction, updateIssueAction, type IssueChanged } from "../newsletter.staff-actions";
-
-type Action = (previous: FormState<IssueChanged>, formData: FormData) => Promise<FormState<IssueChanged>>;
-
-
-function useIssueForm(action: Action) {
-  const [state, formAction] = useActionState<FormState<IssueChanged>, FormData>(action, idleState);
-  const { formRef, alertRef } = useFormFocus(state);
-  const errors = state.status === "error" ? state.fieldErrors : {};
-  const echoed = state.status === "error" ? state.values : undefined;
-  return { state, formAction, formRef, alertRef, errors, echoed };
-}
+import { createIssueAction, sendIssueAction, sendTestIssueAction, updateIssueAction } from "../newsletter.staff-actions";
 
 /** How to format the text, next to the field. */
 function FormattingHelp({ id }: { id: string }) {
@@ -42,7 +29,7 @@ function FormattingHelp({ id }: { id: string }) {
 
 /** Subject and text of a draft: a new one, or the draft being edited (`issue`). */
 export function IssueForm({ issue }: { issue?: { id: number; subject: string; body: string } }) {
-  const { state, formAction, formRef, alertRef, errors, echoed } = useIssueForm(issue ? updateIssueAction : createIssueAction);
+  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(issue ? updateIssueAction : createIssueAction);
   const prefix = issue ? "issue" : "new-issue";
   const subject = fieldProps(prefix, "subject", errors);
   const body = fieldProps(prefix, "body", errors);
@@ -82,7 +69,7 @@ export function IssueForm({ issue }: { issue?: { id: number; subject: string; bo
 
 /** The draft, as subscribers will get it, to the staff member's own address. */
 export function TestSendForm({ issueId, to }: { issueId: number; to: string }) {
-  const { state, formAction, formRef, alertRef } = useIssueForm(sendTestIssueAction);
+  const { state, formAction, formRef, alertRef } = useActionForm(sendTestIssueAction);
   return (
     <form ref={formRef} action={formAction} className="space-y-3">
       <input type="hidden" name="id" value={issueId} />
@@ -96,7 +83,7 @@ export function TestSendForm({ issueId, to }: { issueId: number; to: string }) {
 
 /** Sending needs a ticked box: a deliberate second step that works without JavaScript. */
 export function SendIssueForm({ issueId, subscribers }: { issueId: number; subscribers: number }) {
-  const { state, formAction, formRef, alertRef, errors } = useIssueForm(sendIssueAction);
+  const { state, formAction, formRef, alertRef, errors } = useActionForm(sendIssueAction);
   const confirm = fieldProps("send", "confirm", errors);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">
