@@ -5,6 +5,28 @@
  */
 const notTests = "\\.test\\.tsx?$";
 
+/**
+ * The doors between features (ADR 0024): the only files of a feature that another feature may import.
+ * Anything else in a feature is its own business. A new door is a decision: add it here, with the
+ * feature that needs it in mind, or move the shared piece down into components/ or lib/.
+ */
+const publicEntries = {
+  cart: ["cart-owner.ts", "cart-session.ts", "cart-token.ts", "cart.actions.ts", "cart.queries.ts"],
+  catalog: ["catalog.queries.ts", "stock-ledger.ts", "stock.ts"],
+  content: ["content.queries.ts"],
+  donations: ["components/my-giving-panel.tsx", "receipts.service.ts"],
+  events: ["components/my-calendar-feed.tsx", "components/my-events-panel.tsx", "registration.service.ts"],
+  images: ["images.service.ts"],
+  members: ["account/account.service.ts", "account/components/change-email-form.tsx", "account/components/delete-account-form.tsx", "members.schema.ts", "military-status.ts"],
+  memberships: ["components/join-button.tsx", "membership-plans.ts", "membership-receipt.ts", "membership-standing.service.ts", "membership-term.service.ts", "plan-benefits.ts"],
+  newsletter: ["newsletter.service.ts"],
+  orders: ["checkout.schema.ts", "components/my-orders-panel.tsx", "orders.queries.ts", "orders.service.ts"],
+  pricing: ["priced-cart.ts", "pricing-rates.ts", "pricing.service.ts"],
+  renewals: ["auto-renew-notices.ts", "components/my-membership-panel.tsx"],
+  verification: ["components/my-verification-summary.tsx", "verification-standing.service.ts", "verification.fields.ts"],
+};
+const doors = Object.entries(publicEntries).flatMap(([feature, files]) => files.map((file) => `^src/features/${feature}/${file.replaceAll(".", "\\.")}$`));
+
 module.exports = {
   forbidden: [
     {
@@ -34,6 +56,13 @@ module.exports = {
       comment: "Shared components know no feature: a feature's piece they show (the footer's newsletter form) is passed in by the route.",
       from: { path: "^src/components/", pathNot: notTests },
       to: { path: "^src/features/" },
+    },
+    {
+      name: "features-meet-at-their-doors",
+      severity: "error",
+      comment: "A feature imports another only through one of its public entries (publicEntries above); shared pieces live in components/ or lib/.",
+      from: { path: "^src/features/([^/]+)/", pathNot: notTests },
+      to: { path: "^src/features/", pathNot: ["^src/features/$1/", ...doors] },
     },
     {
       name: "drizzle-only-in-queries-and-services",
