@@ -8,9 +8,15 @@ import { getCurrentCartCount } from "@/features/cart/cart-session";
 import { getSiteContact } from "@/features/content/content.queries";
 import { getCurrentMember } from "@/lib/auth/session";
 
+// The database handle is taken inside the promise: while `next build` prerenders a page, the session read
+// stops it first, and the build never needs a database.
+async function siteContact() {
+  return getSiteContact(getDb());
+}
+
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Read on the server, so the header is right in the first HTML (no flash of "Login / Register").
-  const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), getSiteContact(getDb())]);
+  const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), siteContact()]);
   return (
     <CartCountProvider count={cartCount}>
       <SkipLink />
