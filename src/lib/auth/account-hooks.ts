@@ -36,8 +36,3 @@ export function onAccountEvent<E extends AccountEvent>(event: E, name: string, h
 export async function runAccountHooks<E extends AccountEvent>(event: E, ...args: Parameters<AccountHooks[E]>): Promise<void> {
   for (const hook of registry()[event].values()) await (hook as (...a: Parameters<AccountHooks[E]>) => Promise<void>)(...args);
 }
-
-/** The names registered for `event`, for the start-up check and tests. */
-export function registeredAccountHooks(event: AccountEvent): string[] {
-  return [...registry()[event].keys()];
-}

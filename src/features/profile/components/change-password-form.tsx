@@ -5,7 +5,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { passwordLimits } from "@/lib/auth/auth-fields";
 import { changePasswordAction, type PasswordChanged } from "../profile.actions";
-import { StatusMessage } from "@/components/ui/status-message";
+import { LiveStatus } from "@/components/ui/alert";
 import { fieldProps } from "@/components/ui/field-props";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 
@@ -71,7 +71,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         />
         <label htmlFor="password-revokeOtherSessions">Sign out of my other sessions</label>
       </div>
-      <StatusMessage id="password-status" message={pending ? undefined : successMessage(state)} />
+      <LiveStatus id="password-status" message={pending ? undefined : successMessage(state)} />
       <button
         type="submit"
         disabled={pending}

@@ -7,7 +7,7 @@ import { saveProfileAction } from "../profile.actions";
 import type { ProfileFormValues } from "../profile.queries";
 import { MILITARY_STATUSES, MILITARY_STATUS_LABELS } from "@/features/members/military-status";
 import { profileLimits } from "../profile.schema";
-import { StatusMessage } from "@/components/ui/status-message";
+import { LiveStatus } from "@/components/ui/alert";
 import { fieldProps } from "@/components/ui/field-props";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 
@@ -94,7 +94,7 @@ export function ProfileForm({ email, profile }: { email: string; profile: Profil
         </select>
         <FieldError id="profile-militaryStatus-error" message={errors.militaryStatus} />
       </div>
-      <StatusMessage id="profile-status" message={state.status === "success" && !pending ? PROFILE_SAVED : undefined} />
+      <LiveStatus id="profile-status" message={state.status === "success" && !pending ? PROFILE_SAVED : undefined} />
       <button
         type="submit"
         disabled={pending}

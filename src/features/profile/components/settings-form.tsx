@@ -5,7 +5,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { saveSettingsAction } from "../profile.actions";
 import type { SettingKey, SettingsView } from "../profile.schema";
-import { StatusMessage } from "@/components/ui/status-message";
+import { LiveStatus } from "@/components/ui/alert";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 
 export const SETTINGS_SAVED = "Settings saved.";
@@ -74,7 +74,7 @@ export function SettingsForm({ settings }: { settings: SettingsView }) {
           ))}
         </fieldset>
       ))}
-      <StatusMessage id="settings-status" message={state.status === "success" && !pending ? (state.data.notice ?? SETTINGS_SAVED) : undefined} />
+      <LiveStatus id="settings-status" message={state.status === "success" && !pending ? (state.data.notice ?? SETTINGS_SAVED) : undefined} />
       <button
         type="submit"
         disabled={pending}

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { signOutOtherSessionsAction, type OtherSessionsRevoked } from "../profile.actions";
-import { StatusMessage } from "@/components/ui/status-message";
+import { LiveStatus } from "@/components/ui/alert";
 
 function successMessage(state: FormState<OtherSessionsRevoked>): string | undefined {
   if (state.status !== "success") return undefined;
@@ -18,7 +18,7 @@ export function SignOutOthersForm() {
   return (
     <form action={action} className="space-y-3">
       <FormAlert id="sessions-error" message={formMessage(state)} />
-      <StatusMessage id="sessions-status" message={pending ? undefined : successMessage(state)} />
+      <LiveStatus id="sessions-status" message={pending ? undefined : successMessage(state)} />
       <button
         type="submit"
         disabled={pending}

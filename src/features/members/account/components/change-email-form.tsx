@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { fieldProps } from "@/components/ui/field-props";
 import { idleState, type FormState } from "@/lib/form-state";
 import { AccountUsername, FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
-import { StatusMessage } from "@/components/ui/status-message";
+import { LiveStatus } from "@/components/ui/alert";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { changeEmailAction, type ChangeRequested } from "../account.actions";
 
@@ -38,7 +38,7 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
           <FieldError id="change-email-password-error" message={errors.password} />
         </div>
       )}
-      <StatusMessage
+      <LiveStatus
         id="change-email-status"
         message={
           state.status === "success"

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { idleState, type FormState } from "@/lib/form-state";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
-import { StatusMessage } from "@/components/ui/status-message";
+import { LiveStatus } from "@/components/ui/alert";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { resendConfirmationAction, type LinkSent } from "../account.actions";
 
@@ -25,7 +25,7 @@ export function ConfirmAddressNotice({ email }: { email: string }) {
       </p>
       <form ref={formRef} action={action} className="mt-4 space-y-3">
         <FormAlert ref={alertRef} id="resend-error" message={formMessage(state)} />
-        <StatusMessage id="resend-status" message={state.status === "success" ? `A new link is on its way to ${state.data.email}. It expires in 24 hours.` : undefined} />
+        <LiveStatus id="resend-status" message={state.status === "success" ? `A new link is on its way to ${state.data.email}. It expires in 24 hours.` : undefined} />
         <button type="submit" disabled={pending} className="rounded-md bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800 disabled:opacity-70">
           {pending ? "Sending..." : "Resend the confirmation link"}
         </button>
