@@ -30,7 +30,7 @@ const MAX_BODY_BYTES = MB;
 
 /**
  * The forms that take files. The staff catalog and the leadership profiles take pictures of up to 10
- * MB (src/features/images); their forms may carry up to 25 MB so that a larger picture still reaches the
+ * MB (src/lib/images); their forms may carry up to 25 MB so that a larger picture still reaches the
  * form, which says next to the field what is wrong. A member's service document (at most 10 MB,
  * src/features/verification): a 30 MB phone photo still reaches the form and its message. Only these
  * actions, sent by a signed-in member or staff with the right role, get more than MAX_BODY_BYTES

@@ -1,8 +1,8 @@
 import { onAccountEvent } from "@/lib/auth/account-hooks";
 
 /**
- * What the shop does when something happens to an account, registered with identity at start-up
- * (src/instrumentation.ts; the tests' setup too). Identity imports neither cart nor orders; the hooks
+ * What the shop and the calendar do when something happens to an account, registered with identity at
+ * start-up (src/instrumentation.ts; the tests' setup too). Identity imports none of them; the hooks
  * load their feature when they first run, so registering costs nothing.
  */
 export function registerAccountHooks(): void {
@@ -17,5 +17,9 @@ export function registerAccountHooks(): void {
   onAccountEvent("mailboxProved", "orders: claim the guest orders placed with the address", async (db, user) => {
     const { claimGuestOrders } = await import("@/features/orders/claim-guest-orders.service");
     await claimGuestOrders(db, user);
+  });
+  onAccountEvent("accountDeleting", "events: give up the member's places at events to come", async (db, userId, now) => {
+    const { giveUpUpcomingPlaces } = await import("@/features/events/registration.service");
+    await giveUpUpcomingPlaces(db, userId, now);
   });
 }

@@ -2,10 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
 import type { CartOwner } from "@/features/cart/cart-owner";
-import { getCart } from "@/features/cart/cart.queries";
 import { addToCart } from "@/features/cart/cart.service";
 import { hashCartToken, newCartToken } from "@/features/cart/cart-token";
-import { priceCart } from "@/features/pricing/priced-cart";
+import { getPricedCart } from "@/features/cart/priced-cart";
 import { checkoutSchema, type CheckoutInput } from "@/features/orders/checkout.schema";
 
 export function newVisitor(): { owner: CartOwner; token: string } {
@@ -22,7 +21,7 @@ export async function fillCart(owner: CartOwner, items: [variantId: number, quan
 
 /** A checkout input parsed by the real schema, with the cart's current subtotal after discounts as "seen". */
 export async function checkoutInput(owner: CartOwner, fields: Record<string, string> = {}): Promise<CheckoutInput> {
-  const { pricing } = await priceCart(getDb(), owner, await getCart(getDb(), owner));
+  const { pricing } = await getPricedCart(getDb(), owner);
   return checkoutSchema.parse({
     idempotencyKey: randomUUID(),
     expectedSubtotalCents: String(pricing.subtotalCents),

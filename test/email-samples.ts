@@ -3,11 +3,11 @@
  * functions the services call, for the tests that check every kind has both parts
  * (src/features/email-kinds*.test.ts); email-kinds.test.ts checks no kind is missing here.
  */
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import type { OutboxAttachment } from "@/db/schema/email";
 import { isEmailKind, type EmailKind } from "@/lib/email/kinds";
 import { membershipReceiptEmail } from "@/features/memberships/emails/membership-emails";
 import { autoRenewEndedEmail, autoRenewFailedEmail, autoRenewOnEmail, membershipReminderEmail } from "@/features/renewals/emails/renewal-emails";
-import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
 import { acknowledgementEmail, newMessageStaffEmail, replyEmail } from "@/features/contact/emails/contact-emails";
 import { monthlyGiftEndedEmail, paymentFailedEmail, pledgeEmail, receiptEmail, receiptVoidEmail, tributeEmail, yearEndStatementEmail } from "@/features/donations/emails/donation-emails";
 import { checkInQrAttachment } from "@/features/events/emails/check-in-qr";
@@ -246,7 +246,7 @@ const samples = {
       paidCents: 19900,
       paidAt: new Date("2027-03-10T18:00:00Z"),
       expiresOn: new Date("2028-03-10T18:00:00Z"),
-      benefits: PLAN_BENEFITS.elite,
+      benefits: MEMBERSHIP_PLANS.elite.benefits,
       benefitValueCents: 5000,
       organization,
     }),
@@ -259,7 +259,7 @@ const samples = {
       paidCents: 2000,
       paidAt: new Date("2027-03-10T18:00:00Z"),
       expiresOn: new Date("2028-03-10T18:00:00Z"),
-      benefits: PLAN_BENEFITS.premium,
+      benefits: MEMBERSHIP_PLANS.premium.benefits,
       benefitValueCents: 2500,
       organization,
     }),

@@ -1,4 +1,4 @@
-// @module-tag second-clock: member pricing at checkout follows the date (src/features/pricing/priced-cart.ts).
+// @module-tag second-clock: member pricing at checkout follows the date (src/features/cart/priced-cart.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { cp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

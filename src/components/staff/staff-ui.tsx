@@ -21,6 +21,15 @@ export function Panel({ title, id, children }: { title: string; id: string; chil
   );
 }
 
+/** A dashboard figure: the number large, what it counts beside it. */
+export function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <p className="mb-2">
+      <span className="text-3xl font-bold text-navy-900">{value}</span> <span className="text-navy-700">{label}</span>
+    </p>
+  );
+}
+
 export function Notice({ tone, title, children }: { tone: "warning" | "info"; title: string; children: React.ReactNode }) {
   const colours = tone === "warning" ? "border-red-800 bg-red-50 text-red-900" : "border-navy-700/40 bg-sand-100 text-navy-900";
   return (

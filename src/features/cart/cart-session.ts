@@ -14,6 +14,12 @@ export async function readCartToken(): Promise<string | undefined> {
   return isCartToken(value) ? value : undefined;
 }
 
+/** The hash of the visitor's cart token, as a guest's order keeps it to know its buyer again; undefined without one. */
+export async function readCartTokenHash(): Promise<string | undefined> {
+  const token = await readCartToken();
+  return token && hashCartToken(token);
+}
+
 /** Whose cart this request sees: the member's when signed in, else the cookie's; null for neither. */
 export const getCartOwner = cache(async (): Promise<CartOwner | null> => {
   const member = await getCurrentMember();

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { productVariants, products, stockAdjustments } from "@/db/schema/catalog";
 import { auditLog } from "@/db/schema/staff";
-import { storeUploadedImage } from "@/features/images/images.service";
+import { storeUploadedImage } from "@/lib/images/images.service";
 import { imageFallbackUrl, type ImageRef } from "@/lib/image-url";
 import { FormError } from "@/lib/form-state";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";

@@ -7,6 +7,7 @@ import type { ImageRef } from "@/lib/image-url";
 import { formatCents } from "@/lib/money";
 import { isQueryableText } from "@/lib/text-fields";
 import { categoryLabels, type ProductCategory, type ProductSort, type ShopQuery } from "./catalog.schema";
+import type { VariantSummary } from "./stock";
 
 export interface ProductSummary {
   slug: string;
@@ -23,13 +24,6 @@ export interface ProductSummary {
   /** Sizes smallest first (apparel), or one variant with no size. */
   variants: VariantSummary[];
   inStock: boolean;
-}
-
-export interface VariantSummary {
-  id: number;
-  /** "M", or null for a one-size product. */
-  size: string | null;
-  stock: number;
 }
 
 type ProductRow = typeof products.$inferSelect;

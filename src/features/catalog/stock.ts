@@ -1,3 +1,11 @@
+/** One size of a product (or the one variant of a one-size product) and how many are left. */
+export interface VariantSummary {
+  id: number;
+  /** "M", or null for a one-size product. */
+  size: string | null;
+  stock: number;
+}
+
 /** At or below this many, a size or item says "Only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
 

@@ -8,12 +8,13 @@ import { FormError } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import * as clock from "@/lib/clock";
 import { site } from "@/lib/site";
-import { getSiteContact } from "@/features/content/content.queries";
+import { getGivingContact } from "./giving-contact";
 import { hitRateLimit } from "@/lib/rate-limit.service";
 import { recordAudit, type Actor } from "@/lib/audit.service";
 import { donationReference, type DonationInput } from "./donations.schema";
 import { pledgeEmail } from "./emails/donation-emails";
-import { receiptOrganization, receiveOneTimeGift } from "./receipts.service";
+import { receiveOneTimeGift } from "./receipts.service";
+import { receiptOrganization } from "@/lib/receipt-organization";
 
 export const MONTHLY_NEEDS_CARD = "A monthly gift is made by card. To give by check or at our office, please choose a one-time gift.";
 export const CARD_PROCESSOR_DOWN = `We could not reach our card processor just now, and nothing was charged. Please try again in a few minutes, or call us at ${site.phone}.`;
@@ -43,7 +44,7 @@ export interface Pledge {
  */
 export async function recordPledge(db: Database, input: DonationInput, userId: string | null, mailAllowed = true): Promise<Pledge> {
   if (input.frequency === "monthly") throw new FormError(MONTHLY_NEEDS_CARD, "frequency");
-  const contact = await getSiteContact(db);
+  const contact = await getGivingContact(db);
   const pledge = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(donations)

@@ -1,27 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { donationManageTokens, donations, recurringDonations } from "@/db/schema/donations";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
-import { getOrganizationEnv, siteUrl } from "@/lib/env";
-import { log } from "@/lib/log";
+import { siteUrl } from "@/lib/env";
 import { newOpaqueToken, hashOpaqueToken } from "@/lib/opaque-token";
 import { site } from "@/lib/site";
 import { donationReference, type Tribute } from "./donations.schema";
-import { receiptEmail, receiptVoidEmail, tributeEmail, type Organization } from "./emails/donation-emails";
+import { receiptEmail, receiptVoidEmail, tributeEmail } from "./emails/donation-emails";
+import { receiptOrganization } from "@/lib/receipt-organization";
 import { allocateReceiptNumber } from "./receipt-numbers.service";
 
 type DonationRow = typeof donations.$inferSelect;
 type RecurringRow = typeof recurringDonations.$inferSelect;
-
-/** The organisation named on receipts; warns once per process when production still uses the samples. */
-let warnedSample = false;
-export function receiptOrganization(): Organization {
-  const organization = getOrganizationEnv();
-  if (organization.sample && process.env.NODE_ENV === "production" && !warnedSample) {
-    warnedSample = true;
-    log.warn({ event: "donations.sample-organization" }, "receipts carry the sample legal name or EIN: set ORGANIZATION_LEGAL_NAME and ORGANIZATION_EIN");
-  }
-  return { legalName: organization.legalName, ein: organization.ein };
-}
 
 /**
  * A fresh "manage my monthly gift" link for one e-mail: only the token's hash is kept, and every

@@ -12,7 +12,7 @@ import { yearBounds } from "./donations-desk.queries";
 import { donationReference } from "./donations.schema";
 import { yearEndStatementEmail, type StatementFacts } from "./emails/donation-emails";
 import { receiptYear } from "./receipt-numbers.service";
-import { receiptOrganization } from "./receipts.service";
+import { receiptOrganization } from "@/lib/receipt-organization";
 import { statementPdf } from "./statement-pdf";
 import { FIRST_YEAR } from "./donations-desk.schema";
 

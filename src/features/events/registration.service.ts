@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { eventRegistrations, events } from "@/db/schema/events";
@@ -323,4 +323,21 @@ export async function expireOffers(db: Database, now = clock.now()): Promise<num
     if (done) expired++;
   }
   return expired;
+}
+
+/** The member's registrations still holding a seat, a waitlist place or an offer for an event to come. */
+async function upcomingHoldings(db: Database, userId: string, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, userId), inArray(eventRegistrations.status, ["confirmed", "waitlisted", "offered"]), gt(events.startsAt, now)));
+  return rows.map((row) => row.eventId);
+}
+
+/** Cancels the member's places at events to come, exactly as the member cancelling each would (seats go to the waitlist). */
+export async function giveUpUpcomingPlaces(db: Database, userId: string, now = clock.now()): Promise<void> {
+  for (const eventId of await upcomingHoldings(db, userId, now)) {
+    await cancelRegistration(db, { eventId, userId }, now);
+  }
 }

@@ -9,8 +9,8 @@ import { orderNumber, orderStatusLabels } from "@/features/orders/checkout.schem
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/memberships/membership-plans";
 import { isStaffRole, type StaffRole } from "@/lib/access-control";
 import { likeContaining } from "@/lib/like-containing";
-import { MEMBER_ID } from "./members-desk.schema";
-import { MILITARY_STATUS_LABELS } from "./military-status";
+import { MEMBER_ID } from "@/lib/auth/member-id";
+import { MILITARY_STATUS_LABELS } from "@/features/profile/military-status";
 
 export const MEMBERS_PAGE_SIZE = 25;
 

@@ -2,13 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { session, user } from "@/db/schema/auth";
 import { recordAudit } from "@/lib/audit.service";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
-import { extendMembership } from "@/features/memberships/membership-term.service";
 import type { StaffRole } from "@/lib/access-control";
-import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
 import { retireResetLinks } from "@/lib/auth/accounts.service";
-import { MEMBER_ID, MEMBER_NOT_FOUND, type DisableAccountInput, type GrantMembershipInput } from "./members-desk.schema";
+import { MEMBER_ID, MEMBER_NOT_FOUND } from "@/lib/auth/member-id";
+import type { DisableAccountInput } from "./members-desk.schema";
 
 
 export const NOT_YOURSELF = "You cannot disable your own account.";
@@ -36,33 +34,6 @@ async function lockAccount(tx: Transaction, id: string) {
 }
 
 const record = (id: string) => ({ recordType: "user", recordId: id });
-
-export interface MembershipGranted {
-  planName: string;
-  renewsOn: Date;
-  /** True when the months were added to a membership still running (of either plan). */
-  extended: boolean;
-}
-
-/**
- * Grants a paid plan for some months (paid at the desk) by the same renewal rule as a paid order
- * (`extendMembership`): the months are added to the later of now and the current expiry, whatever the
- * plan, so no paid time is lost; the plan given takes effect at once. Audited.
- */
-export async function grantMembership(db: Database, actor: DeskActor, input: GrantMembershipInput, now = clock.now()): Promise<MembershipGranted> {
-  return db.transaction(async (tx) => {
-    const account = await lockAccount(tx, input.memberId);
-    const term = await extendMembership(tx, { userId: account.id, plan: input.plan, at: now, months: input.months });
-    const extended = Boolean(term.previous && term.previous.renewsOn > now);
-    await recordAudit(tx, actor, {
-      action: extended ? "membership.extend" : "membership.grant",
-      ...record(account.id),
-      before: term.previous,
-      after: { plan: input.plan, months: input.months, startedAt: term.startedAt, renewsOn: term.renewsOn },
-    });
-    return { planName: MEMBERSHIP_PLANS[input.plan].shortName, renewsOn: term.renewsOn, extended };
-  });
-}
 
 function mayChange(actor: DeskActor, account: { id: string; role: string | null }): void {
   if (account.id === actor.id) throw new FormError(NOT_YOURSELF);

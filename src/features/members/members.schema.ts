@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/text-fields";
-import { ACCOUNT_DISABLED, PASSWORDS_DO_NOT_MATCH, passwordLimits } from "@/lib/auth/auth-fields";
+import { ACCOUNT_DISABLED, PASSWORDS_DO_NOT_MATCH } from "@/lib/auth/auth-fields";
+import { newPasswordField } from "@/lib/auth/password-field";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
 export const FAILED_GOOGLE_SIGN_IN = "Failed to sign in with Google";
@@ -30,14 +31,6 @@ export const email = z
 
 const next = z.string().optional();
 
-/** A password being chosen (sign-up, reset, change): the length rules and their messages. */
-export function newPasswordField(missing = "Password is required.") {
-  return z
-    .string({ message: missing })
-    .min(1, missing)
-    .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
-    .max(passwordLimits.max, `Password must be ${passwordLimits.max} characters or fewer.`);
-}
 
 /** The name shown in the header and on the profile; optional (the header then says "Member"). */
 export const nameField = z

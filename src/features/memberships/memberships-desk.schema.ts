@@ -1,6 +1,8 @@
-/** Inputs of the staff memberships page (zod): a desk renewal and the benefits' values. */
+/** Inputs of the staff memberships forms (zod): a desk renewal, a grant from a member's page, the benefits' values. */
 import { z } from "zod";
+import { memberIdField } from "@/lib/auth/member-id";
 import { singleLineText } from "@/lib/text-fields";
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from "./membership-plans";
 
 export const MAX_BENEFIT_VALUE_CENTS = 100_000;
 const AMOUNT = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/;
@@ -8,7 +10,11 @@ const AMOUNT = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/;
 export const PLAN_CHOICE = "Choose Premium or Elite.";
 export const EMAIL_NEEDED = "Enter the member's e-mail address.";
 
-const plan = z.enum(["premium", "elite"], { message: PLAN_CHOICE });
+export const PLAN_IDS = Object.keys(MEMBERSHIP_PLANS) as MembershipPlanId[];
+const plan = z.enum(PLAN_IDS as [MembershipPlanId, ...MembershipPlanId[]], { message: PLAN_CHOICE });
+
+export const MONTHS_MIN = 1;
+export const MONTHS_MAX = 36;
 
 /** "$25", "25.00" → 2500; 0 is allowed (benefits worth nothing), negatives and absurd amounts are not. */
 const benefitValue = singleLineText()
@@ -39,10 +45,24 @@ export const deskRenewalSchema = z.object({
   confirm: z.literal("yes", { error: "Tick the box to confirm the member paid for a year at the desk." }),
 });
 
+/** A paid plan for some months from a member's page (e.g. paid at the desk). */
+export const grantMembershipSchema = z.object({
+  memberId: memberIdField,
+  plan,
+  months: z
+    .string({ message: "Enter the number of months." })
+    .trim()
+    .min(1, "Enter the number of months.")
+    .regex(/^\d{1,3}$/, `Enter a whole number of months from ${MONTHS_MIN} to ${MONTHS_MAX}.`)
+    .transform(Number)
+    .pipe(z.number().int().min(MONTHS_MIN, `Enter a whole number of months from ${MONTHS_MIN} to ${MONTHS_MAX}.`).max(MONTHS_MAX, `At most ${MONTHS_MAX} months at a time.`)),
+});
+
 export const benefitValuesSchema = z.object({ premium: benefitValue, elite: benefitValue });
 
 export type DeskRenewalInput = z.output<typeof deskRenewalSchema>;
 export type BenefitValuesInput = z.output<typeof benefitValuesSchema>;
+export type GrantMembershipInput = z.output<typeof grantMembershipSchema>;
 
 export const STATUS_FILTERS = ["all", "active", "grace", "lapsed"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { trainingLocations } from "@/db/schema/content";
 import { orderLines, orders } from "@/db/schema/orders";
@@ -7,7 +7,7 @@ import { likeContaining } from "@/lib/like-containing";
 import { startOfDay, startOfNextDay } from "@/lib/time";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
 import { ORDER_ID, type OrderFilter } from "./orders-desk.schema";
-import { groupDiscounts, storedDiscountLabel } from "../pricing/pricing-rates";
+import { groupDiscounts, storedDiscountLabel } from "./order-discounts";
 
 export const DESK_PAGE_SIZE = 25;
 /** The CSV export's ceiling: far above a year of the shop's orders. */
@@ -167,4 +167,41 @@ export async function getDeskOrder(db: Database, id: string): Promise<DeskOrder 
 
 export async function listPickupLocations(db: Database): Promise<{ id: number; name: string }[]> {
   return db.select({ id: trainingLocations.id, name: trainingLocations.name }).from(trainingLocations).orderBy(asc(trainingLocations.sortOrder));
+}
+
+/** An order waiting for its payment, as the dashboard lists it. */
+export interface UnpaidOrder {
+  id: string;
+  number: number;
+  contactName: string;
+  totalCents: number;
+  placedAt: Date;
+  fulfilment: "shipping" | "pickup" | "none";
+}
+
+const unpaidOrderColumns = {
+  id: orders.id,
+  number: orders.number,
+  contactName: orders.contactName,
+  totalCents: orders.totalCents,
+  placedAt: orders.placedAt,
+  fulfilment: orders.fulfilment,
+};
+
+/**
+ * Orders awaiting payment, counted, with the newest five: pay-at-pickup ones (`pickup`, collected and paid
+ * at the desk) or the others (shipped orders to invoice, card checkouts not completed).
+ */
+export async function unpaidOrders(db: Database, pickup: boolean): Promise<{ count: number; latest: UnpaidOrder[] }> {
+  // An order already handed over is not waiting at the desk, whatever its payment says.
+  const where = and(
+    eq(orders.status, "awaiting_payment"),
+    isNull(orders.pickedUpAt),
+    pickup ? eq(orders.fulfilment, "pickup") : ne(orders.fulfilment, "pickup"),
+  );
+  const [[total], latest] = await Promise.all([
+    db.select({ count: count() }).from(orders).where(where),
+    db.select(unpaidOrderColumns).from(orders).where(where).orderBy(desc(orders.placedAt)).limit(5),
+  ]);
+  return { count: total?.count ?? 0, latest };
 }

@@ -9,8 +9,7 @@ import { FormError, idleState, type FormState } from "@/lib/form-state";
 import { siteUrl } from "@/lib/env";
 import { getStripe } from "@/lib/payments/stripe";
 import { log } from "@/lib/log";
-import { getCartOwner, readCartToken } from "@/features/cart/cart-session";
-import { hashCartToken } from "@/features/cart/cart-token";
+import { getCartOwner, readCartTokenHash } from "@/features/cart/cart-session";
 import { getCurrentMember } from "@/lib/auth/session";
 import { checkoutSchema } from "./checkout.schema";
 import { getOrderForViewer } from "./orders.queries";
@@ -54,8 +53,8 @@ const payOrderSchema = z.object({ orderId: z.string().max(100), payToken: z.stri
 const payOrder = formAction(payOrderSchema, async ({ orderId, payToken, viewKey }) => {
   const payLinkHash = isOpaqueToken(payToken) ? hashOpaqueToken(payToken) : undefined;
   const member = await getCurrentMember();
-  const token = await readCartToken();
-  const order = await getOrderForViewer(getDb(), orderId, { userId: member?.id, tokenHash: token && hashCartToken(token), payLinkHash, viewKey });
+  const tokenHash = await readCartTokenHash();
+  const order = await getOrderForViewer(getDb(), orderId, { userId: member?.id, tokenHash, payLinkHash, viewKey });
   const stripe = getStripe();
   if (!order || !stripe || order.status !== "awaiting_payment" || !(order.paymentMethod === "stripe" || order.payLinkSent)) redirect("/shop/cart");
   // Back to the page the buyer could open: with the link's token or key when that is how they came.

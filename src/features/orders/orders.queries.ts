@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { trainingLocations } from "@/db/schema/content";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
-import { groupDiscounts, storedDiscountLabel, type DiscountKind } from "../pricing/pricing-rates";
+import { groupDiscounts, storedDiscountLabel, type StoredLineDiscount } from "./order-discounts";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
 import { isOrderViewKey } from "./order-links";
@@ -18,7 +18,7 @@ export interface OrderLineView {
   quantity: number;
   /** Taken off each unit, and why ("Member pricing (Premium, 10%)"), or 0 and null. */
   unitDiscountCents: number;
-  discountKind: DiscountKind | null;
+  discountKind: StoredLineDiscount["discountKind"];
   discountLabel: string | null;
 }
 

@@ -8,15 +8,13 @@ import { FormError } from "@/lib/form-state";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import type { CartOwner } from "@/features/cart/cart-owner";
-import { getCart, type CartLineView } from "@/features/cart/cart.queries";
 import { recordOrderStockChange } from "@/features/catalog/stock-ledger";
-import { priceCart } from "@/features/pricing/priced-cart";
+import { getPricedCart, type PricedCart } from "@/features/cart/priced-cart";
 import { SHIPPING_FLAT_CENTS, orderNumber, type CheckoutInput } from "./checkout.schema";
 import { orderConfirmationEmail } from "./emails/order-confirmation-email";
 import { orderLink } from "./order-links";
 import * as clock from "@/lib/clock";
-import { queueMembershipReceipt } from "@/features/memberships/membership-receipt";
-import { extendMembership } from "@/features/memberships/membership-term.service";
+import { recordMembershipPayment } from "@/features/memberships/membership-payment.service";
 
 export const CART_EMPTY = "Your cart is empty. Add something from the shop first.";
 export const TOTAL_CHANGED = "Your cart or our prices changed since you opened checkout. Please check the new total and confirm again.";
@@ -35,14 +33,14 @@ export interface PlacedOrder {
 
 /** Thrown inside the transaction so it rolls back; turned into a clear message outside it. */
 class SoldOut extends Error {
-  constructor(readonly line: CartLineView) {
+  constructor(readonly line: PricedCart["lines"][number]) {
     super("sold out");
   }
 }
 
 class AlreadyPlaced extends Error {}
 
-export function soldOutMessage(line: Pick<CartLineView, "name" | "size">, left: number): string {
+export function soldOutMessage(line: Pick<PricedCart["lines"][number], "name" | "size">, left: number): string {
   const name = line.size ? `${line.name} (size ${line.size})` : line.name;
   return left > 0
     ? `Sorry, only ${left} of ${name} left: someone else bought the rest while you were checking out. Nothing was charged; please lower the quantity in your cart.`
@@ -81,7 +79,7 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
         .from(carts)
         .where(owner.kind === "member" ? eq(carts.userId, owner.userId) : eq(carts.tokenHash, owner.tokenHash))
         .for("update");
-      const view = await getCart(tx, owner);
+      const view = await getPricedCart(tx, owner);
       if (!cart || view.lines.length === 0) {
         // A double submit that waited for the first one's lock finds the cart emptied by it.
         if (await findByKey(tx, input.idempotencyKey)) throw new AlreadyPlaced();
@@ -98,7 +96,7 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
         if (!location) throw new FormError("Choose where you will pick up your order.", "pickupLocationId");
         pickupName = `${location.name}, ${location.street}, ${location.city}, ${location.region} ${location.postalCode}`;
       }
-      const { pricing } = await priceCart(tx, owner, view);
+      const { pricing } = view;
       const shippingCents = fulfilment === "shipping" ? SHIPPING_FLAT_CENTS : 0;
       const totalCents = pricing.subtotalCents + shippingCents;
       // The items' subtotal after discounts the buyer saw on the checkout page (shipping follows from their choice).
@@ -207,8 +205,8 @@ function existingOrder(row: NonNullable<Awaited<ReturnType<typeof findByKey>>>, 
 
 /**
  * Marks an order paid (Stripe's webhook, the staff desk) and starts or renews any membership it bought
- * by the one renewal rule (`extendMembership`: a year added to the later of the payment and the current
- * expiry), queuing the membership receipt in the same transaction. Only an order awaiting payment
+ * (`recordMembershipPayment`: a year added to the later of the payment and the current expiry, and the
+ * membership receipt queued) in the same transaction. Only an order awaiting payment
  * changes; returns whether it did.
  */
 export async function markOrderPaid(db: DbOrTransaction, orderId: string, paidAt = clock.now()): Promise<boolean> {
@@ -223,8 +221,9 @@ export async function markOrderPaid(db: DbOrTransaction, orderId: string, paidAt
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.membershipPlan} is not null`));
   if (line?.plan && order.userId) {
-    const term = await extendMembership(db, { userId: order.userId, plan: line.plan, orderId, at: paidAt });
-    await queueMembershipReceipt(db, {
+    await recordMembershipPayment(db, {
+      userId: order.userId,
+      orderId,
       to: order.email,
       memberName: order.contactName,
       orderNumber: orderNumber(order.number),
@@ -232,7 +231,6 @@ export async function markOrderPaid(db: DbOrTransaction, orderId: string, paidAt
       // What was paid for the dues: after a verified service discount (ADR 0019).
       paidCents: (line.unitPriceCents - line.unitDiscountCents) * line.quantity,
       paidAt,
-      expiresOn: term.renewsOn,
     });
   }
   return true;

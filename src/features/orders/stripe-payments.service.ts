@@ -7,7 +7,7 @@ import type { DbOrTransaction } from "@/lib/email/outbox";
 import { log } from "@/lib/log";
 import * as clock from "@/lib/clock";
 import { formatCents } from "@/lib/money";
-import { storedDiscountLabel } from "@/features/pricing/pricing-rates";
+import { storedDiscountLabel } from "./order-discounts";
 import { orderNumber } from "./checkout.schema";
 import { releaseUnpaidOrder } from "./order-release.service";
 import { markOrderPaid } from "./orders.service";

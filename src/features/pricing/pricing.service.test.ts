@@ -13,7 +13,6 @@ import { approveVerification, days, giveMembership, insertMember } from "../../.
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { variantId } from "../../../test/shop";
 import type { CartOwner } from "../cart/cart-owner";
-import { getCart } from "../cart/cart.queries";
 import { addMembershipToCart } from "../cart/cart.service";
 import { getOrderForViewer } from "../orders/orders.queries";
 import { TOTAL_CHANGED, placeOrder } from "../orders/orders.service";
@@ -21,7 +20,7 @@ import { savePricingRates } from "./pricing-desk.service";
 import { DEFAULT_RATES } from "./pricing-rates";
 import { pricingRatesSchema } from "./pricing-desk.schema";
 import { getPricingRates, priceForBuyer, priceLines, productPriceForViewer, unitDiscount } from "./pricing.service";
-import { priceCart } from "./priced-cart";
+import { getPricedCart } from "../cart/priced-cart";
 
 const db = getDb();
 const STAFF = { id: null, email: "pricing-staff@example.com" };
@@ -178,7 +177,7 @@ describe("discounts in the order (re-checked in its transaction)", () => {
     const seen = await checkoutInput(owner); // dues at 99.00 less 9.90
     expect(seen.expectedSubtotalCents).toBe(8910);
     // Priced again once the approval has expired: list price.
-    const later = await priceCart(db, owner, await getCart(db, owner), new Date(expiresAt.getTime() + 1));
+    const later = await getPricedCart(db, owner, new Date(expiresAt.getTime() + 1));
     expect(later.pricing.verificationDiscountCents).toBe(0);
 
     // The order's transaction reads the verification again: expired now, so the total the buyer saw is refused.

@@ -5,8 +5,7 @@ import type { DbOrTransaction } from "@/lib/email/outbox";
 import * as clock from "@/lib/clock";
 import { benefitPlan, type PaidPlan } from "@/features/memberships/membership-standing.service";
 import { activeVerification, type ServiceStatus } from "@/features/verification/verification-standing.service";
-import { serviceStatusLabel } from "@/features/verification/verification.fields";
-import { DEFAULT_RATES, PLAN_LABELS, discountLabel, type DiscountKind, type PricingRates } from "./pricing-rates";
+import { DEFAULT_RATES, basisLabel, discountLabel, type DiscountKind, type PricingRates } from "./pricing-rates";
 
 /** The rates staff saved, or the defaults until they do. */
 export async function getPricingRates(db: DbOrTransaction): Promise<PricingRates> {
@@ -92,7 +91,7 @@ export function bestDiscount(kind: PriceableLine["kind"], rates: PricingRates, b
   const candidates: AppliedDiscount[] = [];
   if (kind === "product" && benefits.plan) {
     const tenths = benefits.plan === "elite" ? rates.eliteTenths : rates.premiumTenths;
-    candidates.push({ kind: "member-pricing", basis: benefits.plan, tenths, label: discountLabel("member-pricing", PLAN_LABELS[benefits.plan], tenths) });
+    candidates.push({ kind: "member-pricing", basis: benefits.plan, tenths, label: discountLabel("member-pricing", basisLabel("member-pricing", benefits.plan), tenths) });
   }
   if (benefits.verification) {
     const tenths = rates.verificationTenths;
@@ -100,7 +99,7 @@ export function bestDiscount(kind: PriceableLine["kind"], rates: PricingRates, b
       kind: "verified-service",
       basis: benefits.verification,
       tenths,
-      label: discountLabel("verified-service", serviceStatusLabel(benefits.verification), tenths),
+      label: discountLabel("verified-service", basisLabel("verified-service", benefits.verification), tenths),
     });
   }
   const best = candidates.filter((c) => c.tenths > 0).reduce<AppliedDiscount | null>((a, c) => (a && a.tenths >= c.tenths ? a : c), null);

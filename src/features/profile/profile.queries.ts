@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { session } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { marketingConsentOf } from "@/features/newsletter/newsletter.service";
-import type { MilitaryStatus } from "@/features/members/military-status";
+import type { MilitaryStatus } from "./military-status";
 import type { SettingsView } from "./profile.schema";
 import { DEFAULT_SETTINGS, summariseSessions, type SessionSummary } from "./profile.service";
 import * as clock from "@/lib/clock";

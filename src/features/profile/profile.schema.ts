@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORDS_DO_NOT_MATCH } from "@/lib/auth/auth-fields";
-import { newPasswordField } from "@/features/members/members.schema";
-import { MILITARY_STATUSES } from "@/features/members/military-status";
+import { newPasswordField } from "@/lib/auth/password-field";
+import { MILITARY_STATUSES } from "./military-status";
 import { multiLineText, singleLineText } from "@/lib/text-fields";
 
 /** Kept free of server imports: the client forms read the labels and limits from here too. */

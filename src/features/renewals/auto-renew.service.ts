@@ -56,6 +56,12 @@ export function firstChargeAt(renewsOn: Date, now: Date): Date | null {
   return renewsOn.getTime() - now.getTime() >= MIN_TRIAL_MS ? renewsOn : new Date(now.getTime() + MIN_TRIAL_MS);
 }
 
+/** A year of the member's plan as the pricing service prices it for them now (a verified service discount applies to dues). */
+export async function renewalPrice(db: DbOrTransaction, userId: string, plan: PaidPlan, now: Date = clock.now()) {
+  const priced = await priceForBuyer(db, userId, [{ kind: "dues", unitPriceCents: MEMBERSHIP_PLANS[plan].priceCents, quantity: 1 }], now);
+  return priced.lines[0]!.price;
+}
+
 /**
  * Sends the member to Stripe Checkout to set up a yearly subscription for their plan, priced by the
  * pricing service now (a verified service discount applies to dues; ADR 0021 keeps that amount for
@@ -72,8 +78,7 @@ export async function startAutoRenewCheckout(
   if (!membership) throw new AutoRenewRefusal("no-plan");
   if (await autoRenewOf(db, member.id)) throw new AutoRenewRefusal("already-on");
   const plan = MEMBERSHIP_PLANS[membership.plan];
-  const priced = await priceForBuyer(db, member.id, [{ kind: "dues", unitPriceCents: plan.priceCents, quantity: 1 }], now);
-  const { price } = priced.lines[0]!;
+  const price = await renewalPrice(db, member.id, membership.plan, now);
   const [row] = await db
     .insert(membershipSubscriptions)
     .values({

@@ -1,13 +1,10 @@
-// @module-tag second-clock: member pricing at checkout follows the date.
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema/contact";
 import { eq } from "drizzle-orm";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { serviceVerifications } from "@/db/schema/verifications";
-import { placeOrder } from "@/features/orders/orders.service";
 import { createEvent, createMembers } from "../../../test/events";
-import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { setStock, variantId } from "../../../test/shop";
 import { getDashboard } from "./dashboard.queries";
 
@@ -16,21 +13,6 @@ const now = new Date("2099-03-01T15:00:00Z");
 const day = 86_400_000;
 
 describe("the staff dashboard", () => {
-  it("counts pay-at-pickup and other unpaid orders apart, newest first", async () => {
-    const placed = [];
-    for (const fulfilment of ["pickup", "shipping", "pickup"] as const) {
-      const { owner } = newVisitor();
-      await fillCart(owner, [[await variantId("fitness-journal"), 1]]);
-      const shipping: Record<string, string> = fulfilment === "shipping" ? { shipLine1: "1 Main St", shipCity: "Austin", shipRegion: "TX", shipPostalCode: "78701" } : {};
-      placed.push(await placeOrder(getDb(), owner, await checkoutInput(owner, { fulfilment, name: `Buyer ${placed.length}`, ...shipping }), "pay_later"));
-    }
-    const { awaitingPickup, awaitingPayment } = await getDashboard(getDb(), now);
-    expect(awaitingPickup.count).toBe(2);
-    expect(awaitingPickup.latest.map((order) => order.contactName)).toEqual(["Buyer 2", "Buyer 0"]);
-    expect(awaitingPayment.count).toBe(1);
-    expect(awaitingPayment.latest.map((order) => order.contactName)).toEqual(["Buyer 1"]);
-  });
-
   it("shows new messages only, and the next events (not cancelled ones) with seats and waitlist", async () => {
     await getDb().insert(contactMessages).values([
       { name: "Dana", email: "dana@example.com", subject: "Still new", message: "Hi", category: "general" },

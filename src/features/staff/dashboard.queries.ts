@@ -1,21 +1,11 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, isNull, lte, min, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lte, min, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { productVariants, products } from "@/db/schema/catalog";
 import { contactMessages } from "@/db/schema/contact";
 import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations, events } from "@/db/schema/events";
-import { orders } from "@/db/schema/orders";
 import { serviceVerifications } from "@/db/schema/verifications";
-
-export interface DashboardOrder {
-  id: string;
-  number: number;
-  contactName: string;
-  totalCents: number;
-  placedAt: Date;
-  fulfilment: "shipping" | "pickup" | "none";
-}
 
 export interface DashboardEvent {
   id: number;
@@ -28,39 +18,12 @@ export interface DashboardEvent {
 }
 
 export interface Dashboard {
-  /** Pay-at-pickup orders: collected and paid at the desk. */
-  awaitingPickup: { count: number; latest: DashboardOrder[] };
-  /** Everything else not yet paid: shipped orders to invoice, card checkouts not completed. */
-  awaitingPayment: { count: number; latest: DashboardOrder[] };
   newMessages: { count: number; latest: { id: number; name: string; subject: string; createdAt: Date }[] };
   nextEvents: DashboardEvent[];
   lowStock: { productId: number; name: string; size: string | null; stock: number }[];
   email: { pending: number; failed: number };
   /** Service-status requests nobody has decided yet, and when the oldest came in. */
   verifications: { waiting: number; oldestRequestedAt: Date | null };
-}
-
-const orderColumns = {
-  id: orders.id,
-  number: orders.number,
-  contactName: orders.contactName,
-  totalCents: orders.totalCents,
-  placedAt: orders.placedAt,
-  fulfilment: orders.fulfilment,
-};
-
-async function unpaidOrders(db: Database, pickup: boolean) {
-  // An order already handed over is not waiting at the desk, whatever its payment says.
-  const where = and(
-    eq(orders.status, "awaiting_payment"),
-    isNull(orders.pickedUpAt),
-    pickup ? eq(orders.fulfilment, "pickup") : ne(orders.fulfilment, "pickup"),
-  );
-  const [[total], latest] = await Promise.all([
-    db.select({ count: count() }).from(orders).where(where),
-    db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.placedAt)).limit(5),
-  ]);
-  return { count: total?.count ?? 0, latest };
 }
 
 /** What needs doing today, for the staff dashboard. */
@@ -71,9 +34,7 @@ export async function getDashboard(db: Database, now: Date): Promise<Dashboard> 
     .where(eq(eventRegistrations.status, "waitlisted"))
     .groupBy(eventRegistrations.eventId)
     .as("waitlist");
-  const [awaitingPickup, awaitingPayment, [messages], latestMessages, nextEvents, lowStock, mail, [verifications]] = await Promise.all([
-    unpaidOrders(db, true),
-    unpaidOrders(db, false),
+  const [[messages], latestMessages, nextEvents, lowStock, mail, [verifications]] = await Promise.all([
     db.select({ count: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
     db
       .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
@@ -116,8 +77,6 @@ export async function getDashboard(db: Database, now: Date): Promise<Dashboard> 
   ]);
   const mailCount = (status: string) => mail.find((row) => row.status === status)?.count ?? 0;
   return {
-    awaitingPickup,
-    awaitingPayment,
     newMessages: { count: messages?.count ?? 0, latest: latestMessages },
     nextEvents,
     lowStock,

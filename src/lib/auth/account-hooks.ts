@@ -1,8 +1,8 @@
 import type { Database } from "@/db/client";
 
 /**
- * What other features do when something happens to an account. Identity knows nothing of carts or
- * orders: those features register their hooks at start-up (src/account-hooks.ts, called from
+ * What other features do when something happens to an account. Identity knows nothing of carts,
+ * orders or events: those features register their hooks at start-up (src/account-hooks.ts, called from
  * src/instrumentation.ts) and better-auth's callbacks run whatever is registered.
  */
 export interface AccountHooks {
@@ -12,6 +12,8 @@ export interface AccountHooks {
   accountCreated: (db: Database, user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
   /** The member proved the mailbox (the confirmation link, a sign-in link): e.g. their guest orders join. */
   mailboxProved: (db: Database, user: { id: string; email: string }) => Promise<void>;
+  /** The member is deleting the account (re-authenticated, before anything goes): e.g. their seats at events to come are given up. */
+  accountDeleting: (db: Database, userId: string, now: Date) => Promise<void>;
 }
 
 export type AccountEvent = keyof AccountHooks;
@@ -23,7 +25,7 @@ const KEY = Symbol.for("association.account-hooks");
 const store = globalThis as unknown as { [KEY]?: Registry };
 
 function registry(): Registry {
-  store[KEY] ??= { sessionStarted: new Map(), accountCreated: new Map(), mailboxProved: new Map() };
+  store[KEY] ??= { sessionStarted: new Map(), accountCreated: new Map(), mailboxProved: new Map(), accountDeleting: new Map() };
   return store[KEY];
 }
 

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { PageHero } from "@/components/ui/page-hero";
 import { AboutCta } from "@/features/content/components/about-cta";
+import { JoinButton } from "@/features/memberships/components/join-button";
 import { AboutStory } from "@/features/content/components/about-story";
 import { CoreValues } from "@/features/content/components/core-values";
 import { LeadershipGrid } from "@/features/content/components/leadership-grid";
@@ -28,7 +29,7 @@ export default async function AboutPage() {
       <AboutStory />
       <CoreValues values={values} />
       <LeadershipGrid leaders={leaders} />
-      <AboutCta />
+      <AboutCta joinButton={<JoinButton />} />
       <JsonLd data={organizationData(contact)} />
     </>
   );

@@ -1,12 +1,12 @@
 import { PageHero } from "@/components/ui/page-hero";
 import { signOutAction } from "@/features/members/members.actions";
 import { ConfirmAddressNotice } from "@/features/members/account/components/confirm-address-notice";
-import { ActivePanel } from "@/features/profile/components/active-panel";
 import { ProfileTabList } from "@/features/profile/components/profile-tab-list";
 import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/profile/profile-tabs";
 import { requireMember } from "@/lib/auth/session";
 import { parseAutoRenewNotice } from "@/features/renewals/auto-renew-notices";
 import { pageMetadata } from "@/lib/metadata";
+import { TabPanel } from "./tab-panel";
 
 export const metadata = {
   ...pageMetadata({ title: "Profile", description: "Your Vanguard Veterans Association member profile.", path: "/profile" }),
@@ -36,7 +36,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         {PROFILE_TABS.map(({ id }) =>
           id === tab ? (
             <div key={id} id={panelId(id)} role="tabpanel" aria-labelledby={tabId(id)} tabIndex={0} className="pt-8 outline-offset-4">
-              <ActivePanel tab={tab} member={member} autoRenewNotice={parseAutoRenewNotice(params["auto-renew"])} />
+              <TabPanel tab={tab} member={member} autoRenewNotice={parseAutoRenewNotice(params["auto-renew"])} />
             </div>
           ) : (
             // Every tab's aria-controls points at a panel; only the open one has content.

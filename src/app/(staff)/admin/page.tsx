@@ -7,6 +7,7 @@ import { requireDeskPage } from "@/features/staff/desk-access";
 import { permissionFor } from "@/features/staff/desks";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 import { getDashboard } from "@/features/staff/dashboard.queries";
+import { UnpaidOrdersPanels } from "@/features/orders/staff/components/unpaid-orders-panels";
 import { now } from "@/lib/clock";
 import { roleAllows } from "@/lib/access-control";
 import { getEnv } from "@/lib/env";
@@ -22,7 +23,7 @@ export default async function DashboardPage() {
   return (
     <>
       <StaffPageHeading title="Dashboard">What needs doing today.</StaffPageHeading>
-      <DashboardView dashboard={dashboard} emailEnabled={Boolean(getEnv().SMTP_URL)} />
+      <DashboardView dashboard={dashboard} emailEnabled={Boolean(getEnv().SMTP_URL)} unpaidOrders={<UnpaidOrdersPanels />} />
     </>
   );
 }

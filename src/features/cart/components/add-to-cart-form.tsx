@@ -2,8 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { CartIcon } from "@/components/ui/cart-icon";
-import type { VariantSummary } from "@/features/catalog/catalog.queries";
-import { stockLabel } from "@/features/catalog/stock";
+import { stockLabel, type VariantSummary } from "@/features/catalog/stock";
 import { addToCartAction } from "../cart.actions";
 import { AddedToCart } from "./added-to-cart";
 import { useOptimisticCartAdd } from "@/components/layout/cart-count";

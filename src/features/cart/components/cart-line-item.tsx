@@ -1,7 +1,7 @@
 import { ServerImage } from "@/components/ui/server-image";
 import Link from "@/components/ui/link";
 import { formatCents } from "@/lib/money";
-import { stockLabel } from "@/features/catalog/stock";
+import { stockLabel, stockState } from "@/features/catalog/stock";
 import { removeCartLineAction, updateCartLineAction } from "../cart.actions";
 import type { CartLineView } from "../cart.queries";
 
@@ -43,7 +43,7 @@ export function CartLineItem({ line, discount }: { line: CartLineView; discount?
         <p className="text-sm text-navy-800">
           {line.size && <span>Size {line.size} · </span>}
           <span>{formatCents(line.unitPriceCents)} each</span>
-          {line.stock !== null && line.stock <= 5 && <span> · {stockLabel(line.stock)}</span>}
+          {line.stock !== null && stockState(line.stock).kind !== "in" && <span> · {stockLabel(line.stock)}</span>}
         </p>
         {discount && (
           <p className="text-sm font-semibold text-olive-700" data-testid="line-discount">

@@ -1,11 +1,11 @@
 "use client";
 
-import type { VariantSummary } from "@/features/catalog/catalog.queries";
-import { LOW_STOCK_THRESHOLD } from "@/features/catalog/stock";
+import { stockState, type VariantSummary } from "@/features/catalog/stock";
 
 function note(stock: number): string | undefined {
-  if (stock <= 0) return "out of stock";
-  if (stock <= LOW_STOCK_THRESHOLD) return `only ${stock} left`;
+  const state = stockState(stock);
+  if (state.kind === "out") return "out of stock";
+  if (state.kind === "low") return `only ${state.left} left`;
   return undefined;
 }
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { storeUploadedImage, uploadedFile, ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
+import { storeUploadedImage, uploadedFile, ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/lib/images/images.service";
 import { staffAction } from "@/lib/staff-action";
 import type { Permission } from "@/lib/access-control";
 import { FormError, type FormState } from "@/lib/form-state";

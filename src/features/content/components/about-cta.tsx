@@ -1,8 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
-import { JoinButton } from "@/features/memberships/components/join-button";
 
-/** Ways to get involved: join, get in touch, or give. */
-export function AboutCta() {
+/** Ways to get involved: join (`joinButton`, the memberships feature's call to join), get in touch, or give. */
+export function AboutCta({ joinButton }: { joinButton: React.ReactNode }) {
   return (
     <section aria-labelledby="get-involved" className="bg-olive-700 py-16 text-white">
       <div className="container-page max-w-3xl text-center">
@@ -11,7 +10,7 @@ export function AboutCta() {
           Train with us, volunteer at an event, or help another veteran find their team. There is a place for you here.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <JoinButton />
+          {joinButton}
           <ButtonLink href="/contact" variant="outline">Contact Us</ButtonLink>
           <ButtonLink href="/donate" variant="outline">Donate</ButtonLink>
         </div>

@@ -4,7 +4,7 @@ import type { ContentChangedState } from "@/components/staff/content-form";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { storeUploadedImage, uploadedFile } from "@/features/images/images.service";
+import { storeUploadedImage, uploadedFile } from "@/lib/images/images.service";
 import { staffAction } from "@/lib/staff-action";
 import type { Permission } from "@/lib/access-control";
 import type { FormState } from "@/lib/form-state";

@@ -1,6 +1,7 @@
 import { composeEmail, signature, type EmailBlock } from "@/lib/email/compose";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
+import type { Organization } from "@/lib/receipt-organization";
 import { TRIBUTE_LABELS, type TributeKind } from "../donation-fields";
 import { formatLongDate } from "@/lib/time";
 
@@ -13,10 +14,6 @@ export interface EmailContent {
 /** IRS Publication 1771: a written acknowledgment says whether anything was given in return. */
 export const NO_GOODS_OR_SERVICES = "No goods or services were provided in exchange for this contribution.";
 
-export interface Organization {
-  legalName: string;
-  ein: string;
-}
 
 export interface MailingAddress {
   street: string;

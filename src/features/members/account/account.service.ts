@@ -4,10 +4,9 @@ import { and, eq, gt, inArray, like, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { account, user, verification } from "@/db/schema/auth";
 import { donationStatements, donations, recurringDonations } from "@/db/schema/donations";
-import { eventRegistrations, events } from "@/db/schema/events";
 import { newsletterSubscribers } from "@/db/schema/newsletter";
 import { orders } from "@/db/schema/orders";
-import { cancelRegistration } from "@/features/events/registration.service";
+import { runAccountHooks } from "@/lib/auth/account-hooks";
 import { hitRateLimit } from "@/lib/rate-limit.service";
 import { mayMail } from "@/lib/email/mailbox-limits";
 import { retireResetLinks } from "@/lib/auth/accounts.service";
@@ -161,21 +160,11 @@ export async function confirmEmailChange(db: Database, token: string, now = cloc
   return changed;
 }
 
-/** The member's registrations still holding a seat, a waitlist place or an offer for an event to come. */
-async function upcomingHoldings(db: Database, userId: string, now: Date): Promise<number[]> {
-  const rows = await db
-    .select({ eventId: eventRegistrations.eventId })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(and(eq(eventRegistrations.userId, userId), inArray(eventRegistrations.status, ["confirmed", "waitlisted", "offered"]), gt(events.startsAt, now)));
-  return rows.map((row) => row.eventId);
-}
-
 /**
  * Deletes the account after re-authentication (ADR 0020). Registrations to events to come are
- * cancelled first, exactly as the member cancelling them would (seats go to the waitlist). Then, in
- * one transaction: orders and gifts are kept (amounts, lines, receipt numbers) with the person's
- * details replaced; the newsletter consent of a confirmed address goes; the user row goes, and with
+ * cancelled first (the events feature's `accountDeleting` hook), exactly as the member cancelling them
+ * would (seats go to the waitlist). Then, in one transaction: orders and gifts are kept (amounts,
+ * lines, receipt numbers) with the person's details replaced; the newsletter consent of a confirmed address goes; the user row goes, and with
  * it (cascade) sessions, sign-in methods, profile, settings, cart, membership and calendar feed.
  */
 export async function deleteAccount(deps: Omit<AccountDeps, "headers">, member: Member, input: DeleteAccountInput, now = clock.now()): Promise<void> {
@@ -192,9 +181,7 @@ export async function deleteAccount(deps: Omit<AccountDeps, "headers">, member: 
     .where(and(mine(recurringDonations), inArray(recurringDonations.status, ["active", "past_due"])));
   if (running.length > 0) throw new FormError(MONTHLY_GIFT_ACTIVE);
 
-  for (const eventId of await upcomingHoldings(db, member.id, now)) {
-    await cancelRegistration(db, { eventId, userId: member.id }, now);
-  }
+  await runAccountHooks("accountDeleting", db, member.id, now);
 
   await db.transaction(async (tx) => {
     await tx

@@ -3,9 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
-import { disableAccountSchema, enableAccountSchema, grantMembershipSchema } from "../members-desk.schema";
-import { disableAccount, enableAccount, grantMembership } from "../members-desk.service";
-import { formatLongDate } from "@/lib/time";
+import { disableAccountSchema, enableAccountSchema } from "../members-desk.schema";
+import { disableAccount, enableAccount } from "../members-desk.service";
 
 export interface MemberChanged {
   message: string;
@@ -15,13 +14,6 @@ function refresh(memberId: string) {
   revalidatePath(`/admin/members/${memberId}`);
   revalidatePath("/admin/members");
 }
-
-export const grantMembershipAction = staffAction({ member: ["update"] }, grantMembershipSchema, async (input, staff): Promise<MemberChanged> => {
-  const granted = await grantMembership(getDb(), staff, input);
-  refresh(input.memberId);
-  const verb = granted.extended ? "extended" : "granted";
-  return { message: `${granted.planName} membership ${verb}: it now runs until ${formatLongDate(granted.renewsOn)}.` };
-});
 
 export const disableAccountAction = staffAction({ member: ["update"] }, disableAccountSchema, async (input, staff): Promise<MemberChanged> => {
   const { email, changed, sessionsEnded } = await disableAccount(getDb(), staff, input);

@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
 import { formatCents } from "@/lib/money";
-import { benefitValuesSchema, deskRenewalSchema } from "../memberships-desk.schema";
-import { recordDeskRenewal, setBenefitValues } from "../memberships-desk.service";
+import { benefitValuesSchema, deskRenewalSchema, grantMembershipSchema } from "../memberships-desk.schema";
+import { grantMembership, recordDeskRenewal, setBenefitValues } from "../memberships-desk.service";
 import { formatLongDate } from "@/lib/time";
 
 export interface MembershipsChanged {
@@ -22,4 +22,14 @@ export const benefitValuesAction = staffAction({ membership: ["update"] }, benef
   await setBenefitValues(getDb(), staff, input);
   revalidatePath("/admin/memberships");
   return { message: `Saved: receipts now state Premium benefits worth ${formatCents(input.premium)} and Elite benefits worth ${formatCents(input.elite)}.` };
+});
+
+/** From a member's page (/admin/members/[id]): under the members desk's permission, where the form is. */
+export const grantMembershipAction = staffAction({ member: ["update"] }, grantMembershipSchema, async (input, staff): Promise<MembershipsChanged> => {
+  const granted = await grantMembership(getDb(), staff, input);
+  revalidatePath(`/admin/members/${input.memberId}`);
+  revalidatePath("/admin/members");
+  revalidatePath("/admin/memberships");
+  const verb = granted.extended ? "extended" : "granted";
+  return { message: `${granted.planName} membership ${verb}: it now runs until ${formatLongDate(granted.renewsOn)}.` };
 });

@@ -1,5 +1,5 @@
 import { formatCents } from "@/lib/money";
-import type { PricedCart } from "@/features/pricing/priced-cart";
+import type { PricedCart } from "@/features/cart/priced-cart";
 import { SHIPPING_FLAT_CENTS } from "../checkout.fields";
 
 /**

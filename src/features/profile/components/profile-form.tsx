@@ -5,7 +5,7 @@ import { idleState, type FormState } from "@/lib/form-state";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { saveProfileAction } from "../profile.actions";
 import type { ProfileFormValues } from "../profile.queries";
-import { MILITARY_STATUSES, MILITARY_STATUS_LABELS } from "@/features/members/military-status";
+import { MILITARY_STATUSES, MILITARY_STATUS_LABELS } from "../military-status";
 import { profileLimits } from "../profile.schema";
 import { LiveStatus } from "@/components/ui/alert";
 import { fieldProps } from "@/components/ui/field-props";

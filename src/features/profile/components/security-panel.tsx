@@ -1,32 +1,40 @@
+import "server-only";
+import { headers } from "next/headers";
+import { getDb } from "@/db/client";
+import { getAuth } from "@/lib/auth/auth";
+import type { CurrentMember } from "@/lib/auth/session";
 import { formatShortDateTimeCT } from "@/lib/time";
-import type { SessionSummary } from "../profile.service";
-import { ChangeEmailForm } from "@/features/members/account/components/change-email-form";
-import { DeleteAccountForm } from "@/features/members/account/components/delete-account-form";
+import { listActiveSessions } from "../profile.queries";
 import { ChangePasswordForm } from "./change-password-form";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 import { SignOutOthersForm } from "./sign-out-others-form";
 
-export function SecurityPanel({
-  sessions,
+/**
+ * The profile's Security tab. The account's own forms (change e-mail, delete account) and the events
+ * feature's private calendar feed come in from the page, which composes the features.
+ */
+export async function SecurityPanel({
+  member,
+  changeEmailForm,
   calendarFeed,
-  email,
-  hasPassword,
+  deleteAccountForm,
 }: {
-  sessions: SessionSummary[];
-  /** The events feature's private calendar feed section. */
+  member: CurrentMember;
+  changeEmailForm: React.ReactNode;
   calendarFeed: React.ReactNode;
-  email: string;
-  hasPassword: boolean;
+  deleteAccountForm: React.ReactNode;
 }) {
+  const current = await getAuth().api.getSession({ headers: await headers() });
+  const sessions = await listActiveSessions(getDb(), member.id, current?.session.id);
   return (
     <div className="space-y-8">
       <section aria-labelledby="security-email" className={cardClass}>
         <PanelHeading id="security-email" title="Change e-mail" />
-        <ChangeEmailForm email={email} hasPassword={hasPassword} />
+        {changeEmailForm}
       </section>
       <section aria-labelledby="security-password" className={cardClass}>
         <PanelHeading id="security-password" title="Change password" />
-        <ChangePasswordForm email={email} />
+        <ChangePasswordForm email={member.email} />
       </section>
       <section aria-labelledby="security-sessions" className={cardClass}>
         <PanelHeading id="security-sessions" title="Active sessions">
@@ -57,7 +65,7 @@ export function SecurityPanel({
       {calendarFeed}
       <section aria-labelledby="security-delete" className={cardClass}>
         <PanelHeading id="security-delete" title="Delete account" />
-        <DeleteAccountForm email={email} hasPassword={hasPassword} />
+        {deleteAccountForm}
       </section>
     </div>
   );

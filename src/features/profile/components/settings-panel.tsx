@@ -1,3 +1,6 @@
+import { getDb } from "@/db/client";
+import type { CurrentMember } from "@/lib/auth/session";
+import { getMemberSettings } from "../profile.queries";
 import type { SettingsView } from "../profile.schema";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 import { SettingsForm } from "./settings-form";
@@ -9,4 +12,9 @@ export function SettingsPanel({ settings }: { settings: SettingsView }) {
       <SettingsForm settings={settings} />
     </section>
   );
+}
+
+/** The profile's Settings tab: the signed-in member's own preferences. */
+export async function MySettingsPanel({ member }: { member: CurrentMember }) {
+  return <SettingsPanel settings={await getMemberSettings(getDb(), member)} />;
 }

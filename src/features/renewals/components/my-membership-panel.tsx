@@ -1,16 +1,12 @@
 import { getDb } from "@/db/client";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
-import { addMembershipAction } from "@/features/cart/cart.actions";
-import type { PaidPlan } from "@/features/memberships/membership-standing.service";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
-import { PLAN_BENEFITS } from "@/features/memberships/plan-benefits";
-import { priceForBuyer } from "@/features/pricing/pricing.service";
 import { now } from "@/lib/clock";
 import { formatCents } from "@/lib/money";
 import { getStripe } from "@/lib/payments/stripe";
 import { formatLongDate } from "@/lib/time";
 import type { AutoRenewNotice } from "../auto-renew-notices";
-import { autoRenewOf, firstChargeAt } from "../auto-renew.service";
+import { autoRenewOf, firstChargeAt, renewalPrice } from "../auto-renew.service";
 import { getMembership, type Membership } from "../my-membership.queries";
 import { AutoRenewSection } from "./auto-renew-section";
 
@@ -18,7 +14,7 @@ const UPGRADES = (["premium", "elite"] as const).map((id) => ({
   id,
   name: MEMBERSHIP_PLANS[id].shortName,
   price: `${formatCents(MEMBERSHIP_PLANS[id].priceCents).replace(/\.00$/, "")}/year`,
-  benefits: PLAN_BENEFITS[id],
+  benefits: MEMBERSHIP_PLANS[id].benefits,
 }));
 
 const STATUS_LABELS: Record<Membership["status"], string> = { active: "Active", grace: "In grace", lapsed: "Lapsed" };
@@ -52,7 +48,7 @@ function Standing({ membership }: { membership: Membership }) {
 }
 
 /** `autoRenewal`: the automatic-renewal section, for a paid plan on a site that takes cards. */
-function MembershipPanel({ membership, autoRenewal }: { membership: Membership; autoRenewal?: React.ReactNode }) {
+function MembershipPanel({ membership, autoRenewal, renewAction }: { membership: Membership; autoRenewal?: React.ReactNode; renewAction: RenewAction }) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="membership-current" className={cardClass}>
@@ -96,7 +92,7 @@ function MembershipPanel({ membership, autoRenewal }: { membership: Membership; 
           <Standing membership={membership} />
         </p>
         {membership.paidPlanId && (
-          <form action={addMembershipAction} className="mt-4" id="renew">
+          <form action={renewAction} className="mt-4" id="renew">
             <input type="hidden" name="plan" value={membership.paidPlanId} />
             <button type="submit" className="rounded-md bg-olive-600 px-5 py-3 font-semibold text-white hover:bg-olive-700">
               Renew {membership.plan} for a year ({formatCents(MEMBERSHIP_PLANS[membership.paidPlanId].priceCents)})
@@ -126,7 +122,7 @@ function MembershipPanel({ membership, autoRenewal }: { membership: Membership; 
                   <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
-              <form action={addMembershipAction} className="mt-6">
+              <form action={renewAction} className="mt-6">
                 <input type="hidden" name="plan" value={plan.id} />
                 <button
                   type="submit"
@@ -144,27 +140,38 @@ function MembershipPanel({ membership, autoRenewal }: { membership: Membership; 
   );
 }
 
-/** The profile's Membership tab for this member. `autoRenewNotice`: what an automatic-renewal form came back with. */
-export async function MyMembershipPanel({ memberId, autoRenewNotice }: { memberId: string; autoRenewNotice?: AutoRenewNotice }) {
+/** Puts a year of the posted `plan` in the cart (the cart's action, passed in by the page). */
+type RenewAction = (formData: FormData) => Promise<void>;
+
+/**
+ * The profile's Membership tab for this member. `autoRenewNotice`: what an automatic-renewal form came
+ * back with; `renewAction`: where the renew and upgrade buttons post.
+ */
+export async function MyMembershipPanel({
+  memberId,
+  autoRenewNotice,
+  renewAction,
+}: {
+  memberId: string;
+  autoRenewNotice?: AutoRenewNotice;
+  renewAction: RenewAction;
+}) {
   const membership = await getMembership(getDb(), memberId);
   if (!membership) return null;
   const autoRenewal = membership.paidPlanId && getStripe() ? await autoRenewalSection(memberId, membership.paidPlanId, membership.renewsOn, autoRenewNotice) : undefined;
-  return <MembershipPanel membership={membership} autoRenewal={autoRenewal} />;
+  return <MembershipPanel membership={membership} autoRenewal={autoRenewal} renewAction={renewAction} />;
 }
 
-async function autoRenewalSection(userId: string, plan: PaidPlan, renewsOn: Date, notice: AutoRenewNotice | undefined) {
+async function autoRenewalSection(userId: string, plan: NonNullable<Membership["paidPlanId"]>, renewsOn: Date, notice: AutoRenewNotice | undefined) {
   const db = getDb();
   const at = now();
-  const [autoRenew, priced] = await Promise.all([
-    autoRenewOf(db, userId),
-    priceForBuyer(db, userId, [{ kind: "dues", unitPriceCents: MEMBERSHIP_PLANS[plan].priceCents, quantity: 1 }], at),
-  ]);
+  const [autoRenew, price] = await Promise.all([autoRenewOf(db, userId), renewalPrice(db, userId, plan, at)]);
   return (
     <AutoRenewSection
       planName={MEMBERSHIP_PLANS[plan].shortName}
       renewsOn={renewsOn}
       autoRenew={autoRenew}
-      priceCents={priced.lines[0]!.price.unitPriceCents}
+      priceCents={price.unitPriceCents}
       firstChargeOn={firstChargeAt(renewsOn, at)}
       notice={notice}
     />

@@ -1,42 +1,14 @@
 import Link from "@/components/ui/link";
-import { orderNumber } from "@/features/orders/checkout.schema";
-import { formatCents } from "@/lib/money";
 import { formatEventDate, formatLongDate } from "@/lib/time";
-import type { Dashboard, DashboardOrder } from "../dashboard.queries";
-import { Notice, Panel } from "@/components/staff/staff-ui";
+import type { Dashboard } from "../dashboard.queries";
+import { Count, Notice, Panel } from "@/components/staff/staff-ui";
 
-function OrderList({ orders, empty }: { orders: DashboardOrder[]; empty: string }) {
-  if (orders.length === 0) return <p className="text-navy-700">{empty}</p>;
-  return (
-    <ul className="divide-y divide-navy-700/10">
-      {orders.map((order) => (
-        <li key={order.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-          <span>
-            <Link href={`/admin/orders/${order.id}`} className="font-semibold underline underline-offset-2">
-              {orderNumber(order.number)}
-            </Link>{" "}
-            {order.contactName}
-          </span>
-          <span className="text-navy-700">
-            {formatCents(order.totalCents)} · {formatLongDate(order.placedAt)}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Count({ value, label }: { value: number; label: string }) {
-  return (
-    <p className="mb-2">
-      <span className="text-3xl font-bold text-navy-900">{value}</span> <span className="text-navy-700">{label}</span>
-    </p>
-  );
-}
-
-/** What needs doing today: unpaid orders, new messages, service verifications, the next events, low stock and e-mail. */
-export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboard; emailEnabled: boolean }) {
-  const { awaitingPickup, awaitingPayment, newMessages, verifications, nextEvents, lowStock, email } = dashboard;
+/**
+ * What needs doing today: unpaid orders (`unpaidOrders`, the orders desk's panels), new messages, service
+ * verifications, the next events, low stock and e-mail.
+ */
+export function DashboardView({ dashboard, emailEnabled, unpaidOrders }: { dashboard: Dashboard; emailEnabled: boolean; unpaidOrders: React.ReactNode }) {
+  const { newMessages, verifications, nextEvents, lowStock, email } = dashboard;
   return (
     <>
       {!emailEnabled && (
@@ -51,14 +23,7 @@ export function DashboardView({ dashboard, emailEnabled }: { dashboard: Dashboar
         </Notice>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <Panel title="To collect and pay at pickup" id="pickup-heading">
-          <Count value={awaitingPickup.count} label={awaitingPickup.count === 1 ? "order" : "orders"} />
-          <OrderList orders={awaitingPickup.latest} empty="Nothing waiting at the desk." />
-        </Panel>
-        <Panel title="Awaiting payment" id="payment-heading">
-          <Count value={awaitingPayment.count} label={awaitingPayment.count === 1 ? "order" : "orders"} />
-          <OrderList orders={awaitingPayment.latest} empty="No unpaid shipped or card orders." />
-        </Panel>
+        {unpaidOrders}
         <Panel title="New messages" id="messages-heading">
           <Count value={newMessages.count} label="unanswered" />
           <p className="mb-2 text-sm">

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
-import { getMemberSettings } from "@/features/profile/profile.queries";
-import { SettingsPanel } from "@/features/profile/components/settings-panel";
+import { MySettingsPanel } from "@/features/profile/components/settings-panel";
 import { getCurrentMember } from "@/lib/auth/session";
 import { UnsubscribeForm } from "@/features/newsletter/components/link-forms";
 import { unsubscribeLinkState } from "@/features/newsletter/newsletter.service";
@@ -66,7 +65,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
             </p>
           )}
         </section>
-        {owner && <SettingsPanel settings={await getMemberSettings(db, owner)} />}
+        {owner && <MySettingsPanel member={owner} />}
       </div>
     </>
   );

@@ -4,10 +4,9 @@ import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
 import { CartLineItem } from "@/features/cart/components/cart-line-item";
 import { cartPageNotice } from "@/features/cart/cart-page-notice";
-import { getCart } from "@/features/cart/cart.queries";
 import { getCartOwner } from "@/features/cart/cart-session";
 import { DiscountLines } from "@/features/pricing/components/discount-lines";
-import { priceCart } from "@/features/pricing/priced-cart";
+import { getPricedCart } from "@/features/cart/priced-cart";
 import { formatCents } from "@/lib/money";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -20,7 +19,7 @@ export const metadata = {
 
 export default async function CartPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const owner = await getCartOwner();
-  const cart = await priceCart(getDb(), owner, await getCart(getDb(), owner));
+  const cart = await getPricedCart(getDb(), owner);
   const { pricing } = cart;
   const notice = cartPageNotice(await searchParams, cart);
 

@@ -3,9 +3,8 @@ import Link from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
-import { getCart } from "@/features/cart/cart.queries";
 import { getCartOwner } from "@/features/cart/cart-session";
-import { priceCart } from "@/features/pricing/priced-cart";
+import { getPricedCart } from "@/features/cart/priced-cart";
 import { listTrainingLocations } from "@/features/content/content.queries";
 import { getProfileFormValues } from "@/features/profile/profile.queries";
 import { getCurrentMember } from "@/lib/auth/session";
@@ -24,7 +23,7 @@ export const metadata = {
 
 export default async function CheckoutPage() {
   const [member, owner] = await Promise.all([getCurrentMember(), getCartOwner()]);
-  const cart = await priceCart(getDb(), owner, await getCart(getDb(), owner));
+  const cart = await getPricedCart(getDb(), owner);
 
   if (cart.lines.length === 0) {
     return (

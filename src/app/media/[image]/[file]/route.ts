@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { parseImageUrl } from "@/lib/image-url";
-import { getImageVariant } from "@/features/images/images.queries";
+import { getImageVariant } from "@/lib/images/images.queries";
 
 const notFound = () => new Response("No such image", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 

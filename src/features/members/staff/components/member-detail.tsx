@@ -6,7 +6,7 @@ import { ROLE_LABELS } from "@/lib/access-control";
 import { formatCents } from "@/lib/money";
 import type { MemberDetail } from "../../members-desk.queries";
 import { formatLongDate, formatShortDateTimeZone } from "@/lib/time";
-import { AccountStatusForm, GrantMembershipForm } from "./member-forms";
+import { AccountStatusForm } from "./member-forms";
 
 const REGISTRATION_LABELS: Record<string, string> = { confirmed: "Registered", waitlisted: "On the waitlist", offered: "Seat offered", cancelled: "Cancelled" };
 
@@ -83,7 +83,20 @@ function Registrations({ registrations }: { registrations: MemberDetail["registr
 }
 
 /** A member's page: profile, membership, orders and registrations, and (with `member: update`) the desk's forms. */
-export function MemberDetailView({ member, mayUpdate, isSelf, isAdmin }: { member: MemberDetail; mayUpdate: boolean; isSelf: boolean; isAdmin: boolean }) {
+/** `grantForm`: the memberships feature's form that grants or extends a plan, shown to staff who may update members. */
+export function MemberDetailView({
+  member,
+  mayUpdate,
+  isSelf,
+  isAdmin,
+  grantForm,
+}: {
+  member: MemberDetail;
+  mayUpdate: boolean;
+  isSelf: boolean;
+  isAdmin: boolean;
+  grantForm: React.ReactNode;
+}) {
   const { profile } = member;
   const mayDisable = mayUpdate && !isSelf && (member.role !== "admin" || isAdmin);
   return (
@@ -106,7 +119,7 @@ export function MemberDetailView({ member, mayUpdate, isSelf, isAdmin }: { membe
       </Panel>
       {mayUpdate && (
         <Panel title="Grant or extend a membership" id="grant-heading">
-          <GrantMembershipForm memberId={member.id} currentPlan={member.membership?.active ? member.membership.plan : undefined} />
+          {grantForm}
         </Panel>
       )}
       <Panel title="Account" id="account-heading">

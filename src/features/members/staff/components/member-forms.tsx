@@ -4,52 +4,8 @@ import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
-import { DISABLE_REASON_MAX, MONTHS_MAX, MONTHS_MIN, PLAN_IDS } from "../../members-desk.schema";
-import { disableAccountAction, enableAccountAction, grantMembershipAction } from "../members.staff-actions";
-
-/** A paid plan for some months, e.g. paid at the desk: a membership still running is extended from its end. */
-export function GrantMembershipForm({ memberId, currentPlan }: { memberId: string; currentPlan?: string }) {
-  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(grantMembershipAction);
-  return (
-    <form ref={formRef} action={formAction} noValidate className="space-y-4">
-      <input type="hidden" name="memberId" value={memberId} />
-      <FormDone state={state} />
-      <FormAlert id="grant-alert" ref={alertRef} message={formMessage(state)} />
-      <div>
-        <label htmlFor="grant-plan" className="font-medium">
-          Plan
-        </label>
-        <select {...fieldProps("grant", "plan", errors)} defaultValue={echoed?.plan ?? currentPlan ?? "premium"} className={inputClass}>
-          {PLAN_IDS.map((plan) => (
-            <option key={plan} value={plan}>
-              {MEMBERSHIP_PLANS[plan].shortName}
-            </option>
-          ))}
-        </select>
-        <FieldError id="grant-plan-error" message={errors.plan} />
-      </div>
-      <div>
-        <label htmlFor="grant-months" className="font-medium">
-          Months
-        </label>
-        <p id="grant-months-hint" className="text-sm text-navy-700">
-          From {MONTHS_MIN} to {MONTHS_MAX}. A membership still running is extended from its end date (a change of plan takes effect at once and keeps the paid time); otherwise it starts today.
-        </p>
-        <input
-          {...fieldProps("grant", "months", errors)}
-          aria-describedby={["grant-months-hint", errors.months ? "grant-months-error" : undefined].filter(Boolean).join(" ")}
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={echoed?.months ?? "12"}
-          className={inputClass}
-        />
-        <FieldError id="grant-months-error" message={errors.months} />
-      </div>
-      <PendingSubmit label="Grant membership" pendingLabel="Saving..." />
-    </form>
-  );
-}
+import { DISABLE_REASON_MAX } from "../../members-desk.schema";
+import { disableAccountAction, enableAccountAction } from "../members.staff-actions";
 
 /**
  * Disable (with a reason and a confirmation: the member is signed out everywhere and can no longer sign

@@ -2,8 +2,7 @@ import { notFound } from "next/navigation";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { getDb } from "@/db/client";
-import { readCartToken } from "@/features/cart/cart-session";
-import { hashCartToken } from "@/features/cart/cart-token";
+import { readCartTokenHash } from "@/features/cart/cart-session";
 import { getCurrentMember } from "@/lib/auth/session";
 import { OrderLinesTable } from "@/features/orders/components/order-lines-table";
 import { payOrderAction } from "@/features/orders/orders.actions";
@@ -30,12 +29,12 @@ const paymentNotices: Record<string, string> = {
  * or anyone holding a link e-mailed about it (`key`, or a pay-by-card link's `pay`).
  */
 export default async function OrderPage({ params, searchParams }: Props) {
-  const [{ id }, { payment, pay, key }, member, token] = await Promise.all([params, searchParams, getCurrentMember(), readCartToken()]);
+  const [{ id }, { payment, pay, key }, member, tokenHash] = await Promise.all([params, searchParams, getCurrentMember(), readCartTokenHash()]);
   const payToken = isOpaqueToken(pay) ? pay : undefined;
   const viewKey = typeof key === "string" ? key : undefined;
   const order = await getOrderForViewer(getDb(), id, {
     userId: member?.id,
-    tokenHash: token && hashCartToken(token),
+    tokenHash,
     payLinkHash: payToken && hashOpaqueToken(payToken),
     viewKey,
   });

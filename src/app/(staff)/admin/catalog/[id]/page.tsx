@@ -9,7 +9,7 @@ import { updateProductAction } from "@/features/catalog/staff/catalog.staff-acti
 import { ProductForm } from "@/features/catalog/staff/components/product-form";
 import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/components/stock-forms";
 import { StockLedger } from "@/features/catalog/staff/components/stock-ledger";
-import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
+import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/lib/images/images.service";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";

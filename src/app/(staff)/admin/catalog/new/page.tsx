@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { createProductAction } from "@/features/catalog/staff/catalog.staff-actions";
 import { ProductForm } from "@/features/catalog/staff/components/product-form";
-import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/features/images/images.service";
+import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/lib/images/images.service";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 

@@ -3,9 +3,10 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { getMemberDetail } from "@/features/members/members-desk.queries";
-import { MEMBER_ID } from "@/features/members/members-desk.schema";
+import { MEMBER_ID } from "@/lib/auth/member-id";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { MemberDetailView } from "@/features/members/staff/components/member-detail";
+import { GrantMembershipForm } from "@/features/memberships/staff/components/grant-membership-form";
 import { roleAllows } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 
@@ -34,6 +35,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
         mayUpdate={roleAllows(staff.role, { member: ["update"] })}
         isSelf={staff.id === member.id}
         isAdmin={roleAllows(staff.role, { staff: ["manage"] })}
+        grantForm={<GrantMembershipForm memberId={member.id} currentPlan={member.membership?.active ? member.membership.plan : undefined} />}
       />
     </>
   );

@@ -1,17 +1,32 @@
 import "server-only";
-import { receiptOrganization } from "@/features/donations/receipts.service";
+import { receiptOrganization } from "@/lib/receipt-organization";
 import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
+import { omit } from "@/lib/omit";
 import { benefitValues } from "./membership-benefits";
-import { PLAN_BENEFITS } from "./plan-benefits";
 import { membershipReceiptEmail } from "./emails/membership-emails";
 import type { PaidPlan } from "./membership-standing.service";
+import { extendMembership, type MembershipTerm } from "./membership-term.service";
+
+/**
+ * A membership paid for by an order (checkout, Stripe's webhook, the desk marking it paid): the term
+ * is extended by the one renewal rule (`extendMembership`) and the membership receipt is queued, both
+ * in the caller's transaction, which records the payment.
+ */
+export async function recordMembershipPayment(
+  tx: DbOrTransaction,
+  payment: { userId: string; orderId: string; to: string; memberName: string; orderNumber: string; plan: PaidPlan; paidCents: number; paidAt: Date },
+): Promise<MembershipTerm> {
+  const term = await extendMembership(tx, { userId: payment.userId, plan: payment.plan, orderId: payment.orderId, at: payment.paidAt });
+  await queueMembershipReceipt(tx, { ...omit(payment, "userId", "orderId"), expiresOn: term.renewsOn });
+  return term;
+}
 
 /**
  * Queues the membership receipt (IRS Publication 1771) in the transaction that records the payment,
  * with the benefits' value as staff have set it at that moment.
  */
-export async function queueMembershipReceipt(
+async function queueMembershipReceipt(
   tx: DbOrTransaction,
   facts: { to: string; memberName: string; orderNumber: string; plan: PaidPlan; paidCents: number; paidAt: Date; expiresOn: Date },
 ): Promise<void> {
@@ -27,7 +42,7 @@ export async function queueMembershipReceipt(
       paidCents: facts.paidCents,
       paidAt: facts.paidAt,
       expiresOn: facts.expiresOn,
-      benefits: PLAN_BENEFITS[facts.plan],
+      benefits: MEMBERSHIP_PLANS[facts.plan].benefits,
       benefitValueCents: values[facts.plan],
       organization: receiptOrganization(),
     }),
