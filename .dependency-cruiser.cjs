@@ -14,7 +14,7 @@ const publicEntries = {
   cart: ["cart-owner.ts", "cart-session.ts", "priced-cart.ts"],
   catalog: ["stock-ledger.ts", "stock.ts"],
   content: ["content.queries.ts"],
-  memberships: ["membership-payment.service.ts", "membership-plans.ts", "membership-standing.service.ts", "membership-term.service.ts"],
+  memberships: ["membership-payment.service.ts", "membership-plans.service.ts", "membership-term.service.ts"],
   newsletter: ["newsletter.service.ts"],
   orders: ["checkout.schema.ts", "orders.queries.ts", "orders.service.ts"],
   pricing: ["pricing-rates.ts", "pricing.service.ts"],

@@ -3,7 +3,7 @@
  * functions the services call, for the tests that check every kind has both parts
  * (src/features/email-kinds*.test.ts); email-kinds.test.ts checks no kind is missing here.
  */
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans.service";
 import type { OutboxAttachment } from "@/db/schema/email";
 import { isEmailKind, type EmailKind } from "@/lib/email/kinds";
 import { membershipReceiptEmail } from "@/features/memberships/emails/membership-emails";

@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { cartLines, carts } from "@/db/schema/cart";
 import { products, productVariants } from "@/db/schema/catalog";
 import type { DbOrTransaction } from "@/lib/email/outbox";
-import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS, type PaidPlan } from "@/features/memberships/membership-plans.service";
 import type { CartOwner } from "./cart-owner";
 import type { VariantLabel } from "./cart.messages";
 import { MAX_LINE_QUANTITY } from "./cart.schema";
@@ -12,7 +12,7 @@ import { MAX_LINE_QUANTITY } from "./cart.schema";
 export interface CartLineView {
   id: number;
   variantId: number | null;
-  plan: MembershipPlanId | null;
+  plan: PaidPlan | null;
   name: string;
   /** Product page, or null for a membership. */
   href: string | null;

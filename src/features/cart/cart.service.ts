@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { cartLines, carts } from "@/db/schema/cart";
 import { productVariants, products } from "@/db/schema/catalog";
 import type { DbOrTransaction } from "@/lib/email/outbox";
-import type { MembershipPlanId } from "@/features/memberships/membership-plans";
+import type { PaidPlan } from "@/features/memberships/membership-plans.service";
 import type { CartOwner } from "./cart-owner";
 import { MAX_LINE_QUANTITY, type AddToCartOutcome } from "./cart.schema";
 
@@ -106,7 +106,7 @@ export async function removeLine(db: Database, owner: CartOwner, lineId: number)
  * Puts a membership upgrade in a member's cart, replacing any other plan there. One upsert on the
  * one-plan-per-cart index, so a double click (two requests at once) ends with one line, not an error.
  */
-export async function addMembershipToCart(db: Database, userId: string, plan: MembershipPlanId): Promise<void> {
+export async function addMembershipToCart(db: Database, userId: string, plan: PaidPlan): Promise<void> {
   await db.transaction(async (tx) => {
     const cartId = await ensureCart(tx, { kind: "member", userId });
     await tx

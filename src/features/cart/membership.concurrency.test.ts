@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cartLines, carts } from "@/db/schema/cart";
 import { testDb } from "../../../test/db";
 import { createMembers } from "../../../test/events";
-import type { MembershipPlanId } from "@/features/memberships/membership-plans";
+import type { PaidPlan } from "@/features/memberships/membership-plans.service";
 import { addMembershipToCart } from "./cart.service";
 
 async function planLinesOf(userIds: string[]) {
@@ -18,7 +18,7 @@ async function planLinesOf(userIds: string[]) {
     .where(inArray(carts.userId, userIds));
 }
 
-async function doubleClickAll(userIds: string[], plan: MembershipPlanId) {
+async function doubleClickAll(userIds: string[], plan: PaidPlan) {
   const clicks = userIds.flatMap((id) => [addMembershipToCart(testDb(), id, plan), addMembershipToCart(testDb(), id, plan)]);
   return Promise.allSettled(clicks);
 }

@@ -5,7 +5,7 @@
  */
 import { DateTime } from "luxon";
 import { formatMonthDayTimeZone, formatShortDateTimeZone } from "@/lib/time";
-import type { PaidPlan } from "@/features/memberships/membership-standing.service";
+import type { PaidPlan } from "@/features/memberships/membership-plans.service";
 
 export const eligibilities = ["everyone", "members", "elite"] as const;
 export type Eligibility = (typeof eligibilities)[number];

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { eventRegistrations, events } from "@/db/schema/events";
-import { benefitPlan } from "@/features/memberships/membership-standing.service";
+import { benefitPlan } from "@/features/memberships/membership-plans.service";
 import { toEventSummary, type EventSummary } from "./events.queries";
 import { registrationRefusal } from "./registration-window";
 import * as clock from "@/lib/clock";

@@ -20,7 +20,7 @@ import { checkInPath, claimPath, eventPath } from "./event-paths";
 import type { IcalEvent } from "./ical";
 import { registrationCalendarEntry } from "./registration-calendar";
 import { registrationRefusal } from "./registration-window";
-import { benefitPlan } from "@/features/memberships/membership-standing.service";
+import { benefitPlan } from "@/features/memberships/membership-plans.service";
 import * as clock from "@/lib/clock";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -6,7 +6,7 @@ import { eventRegistrations, events } from "@/db/schema/events";
 import { memberProfiles } from "@/db/schema/members";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { orderNumber, orderStatusLabels } from "@/features/orders/checkout.schema";
-import { MEMBERSHIP_PLANS, type MembershipPlanId } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS, type PaidPlan } from "@/features/memberships/membership-plans.service";
 import { isStaffRole, type StaffRole } from "@/lib/access-control";
 import { likeContaining } from "@/lib/like-containing";
 import { MEMBER_ID } from "@/lib/auth/member-id";
@@ -15,7 +15,7 @@ import { MILITARY_STATUS_LABELS } from "@/features/profile/military-status";
 export const MEMBERS_PAGE_SIZE = 25;
 
 export interface MembershipView {
-  plan: MembershipPlanId;
+  plan: PaidPlan;
   planName: string;
   startedAt: Date;
   renewsOn: Date;
@@ -46,7 +46,7 @@ export interface MemberDetail extends MemberRow {
   registrations: { id: number; eventTitle: string; startsAt: Date; timeZone: string; status: string }[];
 }
 
-function membershipView(row: { plan: MembershipPlanId; startedAt: Date; renewsOn: Date; orderId: string | null } | null, now: Date): MembershipView | null {
+function membershipView(row: { plan: PaidPlan; startedAt: Date; renewsOn: Date; orderId: string | null } | null, now: Date): MembershipView | null {
   if (!row) return null;
   return { ...row, planName: MEMBERSHIP_PLANS[row.plan].shortName, active: row.renewsOn > now };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { membershipBenefitValues } from "@/db/schema/memberships";
 import type { DbOrTransaction } from "@/lib/email/outbox";
-import type { PaidPlan } from "./membership-standing.service";
+import type { PaidPlan } from "./membership-plans.service";
 
 /** Staff's starting estimate of the benefits' value (ADR 0019); they change it at /admin/memberships. */
 export const DEFAULT_BENEFIT_VALUE_CENTS: Record<PaidPlan, number> = { premium: 2500, elite: 5000 };

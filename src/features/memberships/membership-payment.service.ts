@@ -1,11 +1,10 @@
 import "server-only";
 import { receiptOrganization } from "@/lib/receipt-organization";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS, type PaidPlan } from "./membership-plans.service";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { omit } from "@/lib/omit";
 import { benefitValues } from "./membership-benefits";
 import { membershipReceiptEmail } from "./emails/membership-emails";
-import type { PaidPlan } from "./membership-standing.service";
 import { extendMembership, type MembershipTerm } from "./membership-term.service";
 
 /**

@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import { ASSOCIATION_TIME_ZONE } from "@/lib/time";
-import { membershipStanding, type PaidPlan } from "./membership-standing.service";
+import { membershipStanding, type PaidPlan } from "./membership-plans.service";
 
 export const MEMBERSHIP_TERM_MONTHS = 12;
 

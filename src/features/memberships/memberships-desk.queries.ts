@@ -4,10 +4,9 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS, graceEndsAt, membershipStanding, type MembershipStanding } from "./membership-plans.service";
 import * as clock from "@/lib/clock";
 import { getEnv } from "@/lib/env";
-import { graceEndsAt, membershipStanding, type MembershipStanding } from "./membership-standing.service";
 import type { StatusFilter } from "./memberships-desk.schema";
 
 export const MEMBERSHIPS_LIST_LIMIT = 200;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { memberIdField } from "@/lib/auth/member-id";
 import { singleLineText } from "@/lib/text-fields";
-import { MEMBERSHIP_PLANS, type MembershipPlanId } from "./membership-plans";
+import type { PaidPlan } from "./membership-plans.service";
 
 export const MAX_BENEFIT_VALUE_CENTS = 100_000;
 const AMOUNT = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/;
@@ -10,8 +10,10 @@ const AMOUNT = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/;
 export const PLAN_CHOICE = "Choose Premium or Elite.";
 export const EMAIL_NEEDED = "Enter the member's e-mail address.";
 
-export const PLAN_IDS = Object.keys(MEMBERSHIP_PLANS) as MembershipPlanId[];
-const plan = z.enum(PLAN_IDS as [MembershipPlanId, ...MembershipPlanId[]], { message: PLAN_CHOICE });
+// A Record, so that a new plan does not compile until the forms accept it.
+const POSTABLE_PLANS: Record<PaidPlan, true> = { premium: true, elite: true };
+const PLAN_IDS = Object.keys(POSTABLE_PLANS) as PaidPlan[];
+const plan = z.enum(PLAN_IDS as [PaidPlan, ...PaidPlan[]], { message: PLAN_CHOICE });
 
 export const MONTHS_MIN = 1;
 export const MONTHS_MAX = 36;

@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipBenefitValues } from "@/db/schema/memberships";
 import { recordAudit, type Actor } from "@/lib/audit.service";
-import { MEMBERSHIP_PLANS } from "./membership-plans";
+import { MEMBERSHIP_PLANS } from "./membership-plans.service";
 import * as clock from "@/lib/clock";
 import { FormError } from "@/lib/form-state";
 import { benefitValues } from "./membership-benefits";

@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { trainingLocations } from "@/db/schema/content";
 import { memberships, orderLines, orders } from "@/db/schema/orders";
 import { groupDiscounts, storedDiscountLabel, type StoredLineDiscount } from "./order-discounts";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans.service";
 import { orderNumber, orderStatusLabels } from "./checkout.schema";
 import { isOrderViewKey } from "./order-links";
 import * as clock from "@/lib/clock";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { pricingRates } from "@/db/schema/pricing";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import * as clock from "@/lib/clock";
-import { benefitPlan, type PaidPlan } from "@/features/memberships/membership-standing.service";
+import { benefitPlan, type PaidPlan } from "@/features/memberships/membership-plans.service";
 import { activeVerification, type ServiceStatus } from "@/features/verification/verification-standing.service";
 import { DEFAULT_RATES, basisLabel, discountLabel, type DiscountKind, type PricingRates } from "./pricing-rates";
 

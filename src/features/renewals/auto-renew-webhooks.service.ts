@@ -5,7 +5,7 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships, orderLines, orders, stripeEvents } from "@/db/schema/orders";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS, graceEndsAt } from "@/features/memberships/membership-plans.service";
 import { markOrderPaid } from "@/features/orders/orders.service";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
@@ -14,7 +14,6 @@ import { log } from "@/lib/log";
 import { invoicePaymentIntent, invoiceSubscription, stripeDate, stripeId, type StripeMetadata } from "@/lib/payments/stripe-objects";
 import { AUTO_RENEW_KIND, AUTO_RENEW_PATH, firstChargeAt } from "./auto-renew.service";
 import { autoRenewEndedEmail, autoRenewFailedEmail, autoRenewOnEmail } from "./emails/renewal-emails";
-import { graceEndsAt } from "@/features/memberships/membership-standing.service";
 
 export type AutoRenewWebhookOutcome = "subscribed" | "renewed" | "payment-failed" | "cancelled" | "duplicate" | "ignored" | "amount-mismatch";
 

@@ -4,12 +4,11 @@ import type Stripe from "stripe";
 import type { Database } from "@/db/client";
 import { membershipSubscriptions } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS, membershipStanding, type PaidPlan } from "@/features/memberships/membership-plans.service";
 import { priceForBuyer } from "@/features/pricing/pricing.service";
 import * as clock from "@/lib/clock";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import { AutoRenewRefusal } from "./auto-renew-notices";
-import { membershipStanding, type PaidPlan } from "@/features/memberships/membership-standing.service";
 
 /** The metadata kind that marks a Stripe object as a membership's automatic renewal. */
 export const AUTO_RENEW_KIND = "membership-renewal";

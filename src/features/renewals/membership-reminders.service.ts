@@ -4,13 +4,12 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { membershipReminders } from "@/db/schema/memberships";
 import { memberships } from "@/db/schema/orders";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS, graceEndsAt } from "@/features/memberships/membership-plans.service";
 import * as clock from "@/lib/clock";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { getEnv, siteUrl } from "@/lib/env";
 import { membershipReminderEmail, type ReminderKind } from "./emails/renewal-emails";
 import { AUTO_RENEW_PATH, autoRenewOf } from "./auto-renew.service";
-import { graceEndsAt } from "@/features/memberships/membership-standing.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

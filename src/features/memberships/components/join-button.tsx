@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { getDb } from "@/db/client";
 import { getCurrentMember } from "@/lib/auth/session";
-import { benefitPlan } from "../membership-standing.service";
+import { benefitPlan } from "../membership-plans.service";
 
 /**
  * The call to join, as it fits the visitor: "Become a Member" for a visitor, "Upgrade Your Membership"

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
-import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans";
+import { MEMBERSHIP_PLANS } from "@/features/memberships/membership-plans.service";
 import { now } from "@/lib/clock";
 import { formatCents } from "@/lib/money";
 import { getStripe } from "@/lib/payments/stripe";

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { benefitValues } from "@/features/memberships/membership-benefits";
 import { listMemberships } from "@/features/memberships/memberships-desk.queries";
+import { PLAN_CHOICES } from "@/features/memberships/membership-plans.service";
 import { parseStatusFilter } from "@/features/memberships/memberships-desk.schema";
 import { BenefitValuesForm, DeskRenewalForm } from "@/features/memberships/staff/components/membership-forms";
 import { MembershipsList } from "@/features/memberships/staff/components/memberships-list";
@@ -40,7 +41,7 @@ export default async function MembershipsPage({ searchParams }: { searchParams: 
               For a year paid in person. It is added to the later of today and the member&apos;s expiry date; a change of plan takes effect at
               once and keeps the time already paid. Recorded in the audit log.
             </p>
-            <DeskRenewalForm />
+            <DeskRenewalForm plans={PLAN_CHOICES} />
           </Panel>
           <Panel title="Value of the benefits" id="benefit-values">
             <p className="mb-3 text-sm text-navy-700">

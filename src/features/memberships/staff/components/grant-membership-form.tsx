@@ -4,12 +4,12 @@ import { PendingSubmit } from "@/components/staff/pending-submit";
 import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { MEMBERSHIP_PLANS } from "../../membership-plans";
-import { MONTHS_MAX, MONTHS_MIN, PLAN_IDS } from "../../memberships-desk.schema";
+import type { PlanChoice } from "../../membership-plans.service";
+import { MONTHS_MAX, MONTHS_MIN } from "../../memberships-desk.schema";
 import { grantMembershipAction } from "../memberships.staff-actions";
 
 /** A paid plan for some months, e.g. paid at the desk: a membership still running is extended from its end. */
-export function GrantMembershipForm({ memberId, currentPlan }: { memberId: string; currentPlan?: string }) {
+export function GrantMembershipForm({ memberId, currentPlan, plans }: { memberId: string; currentPlan?: string; plans: PlanChoice[] }) {
   const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(grantMembershipAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
@@ -21,9 +21,9 @@ export function GrantMembershipForm({ memberId, currentPlan }: { memberId: strin
           Plan
         </label>
         <select {...fieldProps("grant", "plan", errors)} defaultValue={echoed?.plan ?? currentPlan ?? "premium"} className={inputClass}>
-          {PLAN_IDS.map((plan) => (
-            <option key={plan} value={plan}>
-              {MEMBERSHIP_PLANS[plan].shortName}
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
             </option>
           ))}
         </select>

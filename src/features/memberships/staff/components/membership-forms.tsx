@@ -4,10 +4,12 @@ import { fieldProps } from "@/components/ui/field-props";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { PendingSubmit } from "@/components/staff/pending-submit";
+import { formatCents } from "@/lib/money";
+import type { PlanChoice } from "../../membership-plans.service";
 import { benefitValuesAction, deskRenewalAction } from "../memberships.staff-actions";
 
 /** A year paid at the desk: added to the later of today and the member's current expiry. */
-export function DeskRenewalForm() {
+export function DeskRenewalForm({ plans }: { plans: PlanChoice[] }) {
   const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(deskRenewalAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
@@ -25,8 +27,11 @@ export function DeskRenewalForm() {
           Plan
         </label>
         <select {...fieldProps("renewal", "plan", errors)} defaultValue={echoed?.plan ?? "premium"} className={inputClass}>
-          <option value="premium">Premium ($99)</option>
-          <option value="elite">Elite ($199)</option>
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {`${plan.name} (${formatCents(plan.priceCents).replace(/\.00$/, "")})`}
+            </option>
+          ))}
         </select>
         <FieldError id="renewal-plan-error" message={errors.plan} />
       </div>

@@ -7,6 +7,7 @@ import { MEMBER_ID } from "@/lib/auth/member-id";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { MemberDetailView } from "@/features/members/staff/components/member-detail";
 import { GrantMembershipForm } from "@/features/memberships/staff/components/grant-membership-form";
+import { PLAN_CHOICES } from "@/features/memberships/membership-plans.service";
 import { roleAllows } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 
@@ -35,7 +36,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
         mayUpdate={roleAllows(staff.role, { member: ["update"] })}
         isSelf={staff.id === member.id}
         isAdmin={roleAllows(staff.role, { staff: ["manage"] })}
-        grantForm={<GrantMembershipForm memberId={member.id} currentPlan={member.membership?.active ? member.membership.plan : undefined} />}
+        grantForm={<GrantMembershipForm memberId={member.id} currentPlan={member.membership?.active ? member.membership.plan : undefined} plans={PLAN_CHOICES} />}
       />
     </>
   );

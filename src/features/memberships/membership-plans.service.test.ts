@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { graceEndsAt, membershipStanding } from "./membership-standing.service";
+import { graceEndsAt, membershipStanding } from "./membership-plans.service";
 
 describe("membershipStanding", () => {
   const expiresAt = new Date("2027-03-01T05:00:00Z");

@@ -5,7 +5,46 @@ import type { DbOrTransaction } from "@/lib/email/outbox";
 import { getEnv } from "@/lib/env";
 import * as clock from "@/lib/clock";
 
-export type PaidPlan = "premium" | "elite";
+/**
+ * The spec's upgrades (section 9): sold through the shop's checkout, one year at a time. `benefits`:
+ * what each plan gives (ADR 0019), as the profile's membership tab and the membership receipt say it.
+ * Every line is delivered by the pricing and events features; nothing else may be added here until code
+ * keeps it.
+ */
+export const MEMBERSHIP_PLANS = {
+  premium: {
+    name: "Premium Membership",
+    shortName: "Premium",
+    priceCents: 9900,
+    benefits: ["Member pricing in the shop (not on shipping or dues)", "Priority registration: some events open to members before everyone else", "Member-only events"],
+  },
+  elite: {
+    name: "Elite Membership",
+    shortName: "Elite",
+    priceCents: 19900,
+    benefits: [
+      "Member pricing in the shop at the Elite rate (not on shipping or dues)",
+      "Priority registration: some events open to members before everyone else",
+      "Member-only events, and Elite-only leadership and mentorship events",
+    ],
+  },
+} as const;
+
+/** A paid plan (Basic is free and has no row). */
+export type PaidPlan = keyof typeof MEMBERSHIP_PLANS;
+
+/** A plan as a staff form offers it (the forms run in the browser, which cannot import this module). */
+export interface PlanChoice {
+  id: PaidPlan;
+  name: string;
+  priceCents: number;
+}
+
+export const PLAN_CHOICES: PlanChoice[] = (Object.keys(MEMBERSHIP_PLANS) as PaidPlan[]).map((id) => ({
+  id,
+  name: MEMBERSHIP_PLANS[id].shortName,
+  priceCents: MEMBERSHIP_PLANS[id].priceCents,
+}));
 
 /**
  * Where a paid membership stands, derived from its dates alone (ADR 0019): `active` until it expires,
