@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { session } from "@/db/schema/auth";
+import { session, user } from "@/db/schema/auth";
 import { memberProfiles, memberSettings } from "@/db/schema/members";
 import { marketingConsentOf } from "@/features/newsletter/newsletter.service";
 import type { MilitaryStatus } from "./military-status";
@@ -18,11 +18,24 @@ export interface ProfileFormValues {
   militaryStatus: MilitaryStatus | "";
 }
 
+/**
+ * "Pat Q. Member" → first "Pat Q.", last "Member": the name typed at sign-up, split at its last space, to
+ * start the profile form with until the member saves it (they correct it there).
+ */
+export function splitSignUpName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim();
+  const space = trimmed.lastIndexOf(" ");
+  if (space === -1) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, space).trim(), lastName: trimmed.slice(space + 1) };
+}
+
+/** The saved profile; before the first save, the first and last name come from the name given at sign-up. */
 export async function getProfileFormValues(db: Database, userId: string): Promise<ProfileFormValues> {
   const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  const signUp = row ? undefined : (await db.select({ name: user.name }).from(user).where(eq(user.id, userId)))[0];
+  const names = row ? { firstName: row.firstName ?? "", lastName: row.lastName ?? "" } : splitSignUpName(signUp?.name ?? "");
   return {
-    firstName: row?.firstName ?? "",
-    lastName: row?.lastName ?? "",
+    ...names,
     phone: row?.phone ?? "",
     address: row?.address ?? "",
     militaryStatus: row?.militaryStatus ?? "",

@@ -12,11 +12,11 @@ import { profileSchema, settingsSchema } from "./profile.schema";
 import { DEFAULT_SETTINGS, saveProfile, saveSettings } from "./profile.service";
 import { formatLongDate } from "@/lib/time";
 
-async function insertMember(createdAt = new Date()): Promise<string> {
+async function insertMember(createdAt = new Date(), name = ""): Promise<string> {
   const id = randomUUID();
   await getDb()
     .insert(user)
-    .values({ id, name: "", email: `member-${id}@example.com`, createdAt, updatedAt: createdAt });
+    .values({ id, name, email: `member-${id}@example.com`, createdAt, updatedAt: createdAt });
   return id;
 }
 
@@ -43,6 +43,17 @@ describe("profile", () => {
       address: "",
       militaryStatus: "",
     });
+  });
+
+  it("starts with the name given at sign-up, split at its last space, until the member saves the form", async () => {
+    const id = await insertMember(new Date(), "  Mary Ann  Smith ");
+    expect(await getProfileFormValues(getDb(), id)).toMatchObject({ firstName: "Mary Ann", lastName: "Smith" });
+    expect(await getProfileFormValues(getDb(), await insertMember(new Date(), "Cher"))).toMatchObject({ firstName: "Cher", lastName: "" });
+    expect(await getProfileFormValues(getDb(), await insertMember(new Date(), "Nguyễn Văn Minh"))).toMatchObject({ firstName: "Nguyễn Văn", lastName: "Minh" });
+
+    // Once saved, the form shows what was saved, even an empty last name.
+    await saveProfile(getDb(), id, parseProfile({ firstName: "Mary", lastName: "", phone: "", address: "", militaryStatus: "" }).data!);
+    expect(await getProfileFormValues(getDb(), id)).toMatchObject({ firstName: "Mary", lastName: "" });
   });
 
   it("saves, then updates the same row, and the header name follows", async () => {
