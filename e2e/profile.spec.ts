@@ -140,6 +140,9 @@ test("settings save on change, survive reload, and survive signing out and in", 
   // Only settings the site acts on: no text messages (there is no SMS provider), nothing shown to other members.
   await expect(panel(page).getByRole("checkbox")).toHaveCount(2);
   await expect(panel(page)).not.toContainText(/text message|other members|attendee list|visibility/i);
+  // With JavaScript the boxes save themselves, and the tab says so instead of offering a button.
+  await expect(panel(page)).toContainText("Changes save as you make them.");
+  await expect(panel(page).getByRole("button", { name: "Save settings" })).toHaveCount(0);
 
   await box("Email notifications").uncheck();
   await expect(status(page)).toHaveText("Settings saved.");

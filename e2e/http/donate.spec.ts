@@ -51,6 +51,8 @@ test("the donate page without card payments explains what a gift funds and how t
   // Preset amounts are radio buttons (they work without JavaScript); $50 is chosen to start with.
   const amounts = page.$("main form fieldset").filter((_, el) => /^Amount/.test(page.text(page.$(el).children("legend")[0]!)));
   expect(amounts).toHaveLength(1);
+  // What a text browser reads: no text hidden by CSS alone ("Amount each month" on a one-time pledge).
+  expect(page.text(amounts.children("legend")[0]!)).toBe("Amount");
   expect(amounts.find("input[type=radio]")).toHaveLength(5);
   expect(checked(page, "$50")).toBe(true);
   expect(page.control(AMOUNT).attr("type")).toBe("text");

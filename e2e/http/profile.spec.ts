@@ -50,6 +50,8 @@ test("without JavaScript the tabs are links and the profile and settings forms s
   expect(again.control("Military status", PANEL).find("option[selected]").attr("value")).toBe("reserve-guard");
 
   const settings = await browser.get("/profile?tab=settings");
+  // Without JavaScript nothing saves by itself: the button is there, and no promise that it does.
+  expect(settings.text(PANEL)).not.toContain("save as you make them");
   const savedSettings = await settings.form({ button: "Save settings" }).check("Email notifications", false).submit("Save settings");
   expect(savedSettings.text("main [role=status]")).toBe("Settings saved.");
   const reread = await browser.get("/profile?tab=settings");

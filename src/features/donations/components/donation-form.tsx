@@ -1,13 +1,14 @@
 "use client";
 
-import { useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useActionState, useEffect, useMemo, useRef, useState } from "react";
 import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { idleState, type FormState } from "@/lib/form-state";
 import { formatCents } from "@/lib/money";
 import { donateAction, type DonateResult } from "../donations.actions";
 import { DEFAULT_PRESET_CENTS, giftTotals } from "../donation-amounts";
 import { chosenGift, presetValue } from "../donation-fields";
-import { GiftFeedbackContext, noGiftFeedback } from "./gift-field-parts";
+import { useScriptsRunning } from "@/components/forms/use-scripts-running";
+import { GiftFeedbackContext, GiftMonthlyContext, noGiftFeedback } from "./gift-field-parts";
 
 export interface DonationFormProps {
   /** Stripe keys are set: card gifts, one-time or monthly. Otherwise the form records a pledge. */
@@ -42,8 +43,6 @@ const summariseForm = (form: HTMLFormElement) => {
   return summarise((name) => data.get(name));
 };
 
-const noSubscription = () => () => {};
-
 /**
  * React resets a form after its action runs; text inputs come back from their defaultValue, but
  * radios and checkboxes keep the reset state: put back what was submitted.
@@ -64,7 +63,7 @@ export function DonationForm({ cardPayments, idempotencyKey, children, footnote 
   const { values } = feedback;
   const [summary, setSummary] = useState<Summary>(() => summarise((name) => values[name] ?? null));
   // The running total is shown only once JavaScript runs: without it, it could not follow the choices.
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useScriptsRunning();
 
   useEffect(() => {
     if (state.status === "error" && formRef.current) {
@@ -106,7 +105,9 @@ export function DonationForm({ cardPayments, idempotencyKey, children, footnote 
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <FormAlert id="donate-alert" ref={alertRef} message={formMessage(state)} />
 
-      <GiftFeedbackContext value={feedback}>{children}</GiftFeedbackContext>
+      <GiftFeedbackContext value={feedback}>
+        <GiftMonthlyContext value={live && summary.monthly}>{children}</GiftMonthlyContext>
+      </GiftFeedbackContext>
 
       <div className="space-y-3">
         {live && (

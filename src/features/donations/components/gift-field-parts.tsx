@@ -16,6 +16,9 @@ export interface GiftFeedback {
 export const noGiftFeedback: GiftFeedback = { errors: {}, values: {} };
 export const GiftFeedbackContext = createContext<GiftFeedback>(noGiftFeedback);
 
+/** True once JavaScript runs and "Monthly" is chosen; false without JavaScript, which cannot know. */
+export const GiftMonthlyContext = createContext(false);
+
 const errorId = (name: string) => `donate-${name}-error`;
 
 type GiftInputProps = React.InputHTMLAttributes<HTMLInputElement> & { name: string; initial?: string; hintId?: string };
@@ -41,4 +44,12 @@ export function GiftFieldError({ name }: { name: string }) {
 export function GiftFieldset({ errorFor, ...fieldset }: React.FieldsetHTMLAttributes<HTMLFieldSetElement> & { errorFor: string }) {
   const { errors } = useContext(GiftFeedbackContext);
   return <fieldset aria-describedby={errors[errorFor] ? errorId(errorFor) : undefined} {...fieldset} />;
+}
+
+/**
+ * "Amount", or "Amount each month" once JavaScript knows Monthly is chosen: real text, never text hidden
+ * by CSS, which text browsers, screen readers without CSS and copy-paste would still read.
+ */
+export function AmountLegend() {
+  return <>Amount{useContext(GiftMonthlyContext) ? " each month" : ""}</>;
 }

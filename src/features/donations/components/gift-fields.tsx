@@ -2,7 +2,7 @@ import { inputClass } from "@/components/forms/form-parts";
 import { formatCents } from "@/lib/money";
 import { CARD_FEE_LABEL, DEFAULT_PRESET_CENTS, MAX_GIFT_CENTS, MIN_GIFT_CENTS, PRESET_GIFTS_CENTS, wholeDollars } from "../donation-amounts";
 import { donationLimits, presetValue } from "../donation-fields";
-import { GiftFieldError, GiftFieldset, GiftInput } from "./gift-field-parts";
+import { AmountLegend, GiftFieldError, GiftFieldset, GiftInput } from "./gift-field-parts";
 
 /**
  * The donate form's fields, rendered on the server: they reach the browser as HTML, not JavaScript. What a
@@ -91,13 +91,7 @@ export function GiftFields({ cardPayments, donor }: GiftFieldsProps) {
 
       <Choices
         name="amount"
-        legend={
-          <>
-            Amount
-            {/* Follows the "How often" choice by CSS alone, so it is right without JavaScript too. */}
-            <span className="hidden group-has-[input[name=frequency][value=monthly]:checked]/donate:inline"> each month</span>
-          </>
-        }
+        legend={<AmountLegend />}
         options={[...PRESET_GIFTS_CENTS.map((cents) => [presetValue(cents), wholeDollars(cents)] as const), ["other", "Other amount"]]}
         initial={presetValue(DEFAULT_PRESET_CENTS)}
         className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3"

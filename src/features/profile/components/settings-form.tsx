@@ -7,6 +7,7 @@ import { saveSettingsAction } from "../profile.actions";
 import type { SettingKey, SettingsView } from "../profile.schema";
 import { LiveStatus } from "@/components/ui/alert";
 import { useFormFocus } from "@/components/forms/use-form-focus";
+import { useScriptsRunning } from "@/components/forms/use-scripts-running";
 
 export const SETTINGS_SAVED = "Settings saved.";
 
@@ -33,18 +34,20 @@ const MARKETING_HINTS: Record<SettingsView["marketing"], string | undefined> = {
 };
 
 /**
- * Saves on every change when JavaScript runs (the form submits itself); without it, the
- * 'Save settings' button posts the same form.
+ * Saves on every change when JavaScript runs (the form submits itself), and says so; without it, the
+ * 'Save settings' button posts the same form, and only then is there a button.
  */
 export function SettingsForm({ settings }: { settings: SettingsView }) {
   const [state, action, pending] = useActionState<FormState<SettingsView>, FormData>(saveSettingsAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   const current = state.status === "success" ? state.data : settings;
   const checked = (key: SettingKey) => (state.status === "error" ? state.values[key] === "on" : current[key]);
+  const savesAsYouGo = useScriptsRunning();
 
   return (
     <form ref={formRef} action={action} className="space-y-6">
       <FormAlert ref={alertRef} id="settings-error" message={formMessage(state)} />
+      {savesAsYouGo && <p className="text-navy-700">Changes save as you make them.</p>}
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className="space-y-4">
           <legend className="mb-2 text-lg font-bold">{group.legend}</legend>
@@ -75,13 +78,15 @@ export function SettingsForm({ settings }: { settings: SettingsView }) {
         </fieldset>
       ))}
       <LiveStatus id="settings-status" message={state.status === "success" && !pending ? (state.data.notice ?? SETTINGS_SAVED) : undefined} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-olive-600 px-6 py-3 font-semibold text-white hover:bg-olive-700 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {pending ? "Saving..." : "Save settings"}
-      </button>
+      {!savesAsYouGo && (
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-olive-600 px-6 py-3 font-semibold text-white hover:bg-olive-700 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {pending ? "Saving..." : "Save settings"}
+        </button>
+      )}
     </form>
   );
 }
