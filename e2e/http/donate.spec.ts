@@ -177,6 +177,13 @@ test("a signed-in member finds their e-mail filled in, and the pledge is theirs"
   expect(thanks(done)).toContain("Thank you! Your pledge is recorded");
   const [gift] = await giftsOf(email);
   expect(gift).toMatchObject({ status: "pledged", total_cents: 2500, user_id: expect.any(String) });
+
+  // The Giving tab says the pledge is recorded and waits for the gift, rather than "No gifts".
+  const giving = await member.get("/profile?tab=giving");
+  expect(giving.text("[data-testid=giving-pledges]")).toContain("Waiting for your gift");
+  expect(giving.text("[data-testid=giving-pledges]")).toContain("$25.00");
+  expect(giving.text("main")).toContain(`No gift from ${email} has been received yet.`);
+  expect(giving.text("main")).not.toContain(`No gifts from ${email} yet.`);
 });
 
 test("the form is a plain post: a pledge is recorded, and a bad amount is refused with 422", async ({ visitor }) => {

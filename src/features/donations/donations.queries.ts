@@ -1,8 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { donationManageTokens, donations, recurringDonations } from "@/db/schema/donations";
 import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
+import { donationReference } from "./donations.schema";
 
 export interface ThankYou {
   frequency: "one_time" | "monthly";
@@ -47,4 +48,21 @@ export async function planForManageToken(db: Database, token: unknown): Promise<
     .innerJoin(recurringDonations, eq(recurringDonations.id, donationManageTokens.recurringDonationId))
     .where(eq(donationManageTokens.tokenHash, hashOpaqueToken(token)));
   return row ?? null;
+}
+
+/** A gift promised by check or cash that the association has not received yet. */
+export interface OpenPledge {
+  reference: string;
+  totalCents: number;
+  pledgedAt: Date;
+}
+
+/** The pledges made with this address still waiting for the gift, oldest first (by address, as gifts are found). */
+export async function openPledges(db: Database, email: string): Promise<OpenPledge[]> {
+  const rows = await db
+    .select({ number: donations.number, totalCents: donations.totalCents, pledgedAt: donations.createdAt })
+    .from(donations)
+    .where(and(eq(donations.status, "pledged"), eq(sql`lower(${donations.donorEmail})`, email.trim().toLowerCase())))
+    .orderBy(asc(donations.createdAt), asc(donations.number));
+  return rows.map((row) => ({ reference: donationReference(row.number), totalCents: row.totalCents, pledgedAt: row.pledgedAt }));
 }

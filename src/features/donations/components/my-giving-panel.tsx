@@ -3,6 +3,7 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import Link from "@/components/ui/link";
 import { now } from "@/lib/clock";
 import { formatCents } from "@/lib/money";
+import { openPledges, type OpenPledge } from "../donations.queries";
 import { receiptYear } from "../receipt-numbers.service";
 import { givingByYear, type GivingYear } from "../year-end-statements.service";
 import { formatLongDate } from "@/lib/time";
@@ -12,14 +13,16 @@ const card = "rounded-xl bg-white p-6 shadow-sm";
 /** The profile's Giving tab for this member: gifts are found by address, so shown only once the member proved the mailbox is theirs. */
 export async function MyGivingPanel({ member }: { member: { email: string; emailVerified: boolean } }) {
   if (!member.emailVerified) return <GivingWaitsForConfirmation email={member.email} />;
-  return <GivingPanel years={await givingByYear(getDb(), member.email)} email={member.email} currentYear={receiptYear(now())} />;
+  const db = getDb();
+  const [years, pledges] = await Promise.all([givingByYear(db, member.email), openPledges(db, member.email)]);
+  return <GivingPanel years={years} pledges={pledges} email={member.email} currentYear={receiptYear(now())} />;
 }
 
 /**
  * The member's gifts (made with their account's e-mail address, received
  * and not refunded) by calendar year, each year with its statement to download as a PDF.
  */
-function GivingPanel({ years, email, currentYear }: { years: GivingYear[]; email: string; currentYear: number }) {
+function GivingPanel({ years, pledges, email, currentYear }: { years: GivingYear[]; pledges: OpenPledge[]; email: string; currentYear: number }) {
   return (
     <section>
       <div className="mb-6">
@@ -28,9 +31,10 @@ function GivingPanel({ years, email, currentYear }: { years: GivingYear[]; email
           Your gifts made with {email}, by year, and a year-end statement of each year for your taxes. Refunded gifts are not listed.
         </p>
       </div>
+      {pledges.length > 0 && <PledgesWaiting pledges={pledges} />}
       {years.length === 0 ? (
         <div className={`${card} text-center`}>
-          <p className="text-lg">No gifts from {email} yet.</p>
+          <p className="text-lg">{pledges.length > 0 ? `No gift from ${email} has been received yet.` : `No gifts from ${email} yet.`}</p>
           <Link href="/donate" className="mt-4 inline-block rounded-md bg-olive-600 px-5 py-3 font-semibold text-white hover:bg-olive-700">
             Make a gift
           </Link>
@@ -74,6 +78,31 @@ function GivingPanel({ years, email, currentYear }: { years: GivingYear[]; email
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Pledges the association is still waiting for: the member sees their promise was recorded, and what comes next. */
+function PledgesWaiting({ pledges }: { pledges: OpenPledge[] }) {
+  return (
+    <section aria-labelledby="giving-pledges" className={`${card} mb-6`} data-testid="giving-pledges">
+      <h3 id="giving-pledges" className="text-lg font-bold">
+        Waiting for your gift
+      </h3>
+      <p className="mt-1 text-navy-700">
+        We recorded your pledge. Once your check or cash reaches us, the gift is listed here with its receipt, and the receipt is
+        e-mailed to you.
+      </p>
+      <ul className="mt-3 divide-y divide-navy-700/10">
+        {pledges.map((pledge) => (
+          <li key={pledge.reference} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <span>
+              Pledge {pledge.reference} of {formatLongDate(pledge.pledgedAt)}
+            </span>
+            <span className="font-semibold">{formatCents(pledge.totalCents)}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
