@@ -149,6 +149,19 @@ test("each staff page answers visitors, members, door volunteers, staff and admi
   }
 });
 
+test("the public site leads staff to the staff area (header, phone menu and profile), and members not", async ({ signedIn }) => {
+  for (const role of ["door", "staff", "admin"] as const) {
+    const { browser } = await signedIn(role);
+    const home = await browser.get("/about");
+    expect(home.links("Staff area", "header").map((link) => link.href), role).toEqual(["/admin", "/admin"]);
+    const profile = await browser.get("/profile");
+    expect(profile.link("Go to the staff area", "main").href, role).toBe("/admin");
+  }
+  const { browser: member } = await signedIn(null);
+  expect((await member.get("/about")).links("Staff area")).toEqual([]);
+  expect((await member.get("/profile")).links("Go to the staff area")).toEqual([]);
+});
+
 test("the dashboard lists what needs doing, warns that e-mail is off, and staff see the pages their role allows", async ({ signedIn }) => {
   const { browser } = await signedIn("staff");
   const subject = `Question about the ruck march ${Date.now()}`;

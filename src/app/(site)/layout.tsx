@@ -20,7 +20,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <CartCountProvider count={cartCount}>
       <SkipLink />
-      <SiteHeader cartCount={cartCount} account={{ signedIn: member !== null, displayName: member?.displayName ?? null }} />
+      <SiteHeader cartCount={cartCount} account={{ signedIn: member !== null, displayName: member?.displayName ?? null, staff: member?.role != null }} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -6,6 +6,8 @@ export interface HeaderAccount {
   /** Null when signed out. */
   displayName: string | null;
   signedIn: boolean;
+  /** A staff role (any): the header then leads to the staff area too. */
+  staff: boolean;
 }
 
 /**
@@ -41,6 +43,11 @@ export function SiteHeader({ cartCount, account }: { cartCount: number | null; a
             Donate
           </NavLink>
           <CartLink serverCount={cartCount} />
+          {account?.staff && (
+            <Link href="/admin" className="hidden rounded-md px-3 py-2 text-sm font-semibold text-white underline-offset-4 hover:underline lg:inline-block">
+              Staff area
+            </Link>
+          )}
           {accountLink ? (
             <Link href={accountLink.href} className="hidden rounded-md bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20 sm:inline-block">
               {accountLink.label}
@@ -73,6 +80,13 @@ export function SiteHeader({ cartCount, account }: { cartCount: number | null; a
               {accountLink?.label ?? "Login / Register"}
             </Link>
           </li>
+          {account?.staff && (
+            <li>
+              <Link href="/admin" className="block rounded-md px-3 py-3 font-semibold text-white">
+                Staff area
+              </Link>
+            </li>
+          )}
         </ul>
       </MobileMenu>
     </HeaderFrame>

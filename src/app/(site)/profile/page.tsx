@@ -1,3 +1,4 @@
+import Link from "@/components/ui/link";
 import { PageHero } from "@/components/ui/page-hero";
 import { signOutAction } from "@/features/members/members.actions";
 import { ConfirmAddressNotice } from "@/features/members/account/components/confirm-address-notice";
@@ -25,6 +26,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
           <p className="text-lg">
             Signed in as <strong>{member.email}</strong>
           </p>
+          {member.role && (
+            <Link href="/admin" className="font-semibold text-olive-700 underline underline-offset-2">
+              Go to the staff area
+            </Link>
+          )}
           <form action={signOutAction}>
             <button type="submit" className="rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
               Sign Out
