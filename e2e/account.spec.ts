@@ -24,7 +24,7 @@ async function register(forms: TextBrowser, email: string, name = ""): Promise<v
   expect(answer.heading(2)).toBe("Check your email");
   const link = linkTo((await waitForEmail(email, "confirm-email")).textBody, "/confirm-email");
   const home = await (await forms.get(link)).form({ button: "Confirm my e-mail" }).submit();
-  expect(home.path).toBe("/");
+  expect(home.path).toBe("/profile?welcome=1");
 }
 
 async function placeOrder(forms: TextBrowser): Promise<HttpPage> {

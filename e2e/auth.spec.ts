@@ -78,11 +78,14 @@ test.describe("register", () => {
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
     await expect(page.getByRole("status")).toContainText(`We sent a message to ${email}`);
     await expectNoA11yViolations(page);
-    // The confirmation link confirms the address and signs in, then lands on / (the spec: success goes to /).
+    // The confirmation link confirms the address and signs in, then lands on the profile, which welcomes
+    // the new member and says what comes next (the mock's sign-up went to / with nothing said).
     const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
     await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
     await page.getByRole("button", { name: "Confirm my e-mail" }).click();
-    await expectAt(page, "/");
+    await expectAt(page, "/profile?welcome=1");
+    await expect(page.getByTestId("welcome-notice")).toContainText(`Your e-mail address ${email} is confirmed and you are signed in.`);
+    await expectNoA11yViolations(page);
     await expect(await accountLink(page, isMobile, "Dana Whitfield")).toHaveAttribute("href", "/profile");
     await expect(page.getByRole("link", { name: "Login / Register" })).toHaveCount(0);
   });
@@ -125,7 +128,7 @@ test.describe("register", () => {
     await expectNoA11yViolations(page);
     await tabTo(page, page.getByRole("button", { name: "Confirm my e-mail" }));
     await page.keyboard.press("Enter");
-    await expectAt(page, "/");
+    await expectAt(page, "/profile?welcome=1");
     await expect(await accountLink(page, isMobile, "Sam Keys")).toBeVisible();
   });
 });

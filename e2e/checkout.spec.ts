@@ -86,7 +86,7 @@ test("guest orders join an account signed up later once its owner presses Confir
   await member.goto(`/confirm-email?token=${encodeURIComponent(confirmationToken((await waitForEmail(email, "confirm-email")).textBody))}`);
   await expectNoA11yViolations(member);
   await member.getByRole("button", { name: "Confirm my e-mail" }).click();
-  await expect(member).toHaveURL(/\/$/);
+  await expect(member).toHaveURL(/\/profile\?welcome=1$/);
   await member.goto("/profile?tab=orders");
   await expect(member.getByTestId("profile-order")).toHaveCount(1);
   await expectNoA11yViolations(member);

@@ -20,11 +20,11 @@ async function register(visitor: TextBrowser, email: string, name = ""): Promise
   return answer;
 }
 
-/** Signs up through the register form and presses Confirm on the e-mailed link's page: signed in, on /. */
+/** Signs up through the register form and presses Confirm on the e-mailed link's page: signed in, welcomed on the profile. */
 async function registerAndConfirm(visitor: TextBrowser, email: string, name = ""): Promise<HttpPage> {
   await register(visitor, email, name);
   const home = await (await visitor.get(linkTo((await waitForEmail(email, "confirm-email")).textBody, "/confirm-email"))).form({ button: "Confirm my e-mail" }).submit();
-  expect(home.path).toBe("/");
+  expect(home.path).toBe("/profile?welcome=1");
   return home;
 }
 
@@ -61,7 +61,7 @@ test.describe("over real SMTP", () => {
     expect(welcome.text).toContain("Open it to sign in for the first time");
     const confirmation = await waitForDelivered(email, /^Confirm your e-mail for /);
     const confirmed = await (await visitor.get(linkTo(confirmation.text, "/confirm-email"))).form({ button: "Confirm my e-mail" }).submit();
-    expect(confirmed.path).toBe("/");
+    expect(confirmed.path).toBe("/profile?welcome=1");
     const links = confirmed.links("Riley Ortega", "header");
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.href).toBe("/profile");

@@ -67,9 +67,18 @@ test.describe("register", () => {
     expect((await signIn(visitor, email, PASSWORD)).alert()).toBe("Invalid email or password");
     expect((await waitForEmail(email, "welcome")).textBody).toContain("Hello Dana Whitfield,");
 
-    // The confirmation link's page holds a Confirm button; pressing it confirms the address and signs in, on /.
+    // The confirmation link's page holds a Confirm button; pressing it confirms the address and signs in,
+    // on the profile, which says what happened and what comes next.
     const home = await confirmByLink(visitor, email);
-    expect(home.path).toBe("/");
+    expect(home.path).toBe("/profile?welcome=1");
+    expect(home.text("[data-testid=welcome-notice] [role=status]")).toBe(`Your e-mail address ${email} is confirmed and you are signed in.`);
+    expect(home.links("register for an event", "[data-testid=welcome-notice]").map((l) => l.href)).toEqual(["/calendar"]);
+    // Opening the link again, signed in: no button and no "sign in", but that it is done.
+    const again = await visitor.get(`/confirm-email?token=${encodeURIComponent(confirmationToken((await waitForEmail(email, "confirm-email")).textBody))}`);
+    expect(again.heading(1)).toBe("Your e-mail is confirmed");
+    expect(again.buttons("main")).toEqual([]);
+    expect(again.text("main")).not.toMatch(/sign in/i);
+    expect(again.link("Go to your profile", "main").href).toBe("/profile?welcome=1");
     expect(accountLinks(home, "Dana Whitfield")).toEqual(["/profile", "/profile"]);
     expect(home.links("Login / Register")).toEqual([]);
     const profile = await visitor.get("/profile");
@@ -84,7 +93,7 @@ test.describe("register", () => {
     const email = uniqueMemberEmail("noflash");
     await register(visitor, email);
     const home = await confirmByLink(visitor, email);
-    expect(home.path).toBe("/");
+    expect(home.path).toBe("/profile?welcome=1");
     expect(accountLinks(home, "Member")).toEqual(["/profile", "/profile"]);
     const about = await visitor.get("/about");
     expect(about.body).toContain('href="/profile"');
@@ -149,7 +158,7 @@ test.describe("register", () => {
       const confirmation = await waitForDelivered(fresh, /^Confirm your e-mail for /);
       const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(confirmation.text)![0];
       const home = await (await visitor.get(link)).form({ button: "Confirm my e-mail" }).submit();
-      expect(home.path).toBe("/");
+      expect(home.path).toBe("/profile?welcome=1");
       expect(accountLinks(home, "Member")).toEqual(["/profile", "/profile"]);
       expect((await deliveredTo(fresh)).some((m) => /already have/.test(m.subject))).toBe(false);
     });

@@ -121,7 +121,7 @@ test("guest orders join an account registered later with that e-mail once the me
 
   const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec((await waitForEmail(email, "confirm-email")).textBody)![0];
   const home = await (await member.get(link)).form({ button: "Confirm my e-mail" }).submit();
-  expect(home.url.pathname).toBe("/");
+  expect(home.url.pathname).toBe("/profile");
   const orders = await member.get("/profile?tab=orders");
   expect(orders.byTestId("profile-order")).toHaveLength(1);
   expect(orders.text("[data-testid=profile-order]")).toContain(orderNumber);

@@ -52,7 +52,9 @@ test.describe("with a Google account", () => {
     const home = await continueWithGoogle(await visitor.get("/login"));
     // The form's post goes to Google, which comes back to the site's callback.
     expect(home.hops.some((hop) => hop.url.startsWith(googleStandInUrl()))).toBe(true);
-    expect(home.path).toBe("/");
+    // A new account is welcomed on the profile; a later sign-in goes where it was going (/).
+    expect(home.path).toBe("/profile?welcome=1");
+    expect(home.text("[data-testid=welcome-notice] [role=status]")).toBe(`Your e-mail address ${google.email} is confirmed and you are signed in.`);
     const links = accountLinks(home, google.name);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.href).toBe("/profile");
@@ -77,7 +79,7 @@ test.describe("with a Google account", () => {
     const google = newGoogleAccount("Reyes Alvarado");
     const visitor = await googleVisitor(playwright, baseURL!, google);
     const home = await continueWithGoogle(await visitor.get("/register"));
-    expect(home.path).toBe("/");
+    expect(home.path).toBe("/profile?welcome=1");
     expect(accountLinks(home, google.name).length).toBeGreaterThan(0);
   });
 
@@ -86,7 +88,7 @@ test.describe("with a Google account", () => {
     const added = await (await visitor.get("/shop/tactical-backpack")).form("main form[action='/shop/cart/add']").submit();
     expect(badge(added)).toBe("1");
     const home = await continueWithGoogle(await visitor.get("/login"));
-    expect(home.path).toBe("/");
+    expect(home.path).toBe("/profile?welcome=1");
     expect(badge(home)).toBe("1");
     expect((await visitor.get("/shop/cart")).text("main")).toContain("Tactical Backpack");
   });

@@ -29,7 +29,8 @@ import {
   signInWithLink,
   signOutMember,
 } from "./members.service";
-import { safeNextPath } from "@/lib/auth/safe-next";
+import { NEW_ACCOUNT_LANDING, safeNextPath } from "@/lib/auth/safe-next";
+import { getCurrentMember } from "@/lib/auth/session";
 import { formDataOf } from "@/lib/form-data";
 
 export type SignedIn = { redirectTo: string };
@@ -73,9 +74,11 @@ export async function signInWithLinkAction(previous: FormState<SignedIn>, formDa
   return state;
 }
 
+/** Confirmed: a member now signed in (by this link, or already) lands where they were going, or is welcomed on the profile. */
 const confirm = formAction(confirmEmailSchema, async (input) => {
   const outcome = await confirmEmail({ auth: getAuth(), headers: await headers() }, input.token);
-  return { redirectTo: outcome === "signed-in" ? safeNextPath(input.next) : "/login?confirmed=1" };
+  const signedIn = outcome === "signed-in" || (await getCurrentMember()) !== null;
+  return { redirectTo: signedIn ? safeNextPath(input.next, NEW_ACCOUNT_LANDING) : "/login?confirmed=1" };
 });
 
 // redirect() throws, so it runs after formAction (which turns unknown throws into a generic error).
@@ -122,7 +125,8 @@ export async function googleSignInAction(_previous: FormState<never>, formData: 
   let url: string | undefined;
   try {
     ({ url } = await getAuth().api.signInSocial({
-      body: { provider: "google", callbackURL: next, errorCallbackURL },
+      // A new account made through Google is welcomed on the profile when no page asked for it.
+      body: { provider: "google", callbackURL: next, newUserCallbackURL: next === "/" ? NEW_ACCOUNT_LANDING : next, errorCallbackURL },
       headers: await headers(),
     }));
   } catch (error) {

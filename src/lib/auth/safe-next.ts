@@ -3,6 +3,9 @@
  * Only paths that start with a single "/" count: "//evil.example" and "/\evil.example" are
  * protocol-relative to browsers, and anything with a scheme or a control character is ignored.
  */
+/** Where a new account lands when no page asked for it: the profile, welcoming them and saying what comes next. */
+export const NEW_ACCOUNT_LANDING = "/profile?welcome=1";
+
 export function safeNextPath(next: unknown, fallback = "/"): string {
   if (typeof next !== "string" || next.length === 0 || next.length > 2048) return fallback;
   if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;

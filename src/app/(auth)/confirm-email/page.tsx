@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ConfirmEmailForm } from "@/features/members/components/confirm-email-form";
-import { safeNextPath } from "@/lib/auth/safe-next";
+import { NEW_ACCOUNT_LANDING, safeNextPath } from "@/lib/auth/safe-next";
+import { getCurrentMember } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {
@@ -19,6 +20,24 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
   const { token, next } = await searchParams;
   const validToken = typeof token === "string" && token.length > 0 && token.length <= 2048 ? token : undefined;
   const nextPath = safeNextPath(next, "");
+  const member = await getCurrentMember();
+
+  // Signed in with the address already confirmed (the link opened again, or in the tab that is signed in):
+  // nothing to do, and no "sign in" to someone who is.
+  if (member?.emailVerified) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold">Your e-mail is confirmed</h1>
+        <p className="mt-4 text-navy-800" role="status">
+          <strong>{member.email}</strong> is confirmed and you are signed in.{" "}
+          <Link href={nextPath || NEW_ACCOUNT_LANDING} className="font-semibold text-olive-700 underline">
+            {nextPath ? "Continue where you were going" : "Go to your profile"}
+          </Link>
+          .
+        </p>
+      </>
+    );
+  }
 
   return (
     <>

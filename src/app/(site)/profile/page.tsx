@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { PageHero } from "@/components/ui/page-hero";
 import { signOutAction } from "@/features/members/members.actions";
 import { ConfirmAddressNotice } from "@/features/members/account/components/confirm-address-notice";
+import { WelcomeNotice } from "@/features/members/account/components/welcome-notice";
 import { ProfileTabList } from "@/features/profile/components/profile-tab-list";
 import { PROFILE_TABS, panelId, parseProfileTab, profileTabHref, tabId } from "@/features/profile/profile-tabs";
 import { requireMember } from "@/lib/auth/session";
@@ -14,7 +15,7 @@ export const metadata = {
   robots: { index: false },
 };
 
-export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string | string[]; "auto-renew"?: string | string[] }> }) {
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ tab?: string | string[]; "auto-renew"?: string | string[]; welcome?: string | string[] }> }) {
   const params = await searchParams;
   const tab = parseProfileTab(params.tab);
   const member = await requireMember(profileTabHref(tab));
@@ -37,6 +38,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
             </button>
           </form>
         </div>
+        {params.welcome === "1" && <WelcomeNotice email={member.email} confirmed={member.emailVerified} />}
         {!member.emailVerified && <ConfirmAddressNotice email={member.email} />}
         <ProfileTabList active={tab} />
         {PROFILE_TABS.map(({ id }) =>
