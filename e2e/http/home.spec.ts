@@ -54,6 +54,8 @@ test("the call to join fits the visitor: members are not asked to become members
   const basic = await browser.get("/");
   expect(basic.links("Become a Member", "main")).toEqual([]);
   expect(basic.link("Upgrade Your Membership", "main").href).toBe("/profile?tab=membership");
+  // Nor by the words above the button.
+  expect(basic.text("main")).not.toMatch(/become a member/i);
 
   await setPlanByEmail(email, "premium", new Date(new Date(E2E_CLOCK_START).getTime() + 100 * 24 * 3_600_000));
   for (const path of ["/", "/about"]) {

@@ -192,8 +192,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             Ready to join the mission?
           </h2>
           <p className="mt-4 text-lg text-white/85">
-            Become a member to train with us, take part in events and connect with a community that has your back, or give
-            to keep our programs open to every veteran.
+            Train with us, take part in events and connect with a community that has your back, or give to keep our programs
+            open to every veteran.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <JoinButton />
