@@ -10,7 +10,8 @@ import { GOOGLE_IDENTITY_COOKIE, googleStandInUrl, type GoogleIdentity } from ".
 import { MEMBER_PASSWORD, signUpMember } from "../member";
 import { accountState, auditCount, createAccount, membershipOf, setMembership, userIdOf } from "../members-desk-db";
 import { waitForEmail } from "../outbox";
-import { setRole } from "../staff-db";
+import { query, setRole } from "../staff-db";
+import { addVerificationRequest } from "../verification-db";
 import { expect, test } from "./fixtures";
 import { TextBrowser, type HttpPage } from "./text-browser";
 
@@ -47,6 +48,7 @@ test("staff find a member, see their page, and grant then extend a membership", 
   expect(regionText(page, "Membership")).toContain("Basic (free)");
   expect(regionText(page, "Orders")).toContain("No orders.");
   expect(regionText(page, "Event registrations")).toContain("No event registrations.");
+  expect(regionText(page, "Service verification")).toBe("No request to be verified.");
   expect(regionText(page, "Account")).toContain("Only an admin can change staff roles.");
 
   // Absurd durations: a 422 with the message next to the field, and nothing changes.
@@ -80,6 +82,17 @@ test("staff find a member, see their page, and grant then extend a membership", 
   expect((await membershipOf(memberId))?.renewsOn.toISOString()).toBe("2027-12-01T06:00:00.000Z");
   expect(await auditCount("user", memberId, "membership.grant")).toBe(1);
   expect(await auditCount("user", memberId, "membership.extend")).toBe(1);
+});
+
+test("a member's page shows their service verification, linked to the request for staff who may open it", async ({ signedIn }) => {
+  const requestId = await addVerificationRequest();
+  const [owner] = await query<{ user_id: string }>(`select user_id from service_verifications where id = $1`, [requestId]);
+  for (const role of ["staff", "admin"] as const) {
+    const { browser } = await signedIn(role);
+    const page = await browser.get(`/admin/members/${owner!.user_id}`);
+    expect(regionText(page, "Service verification"), role).toMatch(/^Service status Waiting for a decision: Veteran, asked /);
+    expect(page.links(/^Waiting for a decision/, "main").map((link) => link.href), role).toEqual([`/admin/verifications/${requestId}`]);
+  }
 });
 
 test("disabling an account signs the member out everywhere and refuses their sign-in and resets until re-enabled", async ({ signedIn, newVisitor }) => {

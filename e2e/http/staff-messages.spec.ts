@@ -5,7 +5,9 @@
  * each change in the audit log; unknown ids are the 404 page. The inbox with JavaScript and axe:
  * e2e/staff-messages.spec.ts.
  */
+import { randomUUID } from "node:crypto";
 import { countEmails, waitForEmail } from "../outbox";
+import { userIdOf } from "../members-desk-db";
 import { addContactMessage } from "../staff-db";
 import { expect, test } from "./fixtures";
 import { accessibleName, type HttpPage } from "./text-browser";
@@ -97,6 +99,19 @@ test("a message from the contact form is answered, noted and closed by staff", a
   for (const action of ["message.reply", "message.note", "message.close"]) {
     expect(rows.filter((row) => row.includes(action) && row.includes(staff.email)), action).toHaveLength(1);
   }
+});
+
+test("a message from a member's confirmed address links to their member page; from any other address it does not", async ({ signedIn }) => {
+  const { browser: staff } = await signedIn("staff");
+  const member = await signedIn(null);
+  const fromMember = await addContactMessage(`From a member ${randomUUID()}`, member.email.toUpperCase());
+  const page = await staff.get(`/admin/messages/${fromMember}`);
+  const account = page.link("member account", "main");
+  expect(account.href).toBe(`/admin/members/${await userIdOf(member.email)}`);
+  expect((await staff.get(account.href)).heading(1)).toBe(member.email);
+
+  const fromStranger = await addContactMessage(`From a stranger ${randomUUID()}`, `stranger-${randomUUID()}@example.com`);
+  expect((await staff.get(`/admin/messages/${fromStranger}`)).links("member account")).toEqual([]);
 });
 
 test("unknown and malformed message ids are the 404 page", async ({ signedIn }) => {

@@ -1,6 +1,7 @@
 import "server-only";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { user } from "@/db/schema/auth";
 import { contactMessageEvents, contactMessages } from "@/db/schema/contact";
 import { emailOutbox } from "@/db/schema/email";
 import type { ContactStatus } from "./contact.fields";
@@ -28,6 +29,8 @@ export interface ThreadEvent {
 export interface MessageThread {
   message: InboxMessage & { phone: string | null; message: string };
   events: ThreadEvent[];
+  /** The member account whose confirmed address wrote the message, to open from the thread; null for none. */
+  senderAccountId: string | null;
 }
 
 export const INBOX_PAGE_SIZE = 100;
@@ -59,6 +62,11 @@ export async function listInbox(db: Database, status?: ContactStatus): Promise<{
 export async function getThread(db: Database, id: number): Promise<MessageThread | null> {
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!message) return null;
+  // Only a confirmed address: anyone can type someone else's into the contact form or a sign-up.
+  const [account] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(sql`lower(${user.email})`, message.email.toLowerCase()), eq(user.emailVerified, true)));
   const events = await db
     .select({
       id: contactMessageEvents.id,
@@ -85,5 +93,6 @@ export async function getThread(db: Database, id: number): Promise<MessageThread
       createdAt: message.createdAt,
     },
     events,
+    senderAccountId: account?.id ?? null,
   };
 }

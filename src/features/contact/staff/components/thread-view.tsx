@@ -1,3 +1,4 @@
+import Link from "@/components/ui/link";
 import { contactCategoryLabel } from "../../contact.fields";
 import type { MessageThread, ThreadEvent } from "../../contact-desk.queries";
 import { formatShortDateTimeZone } from "@/lib/time";
@@ -25,6 +26,16 @@ export function ThreadView({ thread }: { thread: MessageThread }) {
               <a href={`mailto:${message.email}`} className="underline">
                 {message.email}
               </a>
+              {thread.senderAccountId && (
+                <>
+                  {" "}
+                  (
+                  <Link href={`/admin/members/${thread.senderAccountId}`} className="underline">
+                    member account
+                  </Link>
+                  )
+                </>
+              )}
             </dd>
             {message.phone && (
               <>

@@ -83,19 +83,24 @@ function Registrations({ registrations }: { registrations: MemberDetail["registr
 }
 
 /** A member's page: profile, membership, orders and registrations, and (with `member: update`) the desk's forms. */
-/** `grantForm`: the memberships feature's form that grants or extends a plan, shown to staff who may update members. */
+/**
+ * `grantForm`: the memberships feature's form that grants or extends a plan, shown to staff who may update
+ * members; `verification`: the verification feature's facts of the member's service status.
+ */
 export function MemberDetailView({
   member,
   mayUpdate,
   isSelf,
   isAdmin,
   grantForm,
+  verification,
 }: {
   member: MemberDetail;
   mayUpdate: boolean;
   isSelf: boolean;
   isAdmin: boolean;
   grantForm: React.ReactNode;
+  verification: React.ReactNode;
 }) {
   const { profile } = member;
   const mayDisable = mayUpdate && !isSelf && (member.role !== "admin" || isAdmin);
@@ -116,6 +121,9 @@ export function MemberDetailView({
       </Panel>
       <Panel title="Membership" id="membership-heading">
         <MembershipFacts member={member} />
+      </Panel>
+      <Panel title="Service verification" id="verification-heading">
+        {verification}
       </Panel>
       {mayUpdate && (
         <Panel title="Grant or extend a membership" id="grant-heading">

@@ -8,6 +8,8 @@ import { requireDeskPage } from "@/features/staff/desk-access";
 import { MemberDetailView } from "@/features/members/staff/components/member-detail";
 import { GrantMembershipForm } from "@/features/memberships/staff/components/grant-membership-form";
 import { PLAN_CHOICES } from "@/features/memberships/membership-plans.service";
+import { MemberVerificationFacts } from "@/features/verification/staff/components/member-verification-facts";
+import { permissionFor } from "@/features/staff/desks";
 import { roleAllows } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 
@@ -36,6 +38,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
         mayUpdate={roleAllows(staff.role, { member: ["update"] })}
         isSelf={staff.id === member.id}
         isAdmin={roleAllows(staff.role, { staff: ["manage"] })}
+        verification={<MemberVerificationFacts memberId={member.id} mayOpen={roleAllows(staff.role, permissionFor("/admin/verifications"))} />}
         grantForm={<GrantMembershipForm memberId={member.id} currentPlan={member.membership?.active ? member.membership.plan : undefined} plans={PLAN_CHOICES} />}
       />
     </>
