@@ -33,9 +33,12 @@ test.describe("contact page", () => {
     );
     await page.waitForLoadState("networkidle");
     expect(google).toEqual([]); // nothing reaches Google before the visitor asks
-    await range.getByRole("link", { name: "Show map: Liberty Range" }).click();
+    await range.getByRole("link", { name: "Show map: Liberty Range" }).focus();
+    await page.keyboard.press("Enter");
     const map = range.frameLocator('iframe[title="Map: Liberty Range, 4500 Range Road, Bulverde, TX 78163"]');
     await expect(map.getByText("A map")).toBeVisible();
+    // The link pressed is gone: focus is on what took its place, and comes back when the map is hidden.
+    await expect(range.getByRole("button", { name: "Hide map: Liberty Range" })).toBeFocused();
     expect(google).toEqual(["https://www.google.com/maps?q=4500%20Range%20Road%2C%20Bulverde%2C%20TX%2078163&output=embed"]);
     // The promise and the hours are shown; a FAQ opens on a click (the texts themselves: e2e/http/contact.spec.ts).
     await expect(page.getByText("within 24 hours").first()).toBeVisible();
@@ -44,6 +47,9 @@ test.describe("contact page", () => {
     await expect(page.getByText(/can ask to be verified from their profile/)).toBeVisible();
     // The page, every section, the opened FAQ and the opened map: no accessibility violations.
     await expectNoA11yViolations(page);
+    await range.getByRole("button", { name: "Hide map: Liberty Range" }).press("Enter");
+    await expect(range.locator("iframe")).toHaveCount(0);
+    await expect(range.getByRole("link", { name: "Show map: Liberty Range" })).toBeFocused();
   });
 
   test("sends a message with JavaScript: 'Message Sent!' takes focus, and 'Send Another Message' returns to an empty form", async ({ page }) => {

@@ -199,3 +199,29 @@ test.describe("keyboard only", () => {
     });
   });
 });
+
+test.describe("focus rings", () => {
+  const NAVY = "rgb(15, 27, 45)";
+
+  test("a button with a shadow keeps both rings when focused (navy outside, white inside), and a card's ring is navy, not gold on sand", async ({ page }) => {
+    await page.goto("/shop/tactical-backpack");
+    const add = page.getByRole("main").getByRole("button", { name: /^Add to Cart/ });
+    await add.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(add).toBeFocused();
+    const ring = await add.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`, shadow: style.boxShadow };
+    });
+    expect(ring.outline).toBe(`3px solid ${NAVY}`);
+    expect(ring.shadow).toBe("rgb(255, 255, 255) 0px 0px 0px 2px");
+
+    await page.goto("/training/firearms");
+    const card = page.getByRole("article").filter({ has: page.getByRole("link") }).first();
+    await card.getByRole("link").first().focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await card.evaluate((el) => getComputedStyle(el).outlineColor)).toBe(NAVY);
+  });
+});

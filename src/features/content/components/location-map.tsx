@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** Google Maps for an address: the map page, its embeddable form, and directions to it. */
 export function mapLinks(address: string) {
@@ -14,17 +14,33 @@ export function mapLinks(address: string) {
 
 /**
  * A location's map, loaded only when the visitor asks (nothing is requested from Google before), and
- * directions. Without JavaScript "Show map" is a plain link to the map at Google.
+ * directions. Without JavaScript "Show map" is a plain link to the map at Google. With it, the link becomes
+ * "Hide map" and focus follows (the link it was on is gone), and back.
  */
 export function LocationMap({ name, address }: { name: string; address: string }) {
   const [open, setOpen] = useState(false);
+  const toggled = useRef(false);
+  const showRef = useRef<HTMLAnchorElement>(null);
+  const hideRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (toggled.current) (open ? hideRef : showRef).current?.focus();
+  }, [open]);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setOpen(next);
+  };
   const links = mapLinks(address);
   const linkClass = "font-semibold text-olive-700 underline underline-offset-4 hover:text-olive-600";
   return (
     <div className="mt-2">
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {!open && (
+        {open ? (
+          <button type="button" ref={hideRef} className={linkClass} aria-label={`Hide map: ${name}`} onClick={() => toggle(false)}>
+            Hide map
+          </button>
+        ) : (
           <a
+            ref={showRef}
             href={links.map}
             target="_blank"
             rel="noopener noreferrer"
@@ -33,7 +49,7 @@ export function LocationMap({ name, address }: { name: string; address: string }
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
               event.preventDefault();
-              setOpen(true);
+              toggle(true);
             }}
           >
             Show map

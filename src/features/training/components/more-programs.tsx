@@ -15,7 +15,7 @@ export function MorePrograms({ programs }: { programs: Program[] }) {
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {programs.map((program) => (
             <li key={program.id}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-500 sm:flex-row">
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-navy-900 sm:flex-row">
                 <div className="sm:w-2/5 sm:shrink-0">
                   <ProgramImage src={program.imagePath} alt="" sizes="(min-width: 768px) 240px, 100vw" className="rounded-none shadow-none sm:h-full" />
                 </div>
