@@ -217,8 +217,8 @@ test.describe("focus rings", () => {
     expect(ring.outline).toBe(`3px solid ${NAVY}`);
     expect(ring.shadow).toBe("rgb(255, 255, 255) 0px 0px 0px 2px");
 
-    await page.goto("/training/firearms");
-    const card = page.getByRole("article").filter({ has: page.getByRole("link") }).first();
+    await page.goto("/training");
+    const card = page.getByRole("region", { name: "More programs" }).getByRole("article").first();
     await card.getByRole("link").first().focus();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
