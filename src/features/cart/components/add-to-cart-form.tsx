@@ -42,7 +42,8 @@ export function AddToCartForm({ productName, variants, returnTo, picker = "radio
 
   const selected = variants.find((v) => v.id === selectedId);
   const soldOut = !variants.some((v) => v.stock > 0);
-  const sizing = size === "sm" ? "px-3 py-2 text-sm" : "px-6 py-3";
+  // Small (a card on a phone): one line, the icon only where there is room for it.
+  const sizing = size === "sm" ? "whitespace-nowrap px-2 py-2 text-sm max-[400px]:[&>svg]:hidden" : "px-6 py-3";
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -65,7 +65,7 @@ export function SizeSelect({ id, name, productName, variants, value, onChange }:
         name={name}
         value={value ?? ""}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="w-full rounded-md border border-navy-900/30 bg-white px-2 py-2 text-sm text-navy-900"
+        className="w-full min-w-0 rounded-md border border-navy-900/30 bg-white px-2 py-2 text-sm text-navy-900"
       >
         <option value="" disabled>
           Choose a size

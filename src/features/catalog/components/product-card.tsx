@@ -11,6 +11,16 @@ function cardStockNote(product: ProductSummary): string | undefined {
   return undefined;
 }
 
+/** "Veteran Strong T-Shirt": a word with a hyphen never breaks at it ("T-" at a line's end, "Shirt" on the next). */
+function ProductName({ name }: { name: string }) {
+  return name.split(" ").map((word, index) => (
+    <span key={index}>
+      {index > 0 && " "}
+      {word.includes("-") ? <span className="whitespace-nowrap">{word}</span> : word}
+    </span>
+  ));
+}
+
 /** Image widths the grids use: two columns on phones and tablets, three or four on desktop. */
 export const PRODUCT_CARD_SIZES = "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, 50vw";
 
@@ -47,17 +57,18 @@ export function ProductCard({
         <Heading className="text-base font-bold leading-snug sm:text-lg">
           {/* The link stretches over the whole card; the action sits above it. */}
           <Link href={`/shop/${product.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:underline">
-            {product.name}
+            <ProductName name={product.name} />
           </Link>
         </Heading>
-        <p className="mt-auto pt-1 text-lg font-semibold text-navy-900" data-testid="product-price">
-          {product.price}
-        </p>
+        {/* The price last, at the foot of the text: level across a row of cards, with or without a stock note. */}
         {stockNote && (
-          <p className="text-sm font-semibold text-red-800" data-testid="card-stock">
+          <p className="mt-auto pt-1 text-sm font-semibold text-red-800" data-testid="card-stock">
             {stockNote}
           </p>
         )}
+        <p className={`${stockNote ? "" : "mt-auto pt-1 "}text-lg font-semibold text-navy-900`} data-testid="product-price">
+          {product.price}
+        </p>
       </div>
       {action && (
         // Touch screens: under the text, so the picture stays whole. Hover screens: over the picture's foot, revealed on hover or focus.

@@ -73,7 +73,8 @@ export default async function CartPage({ searchParams }: { searchParams: Promise
                 )}
                 <span className="block text-sm text-navy-800">Shipping is added at checkout (free when you pick up).</span>
               </p>
-              <div className="flex flex-wrap gap-3">
+              {/* One column on a phone, two equal ones from there: the two buttons always the same width. */}
+              <div className="grid gap-3 sm:grid-cols-2">
                 <ButtonLink href="/shop" variant="outline" className="text-navy-900">
                   Continue Shopping
                 </ButtonLink>
