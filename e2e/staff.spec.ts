@@ -10,7 +10,7 @@ import { signedInAs } from "./staff-session";
 import { DESKS } from "../src/features/staff/desks";
 import { roleAllows } from "../src/lib/access-control";
 
-test("the dashboard shows what needs doing, warns that e-mail is off, and passes axe", { tag: "@phone" }, async ({ browser }) => {
+test("the dashboard shows what needs doing, warns that e-mail is off, and passes axe", { tag: "@phone" }, async ({ browser, isMobile }) => {
   const { context } = await signedInAs(browser, "staff");
   const page = await context.newPage();
   const subject = `Question about the ruck march ${Date.now()}`;
@@ -23,7 +23,8 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "New messages" }).getByRole("link", { name: subject })).toHaveAttribute("href", /^\/admin\/messages\/\d+$/);
-  // Staff see the pages their role allows, and no link to managing staff.
+  // Staff see the pages their role allows, and no link to managing staff (on a phone, behind the Menu button).
+  if (isMobile) await page.locator("header summary").click();
   const nav = page.getByRole("navigation", { name: "Staff area" });
   await expect(nav.getByRole("link")).toHaveText(DESKS.filter((desk) => roleAllows("staff", desk.permission)).map((desk) => desk.label));
   await expect(nav.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
@@ -60,4 +61,25 @@ test("with JavaScript, the role forms answer in place: an empty address takes th
   await expect(page.getByRole("row").filter({ hasText: "staff.grant" }).filter({ hasText: admin.email }).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await admin.context.close();
+});
+
+test("on a phone the staff header is one line and a Menu button naming the desk; the menu opens, leads to a desk and closes there", { tag: "@phone" }, async ({ browser, isMobile }) => {
+  test.skip(!isMobile, "the phone's layout");
+  const staff = await signedInAs(browser, "staff");
+  const page = await staff.context.newPage();
+  await page.goto("/admin/orders");
+  const menu = page.locator("header summary");
+  await expect(menu).toHaveText(/Menu · Orders/);
+  const nav = page.getByRole("navigation", { name: "Staff area" });
+  await expect(nav).toBeHidden();
+  // The header no longer pushes the page down by the desks' list (about 350 px before).
+  expect((await page.locator("header").boundingBox())!.height).toBeLessThan(170);
+  await menu.click();
+  await expect(nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+  await expectNoA11yViolations(page);
+  await nav.getByRole("link", { name: "Messages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await expect(page.locator("header summary")).toHaveText(/Menu · Messages/);
+  await expect(nav).toBeHidden();
+  await staff.context.close();
 });

@@ -162,6 +162,15 @@ test("the public site leads staff to the staff area (header, phone menu and prof
   expect((await member.get("/profile")).links("Go to the staff area")).toEqual([]);
 });
 
+test("the staff menu names the desk a page belongs to, in the button a phone shows and on the desk's link", async ({ signedIn }) => {
+  const { browser } = await signedIn("staff");
+  for (const [path, desk] of [["/admin", "Dashboard"], ["/admin/orders", "Orders"], ["/admin/catalog/new", "Catalog"], ["/admin/stock", "Stock ledger"]] as const) {
+    const page = await browser.get(path);
+    expect(page.text("header details > summary"), path).toBe(`Menu · ${desk} ▾`);
+    expect(page.$("nav[aria-label='Staff area'] a[aria-current=page]").toArray().map((a) => page.text(a)), path).toEqual([desk]);
+  }
+});
+
 test("the dashboard lists what needs doing, warns that e-mail is off, and staff see the pages their role allows", async ({ signedIn }) => {
   const { browser } = await signedIn("staff");
   const subject = `Question about the ruck march ${Date.now()}`;

@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { signOutAction } from "@/features/members/members.actions";
 import { getCurrentMember } from "@/lib/auth/session";
 import { DESKS } from "@/features/staff/desks";
+import { StaffMenu } from "@/components/staff/staff-menu";
 import { ROLE_LABELS, roleAllows } from "@/lib/access-control";
 import { site } from "@/lib/site";
 
@@ -44,17 +45,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
               </form>
             </div>
           </div>
-          <nav aria-label="Staff area" className="border-t border-white/15">
-            <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 py-2">
-              {DESKS.filter((desk) => roleAllows(staff.role, desk.permission)).map((desk) => (
-                <li key={desk.href}>
-                  <Link href={desk.href} className="inline-block py-1 font-semibold underline-offset-4 hover:underline">
-                    {desk.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaffMenu desks={DESKS.filter((desk) => roleAllows(staff.role, desk.permission)).map(({ href, label }) => ({ href, label }))} />
         </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-8">
         {children}
