@@ -26,6 +26,14 @@ beforeAll(async () => {
     seen.push({ url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
     // As Next sends a route handler's own header: only when none is there yet.
     if (req.url === "/own-policy" && res.getHeader("content-security-policy") === undefined) res.appendHeader("Content-Security-Policy", OWN_POLICY);
+    if (req.url === "/framework-headers") {
+      // As Next sends them: some set on the answer, some handed to writeHead.
+      res.setHeader("x-middleware-rewrite", "/newsletter/unsubscribe/one-click?token=t");
+      res.setHeader("X-NextJS-Cache", "HIT");
+      res.setHeader("x-action-redirect", "/profile;push");
+      res.setHeader("x-powered-by", "Next.js");
+      res.writeHead(200, { "x-nextjs-matched-path": "/newsletter/unsubscribe/one-click", "x-nextjs-stale-time": "300", "content-type": "text/plain" });
+    }
     res.end("app");
   };
   server = createServer(
@@ -77,6 +85,23 @@ describe("the HTTP front", () => {
     expect(answer.headers["content-security-policy"]).toBe(OWN_POLICY);
     expect(answer.headers["x-frame-options"]).toBe("DENY");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("strips the framework's internal headers, set on the answer or handed to writeHead, and keeps the answer's own", async () => {
+    const answer = await send("POST", "/framework-headers", { "content-type": "application/x-www-form-urlencoded" }, "List-Unsubscribe=One-Click");
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.headers).filter((name) => /^x-(middleware|nextjs|next|action)-|^x-powered-by$/.test(name))).toEqual([]);
+    expect(answer.headers["content-type"]).toBe("text/plain");
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("leaves the framework's client router and JavaScript server actions the few headers they read, and nothing internal", async () => {
+    const answer = await send("GET", "/framework-headers", { rsc: "1" });
+    expect(answer.headers["x-action-redirect"]).toBe("/profile;push");
+    expect(answer.headers["x-nextjs-stale-time"]).toBe("300");
+    expect(answer.headers["x-middleware-rewrite"]).toBeUndefined();
+    expect(answer.headers["x-nextjs-matched-path"]).toBeUndefined();
+    expect(answer.headers["x-nextjs-cache"]).toBeUndefined();
   });
 
   it("puts the security headers on what the front answers itself", async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { BlockList } from "node:net";
 import type { Duplex } from "node:stream";
 import { log } from "@/lib/log";
 import { plainPage } from "@/lib/plain-page";
 import { needsBodyCheck, readBody, replayRequest, resendableForm, unreadableBodyReason } from "./form-body";
+import { fromFrameworkClient, isInternalHeader, withoutInternalHeaders } from "./internal-headers";
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
 import { pageCacheLookup, type PageCache } from "./page-cache";
 import { markRefusedForm } from "./refused-form";
@@ -74,15 +75,19 @@ export function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
 }
 
 /**
- * Puts the site's security headers on the answer when its head is written, each unless the answer
- * carries its own: a route with a stricter policy of its own (the verification document's
- * `default-src 'none'; sandbox`) keeps it. Set earlier, they would win, since Next never replaces a
- * header that is already there.
+ * Finishes the answer's headers when its head is written: the site's security headers, each unless the
+ * answer carries its own (a route with a stricter policy of its own, the verification document's
+ * `default-src 'none'; sandbox`, keeps it; set earlier, they would win, since Next never replaces a
+ * header that is already there), and without the framework's internal headers (internal-headers.ts),
+ * whether set on the answer or handed to writeHead.
  */
-function withSecurityHeaders(res: ServerResponse, headers: readonly [string, string][]): void {
+function finishHeadersOnWrite(res: ServerResponse, headers: readonly [string, string][], forFrameworkClient: boolean): void {
   const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    for (const name of this.getHeaderNames()) if (isInternalHeader(name, forFrameworkClient)) this.removeHeader(name);
     for (const [name, value] of headers) if (!this.hasHeader(name)) this.setHeader(name, value);
+    const last = args.length > 1 ? args[args.length - 1] : undefined;
+    if (last && typeof last === "object") args[args.length - 1] = withoutInternalHeaders(last as OutgoingHttpHeaders, forFrameworkClient);
     return writeHead.apply(this, args);
   } as ServerResponse["writeHead"];
 }
@@ -90,7 +95,7 @@ function withSecurityHeaders(res: ServerResponse, headers: readonly [string, str
 /**
  * Everything in front of Next.js: the client address from the socket (X-Forwarded-For is rewritten to
  * exactly that one address, which is all the application and better-auth ever read), a request id,
- * security headers on every response, refusals of requests no page should see, the page cache, and the site's own
+ * security headers on every response and no framework-internal ones, refusals of requests no page should see, the page cache, and the site's own
  * static "We'll be right back" page for any page whose answer would be a 5xx HTML page.
  */
 export function createFront(handle: NextRequestHandler, options: FrontOptions) {
@@ -115,7 +120,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     req.headers["x-request-id"] = reqId;
 
     res.setHeader("X-Request-Id", reqId);
-    withSecurityHeaders(res, headers);
+    finishHeadersOnWrite(res, headers, fromFrameworkClient(req.headers));
     const openerPolicy = crossOriginOpenerPolicy(req.url ?? "/");
     if (openerPolicy) res.setHeader("Cross-Origin-Opener-Policy", openerPolicy);
     res.once("finish", () => {
