@@ -32,6 +32,8 @@ export interface TestSmtpServer {
 export interface TestSmtpOptions {
   /** Refuse every message at the end of DATA with this SMTP reply, e.g. { code: 451, message: "try later" }. */
   reject?: { code: number; message: string };
+  /** Refuse these recipients at RCPT TO with this SMTP reply, e.g. { code: 550, message: "no such user" }; others are accepted. */
+  rejectRecipients?: { addresses: string[]; code: number; message: string };
   /** Listen on this loopback port (the browser tests' mail catcher); default any free port. */
   port?: number;
 }
@@ -44,6 +46,14 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.rejectRecipients;
+      if (refusal?.addresses.includes(address.address.toLowerCase())) {
+        callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

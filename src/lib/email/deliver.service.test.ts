@@ -261,6 +261,33 @@ describe("deliverDueEmails when SMTP fails", () => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it("a recipient refused for good (550 at RCPT TO) fails at its first attempt, with the server's reason; the others go out", async () => {
+    const { db, smtp, transport } = await ownOutbox({ rejectRecipients: { addresses: ["gone@example.com"], code: 550, message: "5.1.1 No such user here" } });
+    const gone = await enqueue(db, { to: "gone@example.com" });
+    const fine = await enqueue(db, { to: "fine@example.com" });
+    const now = fromNow(1000);
+
+    expect(await deliverDueEmails(db, transport, { now })).toEqual({ sent: 1, retried: 0, failed: 1, expired: 0 });
+    const after = await row(db, gone);
+    expect(after).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+    expect(after.lastError).toMatch(/^Refused for good: .*550 5\.1\.1 No such user here/);
+    expect((await row(db, fine)).status).toBe("sent");
+    expect(smtp.received.map((m) => m.to)).toEqual([["fine@example.com"]]);
+    // Failed is final: no later pass tries it again.
+    expect(await deliverDueEmails(db, transport, { now: new Date(now.getTime() + 365 * 24 * 60 * MINUTE) })).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
+  });
+
+  it("a message refused for good at the end of DATA (554) fails at once; a transient 4xx there is retried (above)", async () => {
+    const { db, smtp, transport } = await ownOutbox({ reject: { code: 554, message: "5.7.1 Message rejected as spam" } });
+    const id = await enqueue(db);
+
+    expect(await deliverDueEmails(db, transport, { now: fromNow(1000) })).toEqual({ sent: 0, retried: 0, failed: 1, expired: 0 });
+    const after = await row(db, id);
+    expect(after).toMatchObject({ status: "failed", attempts: 1 });
+    expect(after.lastError).toContain("554 5.7.1 Message rejected as spam");
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it("a closed port: retried with growing delays, then failed after the last attempt", async () => {
     const db = await ownDatabase();
     const transport = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`, FROM);

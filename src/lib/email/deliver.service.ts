@@ -2,11 +2,14 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema/email";
 import { isEmailKind, type EmailKind } from "./kinds";
-import type { MailTransport } from "./transport";
+import { MessageRefused, type MailTransport } from "./transport";
 
 /** Wait before attempt n+1 after n failures: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h (≈ 44 h in all). */
 const RETRY_DELAYS_MS = [1, 5, 30, 120, 360, 720, 1440].map((minutes) => minutes * 60_000);
-/** The eighth failure gives up: the row is marked failed and kept for staff to look at. */
+/**
+ * The eighth failure gives up: the row is marked failed and kept for staff to look at. A message the
+ * server refused for good (SMTP 5xx) is marked failed at its first attempt.
+ */
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 export interface DeliveryOptions {
@@ -22,7 +25,7 @@ export interface DeliveryResult {
   sent: number;
   /** Failed this time, scheduled again. */
   retried: number;
-  /** Failed for the last time. */
+  /** Refused for good, or failed for the last time. */
   failed: number;
   /** Past their expiresAt before they could be sent: marked expired, never sent. */
   expired: number;
@@ -102,7 +105,7 @@ async function deliverOne(db: Database, transport: MailTransport, now: Date, sen
       });
     } catch (error) {
       const attempts = row.attempts + 1;
-      const gaveUp = attempts >= MAX_ATTEMPTS;
+      const gaveUp = error instanceof MessageRefused || attempts >= MAX_ATTEMPTS;
       await tx
         .update(emailOutbox)
         .set({

@@ -14,7 +14,21 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
-/** What deliverDueEmails needs from a mail server: send resolves once the server accepted the message. */
+/**
+ * The mail server refused the message for good (an SMTP 5xx reply such as 550 "no such user", RFC 5321):
+ * sending it again would only be refused again, so the outbox marks it failed at once.
+ */
+export class MessageRefused extends Error {
+  constructor(reason: string, options?: ErrorOptions) {
+    super(reason, options);
+    this.name = "Refused for good";
+  }
+}
+
+/**
+ * What deliverDueEmails needs from a mail server: send resolves once the server accepted the message,
+ * and rejects with a MessageRefused when the server refused it for good (any other error is retried).
+ */
 export interface MailTransport {
   send(message: OutgoingEmail): Promise<void>;
   close(): void;
@@ -49,10 +63,22 @@ export function smtpTransport(url: string, from: string): MailTransport {
           ...(a.cid ? { cid: a.cid } : {}),
         })),
         ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+      }).catch((error: unknown) => {
+        throw refusedForGood(error) ? new MessageRefused((error as Error).message, { cause: error }) : error;
       });
     },
     close() {
       transporter.close();
     },
   };
+}
+
+/**
+ * Nodemailer marks an error `permanent` from the reply's class (5xx but 503). A refused login (EAUTH) is
+ * the site's own setting, not this message's fault: it is retried, so mail flows again once it is fixed.
+ */
+function refusedForGood(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { permanent, code } = error as Error & { permanent?: boolean; code?: string };
+  return permanent === true && code !== "EAUTH" && code !== "ENOAUTH";
 }
