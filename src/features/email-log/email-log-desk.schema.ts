@@ -4,6 +4,15 @@ import { z } from "zod";
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "expired"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { pending: "Waiting", sent: "Sent", failed: "Failed", expired: "Expired" };
+/** What each status means, shown with the log (the retry schedule is lib/email/deliver.service.ts's). */
+export const OUTBOX_STATUS_MEANINGS: Record<OutboxStatus, string> = {
+  pending:
+    "Not sent yet. It goes out on the next delivery pass, within seconds. When the mail server could not take it for now (a 4xx reply, or no answer), it is tried again later: 8 attempts over about 44 hours. Retry sends it now.",
+  sent: "The recipient's mail server accepted it. Whether it then lands in the inbox or in spam is up to that server.",
+  failed:
+    "Not sent, and not tried again: the recipient's mail server refused it for good (a 5xx reply, such as 550 for an address that does not exist; Last error gives its reason), or 8 attempts failed. Once the address or the mail server is fixed, Retry sends it again.",
+  expired: "Not sent: its link (a password reset, an address confirmation, a seat offer) lapsed before it could go out. The person asks for a new one.",
+};
 
 export const SEARCH_MAX = 254;
 export const EMAIL_NOT_FOUND = "This message does not exist. Go back to the e-mail log and choose another.";
@@ -13,6 +22,15 @@ export function parseEmailId(value: unknown): number | null {
   if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
+}
+
+/** A message due within this span goes out on its own: retrying it would change nothing. */
+const DUE_SOON_MS = 60_000;
+export const soonAfter = (now: Date) => new Date(now.getTime() + DUE_SOON_MS);
+
+/** Whether a pending message waits for a later attempt (after the mail server turned it away for a while), so Retry sends it sooner. */
+export function waitsForLaterAttempt(nextAttemptAt: Date, now: Date): boolean {
+  return nextAttemptAt > soonAfter(now);
 }
 
 export const retrySchema = z.object({ id: z.string({ message: EMAIL_NOT_FOUND }) });

@@ -63,6 +63,16 @@ describe("retrying a message", () => {
     expect(await listAudit(testDb(), { recordType: "email", recordId: String(lapsed) })).toEqual([]);
   });
 
+  it("a message waiting for its next attempt after a failed one is sent now; one not tried yet is already waiting", async () => {
+    const later = new Date(NOW.getTime() + 2 * HOUR);
+    const id = await outboxRow({ status: "pending", attempts: 3, nextAttemptAt: later, lastError: "Error: 451 try again later" });
+    await retryEmail(testDb(), actor, String(id), NOW);
+    expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: NOW });
+    expect(await refusal(retryEmail(testDb(), actor, String(id), NOW))).toBe(ALREADY_WAITING);
+    const entries = await listAudit(testDb(), { recordType: "email", recordId: String(id) });
+    expect(entries.map(({ action, before }) => ({ action, before }))).toEqual([{ action: "email.retry", before: { status: "pending", attempts: 3, lastError: "Error: 451 try again later" } }]);
+  });
+
   it("a failed reset whose link is still valid can be retried", async () => {
     const id = await outboxRow({ kind: "password-reset", expiresAt: new Date(NOW.getTime() + HOUR) });
     await retryEmail(testDb(), actor, String(id), NOW);

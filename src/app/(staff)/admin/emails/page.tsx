@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { listOutbox } from "@/features/email-log/email-log-desk.queries";
 import { parseOutboxFilter } from "@/features/email-log/email-log-desk.schema";
 import { OutboxList } from "@/features/email-log/staff/components/outbox-list";
+import { StatusMeanings } from "@/features/email-log/staff/components/status-meanings";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
@@ -17,8 +18,9 @@ export default async function EmailLogPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <StaffPageHeading title="E-mail log">
-        Every e-mail the site writes waits here until it is delivered. A message the mail server keeps refusing is marked failed after several attempts; one whose link lapsed before it could be sent is marked expired.
+        Every e-mail the site writes waits here until it is delivered. A message the mail server refuses for good is marked failed at once, one it keeps turning away for a while after 8 attempts; one whose link lapsed before it could be sent is marked expired.
       </StaffPageHeading>
+      <StatusMeanings />
       <OutboxList filter={filter} searchError={searchError} result={result} />
     </>
   );

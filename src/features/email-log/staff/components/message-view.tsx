@@ -1,6 +1,6 @@
 import { Facts } from "@/components/staff/facts";
 import type { OutboxMessage } from "../../email-log-desk.queries";
-import { OUTBOX_STATUS_LABELS } from "../../email-log-desk.schema";
+import { OUTBOX_STATUS_LABELS, OUTBOX_STATUS_MEANINGS } from "../../email-log-desk.schema";
 import { HIDDEN_QUERY } from "../../redact";
 import { formatShortDateTimeZone } from "@/lib/time";
 
@@ -12,7 +12,13 @@ export function MessageFacts({ message }: { message: OutboxMessage }) {
         ["To", message.to],
         ...(message.replyTo ? ([["Replies go to", message.replyTo]] as [string, React.ReactNode][]) : []),
         ["Kind", message.kind],
-        ["Status", OUTBOX_STATUS_LABELS[message.status]],
+        [
+          "Status",
+          <>
+            <span className="font-semibold">{OUTBOX_STATUS_LABELS[message.status]}</span>
+            <span className="block text-sm text-navy-700">{OUTBOX_STATUS_MEANINGS[message.status]}</span>
+          </>,
+        ],
         ["Attempts", String(message.attempts)],
         ["Last error", message.lastError ?? "None"],
         ["Written", formatShortDateTimeZone(message.createdAt)],

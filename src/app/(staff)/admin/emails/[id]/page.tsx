@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { getOutboxMessage } from "@/features/email-log/email-log-desk.queries";
-import { parseEmailId } from "@/features/email-log/email-log-desk.schema";
+import { parseEmailId, waitsForLaterAttempt } from "@/features/email-log/email-log-desk.schema";
 import { MessageBody, MessageFacts } from "@/features/email-log/staff/components/message-view";
 import { RetryForm } from "@/features/email-log/staff/components/retry-form";
 import { requireDeskPage } from "@/features/staff/desk-access";
@@ -13,8 +13,8 @@ import { systemNow } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "E-mail" };
 
-function retryUnavailable(status: string, lapsed: boolean): string | undefined {
-  if (status === "pending") return "This message is waiting to be sent: nothing to retry.";
+function retryUnavailable(status: string, waiting: boolean, lapsed: boolean): string | undefined {
+  if (status === "pending" && !waiting) return "This message is waiting to be sent: nothing to retry.";
   if (status === "sent") return "This message was sent: nothing to retry.";
   if (lapsed) return "This message's link has expired, so it is not sent again. Ask the person to request a new one (for example with “Forgot password”).";
   return undefined;
@@ -28,7 +28,9 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
   const message = await getOutboxMessage(getDb(), id);
   if (!message) notFound();
   // The outbox stamps its rows with the system clock (see lib/email/deliver.service.ts).
-  const lapsed = message.expiresAt !== null && message.expiresAt <= systemNow();
+  const now = systemNow();
+  const lapsed = message.expiresAt !== null && message.expiresAt <= now;
+  const waiting = message.status === "pending" && waitsForLaterAttempt(message.nextAttemptAt, now);
   return (
     <>
       <p className="mb-3">
@@ -49,7 +51,7 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
           </Panel>
           {roleAllows(staff.role, { email: ["retry"] }) && (
             <Panel title="Retry" id="retry-heading">
-              <RetryForm emailId={message.id} unavailable={retryUnavailable(message.status, lapsed)} />
+              <RetryForm emailId={message.id} unavailable={retryUnavailable(message.status, waiting, lapsed)} waiting={waiting} />
             </Panel>
           )}
         </div>
