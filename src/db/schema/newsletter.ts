@@ -7,7 +7,8 @@ import { emailOutbox } from "./email";
  * One row per address that asked for the newsletter: the consent record, shared by the footer form and
  * the profile's "Marketing e-mails" setting (which reads and writes this row for the member's address).
  * Unconfirmed, it holds the SHA-256 of the confirmation link's token until the link lapses; confirmed,
- * the token is gone and `confirmedAt` says when the owner pressed Confirm. Unsubscribing deletes the row.
+ * the token is gone and `confirmedAt` says when the owner pressed Confirm, or, for an address staff
+ * entered from a paper sign-up sheet, when it was entered (`consentSource`). Unsubscribing deletes the row.
  */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -23,6 +24,15 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: text("confirm_token_hash").unique(),
     /** The confirmation link stops working at this instant, and the unconfirmed row is then deleted. */
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /**
+     * How the owner consented: `e-mail`, they pressed Confirm on the link we sent; `paper-sheet`, they
+     * wrote their address on a sign-up sheet and staff entered it (confirmedAt is then when it was entered).
+     */
+    consentSource: text("consent_source", { enum: ["e-mail", "paper-sheet"] }).notNull().default("e-mail"),
+    /** A paper sign-up's sheet, as staff described it (where and when it was signed). */
+    consentNote: text("consent_note"),
+    /** A paper sign-up's staff member, by e-mail address (kept if their account goes). */
+    recordedBy: text("recorded_by"),
   },
   (t) => [index("newsletter_subscribers_unconfirmed_idx").on(t.confirmExpiresAt).where(sql`${t.confirmedAt} is null`)],
 );

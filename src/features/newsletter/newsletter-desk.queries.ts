@@ -109,6 +109,17 @@ export interface SubscriberRow {
   status: "confirmed" | "pending";
   subscribedAt: Date;
   confirmedAt: Date | null;
+  consentSource: "e-mail" | "paper-sheet";
+  /** A paper sign-up's sheet. */
+  consentNote: string | null;
+  /** Who entered a paper sign-up. */
+  recordedBy: string | null;
+}
+
+/** How the subscriber consented, in a few words: the e-mailed link, or which paper sheet and who entered it. */
+export function consentOf(row: Pick<SubscriberRow, "status" | "consentSource" | "consentNote" | "recordedBy">): string {
+  if (row.consentSource === "paper-sheet") return `Paper sign-up sheet (${row.consentNote ?? "not described"}), entered by ${row.recordedBy ?? "staff"}`;
+  return row.status === "confirmed" ? "Confirmed the e-mailed link" : "E-mailed link not confirmed yet";
 }
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -125,25 +136,32 @@ export async function listSubscribers(db: Database, page: number, now: Date = cl
 
 function selectSubscribers(db: Database, now: Date) {
   return db
-    .select({ email: newsletterSubscribers.email, subscribedAt: newsletterSubscribers.subscribedAt, confirmedAt: newsletterSubscribers.confirmedAt })
+    .select({
+      email: newsletterSubscribers.email,
+      subscribedAt: newsletterSubscribers.subscribedAt,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      consentSource: newsletterSubscribers.consentSource,
+      consentNote: newsletterSubscribers.consentNote,
+      recordedBy: newsletterSubscribers.recordedBy,
+    })
     .from(newsletterSubscribers)
     .where(current(now))
     .orderBy(desc(sql`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.subscribedAt})`), desc(newsletterSubscribers.id))
     .$dynamic();
 }
 
-const toRow = (row: { email: string; subscribedAt: Date; confirmedAt: Date | null }): SubscriberRow => ({
+const toRow = (row: Omit<SubscriberRow, "status">): SubscriberRow => ({
   ...row,
   status: row.confirmedAt ? "confirmed" : "pending",
 });
 
-export const SUBSCRIBER_CSV_COLUMNS = ["E-mail", "Status", "Signed up (UTC)", "Confirmed (UTC)"] as const;
+export const SUBSCRIBER_CSV_COLUMNS = ["E-mail", "Status", "Signed up (UTC)", "Confirmed (UTC)", "Consent"] as const;
 
 /** Every current subscriber and pending sign-up as CSV (CRLF line ends, a header row, formula-safe cells). */
 export async function subscribersCsv(db: Database, now: Date = clock.now()): Promise<string> {
   const rows = (await selectSubscribers(db, now)).map(toRow);
   return csvText(
     SUBSCRIBER_CSV_COLUMNS,
-    rows.map((row) => [row.email, row.status === "confirmed" ? "Confirmed" : "Waiting for confirmation", row.subscribedAt.toISOString(), row.confirmedAt?.toISOString() ?? ""]),
+    rows.map((row) => [row.email, row.status === "confirmed" ? "Confirmed" : "Waiting for confirmation", row.subscribedAt.toISOString(), row.confirmedAt?.toISOString() ?? "", consentOf(row)]),
   );
 }

@@ -6,6 +6,8 @@ import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
 import { issueIdSchema, issueSchema, issueUpdateSchema, sendIssueSchema } from "../newsletter-desk.schema";
 import { createIssue, queueNewsletterBatch, sendIssue, sendTestIssue, updateIssue } from "../newsletter-desk.service";
+import { paperSignUpSchema, staffUnsubscribeSchema } from "../subscribers-desk.schema";
+import { addPaperSignUp, unsubscribeForSomeone } from "../subscribers-desk.service";
 
 export interface IssueChanged {
   message: string;
@@ -43,4 +45,22 @@ export const sendIssueAction = staffAction({ newsletter: ["send"] }, sendIssueSc
   await queueNewsletterBatch(db); // the first batch at once; the job sends the rest a batch a minute
   refresh(id);
   redirect(`/admin/newsletter/${id}?sent`);
+});
+
+export interface SubscribersChanged {
+  message: string;
+}
+
+/** An address from a paper sign-up sheet: subscribed at once, its consent recorded as the sheet. */
+export const addPaperSignUpAction = staffAction({ newsletter: ["send"] }, paperSignUpSchema, async (input, staff): Promise<SubscribersChanged> => {
+  const { email } = await addPaperSignUp(getDb(), actorOf(staff), input);
+  revalidatePath("/admin/newsletter/subscribers");
+  return { message: `${email} is subscribed, from the paper sign-up sheet. Keep the sheet: it is the record of their consent.` };
+});
+
+/** Someone asked by phone or in person to stop the newsletter. */
+export const staffUnsubscribeAction = staffAction({ newsletter: ["send"] }, staffUnsubscribeSchema, async (input, staff): Promise<SubscribersChanged> => {
+  const { email } = await unsubscribeForSomeone(getDb(), actorOf(staff), input);
+  revalidatePath("/admin/newsletter/subscribers");
+  return { message: `${email} is unsubscribed and gets no more newsletters.` };
 });

@@ -1,6 +1,6 @@
 import { DeskTable } from "@/components/staff/desk-table";
 import Link from "@/components/ui/link";
-import type { IssueStats, IssueSummary, SubscriberRow } from "../../newsletter-desk.queries";
+import { consentOf, type IssueStats, type IssueSummary, type SubscriberRow } from "../../newsletter-desk.queries";
 import { formatShortDateTimeZone } from "@/lib/time";
 
 /** "Sent 12 · Failed 0 · Waiting 3", and the skipped ones when there are any. */
@@ -83,6 +83,7 @@ export function SubscribersTable({ subscribers }: { subscribers: SubscriberRow[]
         { header: "E-mail", rowHeader: true, className: "break-all font-normal", cell: (subscriber) => subscriber.email },
         { header: "Status", cell: (subscriber) => (subscriber.status === "confirmed" ? "Confirmed" : "Waiting for confirmation") },
         { header: "Since", cell: (subscriber) => formatShortDateTimeZone(subscriber.confirmedAt ?? subscriber.subscribedAt) },
+        { header: "Consent", className: "text-sm", cell: (subscriber) => consentOf(subscriber) },
       ]}
     />
   );

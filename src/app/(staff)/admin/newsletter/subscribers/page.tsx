@@ -5,7 +5,9 @@ import { parsePage } from "@/features/members/members-desk.schema";
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { listSubscribers, subscriberCounts } from "@/features/newsletter/newsletter-desk.queries";
 import { SubscribersTable } from "@/features/newsletter/staff/components/newsletter-staff-views";
-import { Pagination, StaffPageHeading } from "@/components/staff/staff-ui";
+import { PaperSignUpForm, StaffUnsubscribeForm } from "@/features/newsletter/staff/components/subscriber-forms";
+import { Pagination, Panel, StaffPageHeading } from "@/components/staff/staff-ui";
+import { roleAllows } from "@/lib/access-control";
 import { CONFIRM_LINK_DAYS } from "@/features/newsletter/newsletter.service";
 
 export const metadata: Metadata = { title: "Newsletter subscribers" };
@@ -13,7 +15,7 @@ export const metadata: Metadata = { title: "Newsletter subscribers" };
 type Search = Promise<{ page?: string | string[] }>;
 
 export default async function NewsletterSubscribersPage({ searchParams }: { searchParams: Search }) {
-  await requireDeskPage("/admin/newsletter/subscribers");
+  const staff = await requireDeskPage("/admin/newsletter/subscribers");
   const db = getDb();
   const [{ subscribers, page, pageCount }, counts] = await Promise.all([listSubscribers(db, parsePage((await searchParams).page)), subscriberCounts(db)]);
   return (
@@ -25,11 +27,21 @@ export default async function NewsletterSubscribersPage({ searchParams }: { sear
       </p>
       <StaffPageHeading title="Subscribers">
         {counts.confirmed} confirmed, {counts.pending} waiting to confirm (a sign-up not confirmed within {CONFIRM_LINK_DAYS} days is deleted). Only
-        confirmed addresses get the newsletter; anyone who unsubscribes is removed at once.{" "}
+        confirmed addresses get the newsletter (an address from a paper sign-up sheet is confirmed by the sheet); anyone who unsubscribes is removed at once.{" "}
         <a href="/admin/newsletter/subscribers.csv" className="font-semibold underline underline-offset-2" download>
           Download as CSV
         </a>
       </StaffPageHeading>
+      {roleAllows(staff.role, { newsletter: ["send"] }) && (
+        <div className="mb-6 grid gap-4 lg:grid-cols-2">
+          <Panel title="Add from a paper sign-up sheet" id="paper-heading">
+            <PaperSignUpForm />
+          </Panel>
+          <Panel title="Unsubscribe someone who asked by phone or in person" id="unsubscribe-heading">
+            <StaffUnsubscribeForm />
+          </Panel>
+        </div>
+      )}
       <SubscribersTable subscribers={subscribers} />
       <Pagination href={(n) => `/admin/newsletter/subscribers?page=${n}`} page={page} pageCount={pageCount} />
     </>

@@ -1,0 +1,32 @@
+/** The newsletter desk's subscriber forms (zod): a paper sign-up sheet's address, and an unsubscribe asked by phone. */
+import { z } from "zod";
+import { singleLineText } from "@/lib/text-fields";
+
+export const SHEET_MAX = 200;
+export const REQUEST_MAX = 200;
+
+const address = singleLineText({ message: "Enter the e-mail address." })
+  .trim()
+  .min(1, "Enter the e-mail address.")
+  .max(254, "That e-mail address is too long.")
+  .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." }))
+  .transform((email) => email.toLowerCase());
+
+export const paperSignUpSchema = z.object({
+  email: address,
+  sheet: singleLineText({ message: "Say which sign-up sheet it is." })
+    .trim()
+    .min(1, "Say which sign-up sheet it is: where and when it was signed.")
+    .max(SHEET_MAX, `Describe the sheet in ${SHEET_MAX} characters or fewer.`),
+  signed: z.literal("on", { message: "Tick the box to confirm the person wrote this address on the sheet and ticked or signed for the newsletter." }),
+});
+export type PaperSignUpInput = z.output<typeof paperSignUpSchema>;
+
+export const staffUnsubscribeSchema = z.object({
+  email: address,
+  request: singleLineText({ message: "Say how they asked." })
+    .trim()
+    .min(1, "Say how they asked, for example “Phoned the office”.")
+    .max(REQUEST_MAX, `Say how they asked in ${REQUEST_MAX} characters or fewer.`),
+});
+export type StaffUnsubscribeInput = z.output<typeof staffUnsubscribeSchema>;
