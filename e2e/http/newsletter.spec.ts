@@ -232,3 +232,59 @@ test("staff write, preview, test and send a newsletter; a subscriber gets it wit
   expect(await subscriberRow(reader, site.databaseUrl)).toBeUndefined();
   await mailApp.dispose();
 });
+
+test("staff add an address from a paper sign-up sheet without a confirmation e-mail, and unsubscribe someone who phoned; both audited", async ({ signedIn }) => {
+  const { browser, email: staffEmail } = await signedIn("staff", site);
+  const signer = uniqueMemberEmail("paper");
+  const sheet = `Veterans Day cookout sheet ${randomUUID().slice(0, 8)}`;
+  const page = await browser.get("/admin/newsletter/subscribers");
+  const paperForm = () => page.form({ button: "Add to the newsletter" });
+
+  const unticked = await paperForm().fill("E-mail address, as written on the sheet", signer).fill("Which sheet", sheet).submit();
+  expect(unticked.status).toBe(422);
+  expect(unticked.fieldError(/wrote this address on the sheet/)).toBe(
+    "Tick the box to confirm the person wrote this address on the sheet and ticked or signed for the newsletter.",
+  );
+  expect(await subscriberRow(signer, site.databaseUrl)).toBeUndefined();
+
+  const added = await unticked.form({ button: "Add to the newsletter" }).check(/wrote this address on the sheet/).submit();
+  expect(added.status).toBe(200);
+  expect(added.statuses(/subscribed/, added.region("Add from a paper sign-up sheet")[0]!)).toEqual([
+    `${signer} is subscribed, from the paper sign-up sheet. Keep the sheet: it is the record of their consent.`,
+  ]);
+  expect((await subscriberRow(signer, site.databaseUrl))?.confirmed_at).not.toBeNull();
+  const listed = await browser.get("/admin/newsletter/subscribers");
+  expect(listed.$("tr").filter((_, tr) => listed.$(tr).text().includes(signer)).text()).toContain(`Paper sign-up sheet (${sheet}), entered by ${staffEmail}`);
+  const csv = await browser.get("/admin/newsletter/subscribers.csv");
+  expect(csv.body).toContain(`${signer},Confirmed,`);
+  expect(csv.body).toContain(`Paper sign-up sheet (${sheet})`);
+  // No confirmation e-mail: the sheet is the consent.
+  expect(await query("select id from email_outbox where to_address = $1", [signer], site.databaseUrl)).toEqual([]);
+
+  const again = await listed.form({ button: "Add to the newsletter" }).fill("E-mail address, as written on the sheet", signer).fill("Which sheet", "Another sheet").check(/wrote this address/).submit();
+  expect(again.status).toBe(422);
+  expect(again.alert()).toMatch(new RegExp(`^${signer.replace(/[.+]/g, "\\$&")} is already subscribed \\(since .+\\): nothing changed\\.$`));
+
+  const unsubscribe = () => again.form({ button: "Unsubscribe" }).fill("Their e-mail address", signer.toUpperCase());
+  const noReason = await unsubscribe().submit();
+  expect(noReason.status).toBe(422);
+  expect(noReason.fieldError("How they asked")).toBe("Say how they asked, for example “Phoned the office”.");
+  const removed = await unsubscribe().fill("How they asked", "Phoned the office").submit();
+  expect(removed.statuses(/unsubscribed/, removed.region("Unsubscribe someone who asked by phone or in person")[0]!)).toEqual([
+    `${signer} is unsubscribed and gets no more newsletters.`,
+  ]);
+  expect(await subscriberRow(signer, site.databaseUrl)).toBeUndefined();
+  const audit = await query<{ action: string; actor_email: string }>(
+    "select action, actor_email from audit_log where record_type = 'newsletter-subscriber' and record_id = $1 order by id",
+    [signer],
+    site.databaseUrl,
+  );
+  expect(audit).toEqual([
+    { action: "newsletter.subscriber-added", actor_email: staffEmail },
+    { action: "newsletter.subscriber-removed", actor_email: staffEmail },
+  ]);
+
+  const gone = await unsubscribe().fill("How they asked", "Phoned again").submit();
+  expect(gone.status).toBe(422);
+  expect(gone.alert()).toBe(`${signer} is not on the list (nor waiting to confirm): there is nothing to unsubscribe.`);
+});

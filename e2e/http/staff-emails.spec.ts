@@ -7,6 +7,7 @@
 import { signUpMember, uniqueMemberEmail } from "../member";
 import { addOutboxRow, auditCount, outboxStatus } from "../members-desk-db";
 import { waitForEmail } from "../outbox";
+import { query } from "../staff-db";
 import { expect, test } from "./fixtures";
 
 test("staff find a failed e-mail, read it, and retry it once", async ({ signedIn }) => {
@@ -41,6 +42,26 @@ test("staff find a failed e-mail, read it, and retry it once", async ({ signedIn
   const reloaded = await staff.get(`/admin/emails/${id}`);
   expect(reloaded.text(reloaded.region("Delivery")[0]!)).toContain("Waiting");
   expect(reloaded.buttons("main")).not.toContain("Retry sending");
+});
+
+test("the log says what each status means; a message waiting for a later attempt can be sent now", async ({ signedIn }) => {
+  const { browser: staff } = await signedIn("staff");
+  const log = await staff.get("/admin/emails");
+  const meanings = log.text("details");
+  expect(meanings).toContain("What each status means");
+  expect(meanings).toContain("Waiting\nNot sent yet.");
+  expect(meanings).toContain("Failed\nNot sent, and not tried again: the recipient's mail server refused it for good (a 5xx reply");
+  expect(meanings).toContain("Expired\nNot sent: its link");
+
+  const to = uniqueMemberEmail("greylisted");
+  const id = await addOutboxRow({ to, status: "pending", attempts: 2, lastError: "Error: 451 4.7.1 greylisted, try again later" });
+  await query("update email_outbox set next_attempt_at = now() + interval '2 hours' where id = $1", [id]);
+  const page = await staff.get(`/admin/emails/${id}`);
+  expect(page.text(page.region("Delivery")[0]!)).toContain("Status\nWaiting\nNot sent yet.");
+  const sent = await page.form({ button: "Send now" }).submit();
+  expect(sent.statuses(/.*/, sent.region("Retry")[0]!)).toEqual([`The message to ${to} is back in the queue and will be sent again.`]);
+  expect(await outboxStatus(id)).toEqual({ status: "pending", attempts: 0 });
+  expect(await auditCount("email", String(id), "email.retry")).toBe(1);
 });
 
 test("a password reset in the outbox never shows its token to staff", async ({ newVisitor, signedIn }) => {

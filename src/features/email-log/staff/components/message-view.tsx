@@ -15,8 +15,8 @@ export function MessageFacts({ message }: { message: OutboxMessage }) {
         [
           "Status",
           <>
-            <span className="font-semibold">{OUTBOX_STATUS_LABELS[message.status]}</span>
-            <span className="block text-sm text-navy-700">{OUTBOX_STATUS_MEANINGS[message.status]}</span>
+            <p className="font-semibold">{OUTBOX_STATUS_LABELS[message.status]}</p>
+            <p className="text-sm text-navy-700">{OUTBOX_STATUS_MEANINGS[message.status]}</p>
           </>,
         ],
         ["Attempts", String(message.attempts)],
