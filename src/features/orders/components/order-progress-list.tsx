@@ -30,7 +30,9 @@ export function OrderProgressList({ order }: { order: OrderMilestones & { tracki
             {formatShortDateTimeCT(step.at)}
           </time>
           {step.kind === "shipped" && order.trackingNumber && (
+            // The space keeps the time and the tracking number apart where CSS does not apply (a text browser, a copy-paste).
             <span className="block">
+              {" "}
               <TrackingNumber trackingNumber={order.trackingNumber} />
             </span>
           )}
