@@ -1,5 +1,5 @@
 /**
- * Checkout with JavaScript: the summary following the delivery choice (CSS :has()), the order placed
+ * Checkout with JavaScript: the summary following the delivery choice (announced politely), the order placed
  * in place, errors shown in place with focus on the first, the claim button, and axe on each state.
  * The server's answers (the plain form posts, 422s, the order page's texts, who may open it, the e-mails,
  * a sold-out item, the Orders tab and a membership upgrade): e2e/http/checkout.spec.ts. The cart is
@@ -44,7 +44,13 @@ test("a guest checks out with JavaScript: the summary follows the delivery choic
   await page.getByText("Ship to my address").click();
   await expect(summary.getByTestId("summary-shipping")).toHaveText("$7.95", { useInnerText: true });
   await expect(summary.getByTestId("summary-total")).toHaveText("$57.93", { useInnerText: true });
+  // Only the figures that apply are in the page (textContent, not only what CSS shows), the total is a polite live region,
+  // and the no-JavaScript "Update total" button is gone.
+  await expect(summary).not.toContainText("Free (pickup)");
+  await expect(summary.getByTestId("summary-total")).toHaveAttribute("aria-live", "polite");
+  await expect(page.getByRole("button", { name: "Update total" })).toHaveCount(0);
   await page.getByText("Pick up at a training location").click();
+  await expect(summary).not.toContainText("$57.93");
   await expectNoA11yViolations(page);
 
   await fillContact(page, uniqueMemberEmail("guest"));

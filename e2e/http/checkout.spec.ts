@@ -144,6 +144,40 @@ test("shipping needs an address: refused 422 beside the field, what was typed is
   expect(placed.text("[data-testid=order-delivery]")).toContain("12 Alamo Plaza");
 });
 
+test("the summary holds only the shipping and total that apply; without JavaScript, Update total shows them for the chosen delivery and keeps what was typed", async ({ visitor }) => {
+  await add(visitor, "fitness-journal");
+  const checkout = await visitor.get("/shop/checkout");
+  const summaryText = (page: HttpPage) => page.text(page.region("Order summary")[0]!);
+  // Pickup is the default: free, and the total without shipping. The other figures are not in the page at all.
+  expect(checkout.text("[data-testid=summary-shipping]")).toBe("Free (pickup)");
+  expect(checkout.text("[data-testid=summary-total]")).toBe("$15.99");
+  expect(summaryText(checkout)).not.toContain("$7.95");
+  expect(summaryText(checkout)).not.toContain("$23.94");
+
+  const email = uniqueMemberEmail("update-total");
+  const shipping = await contact(checkout, email).check(/^Ship to my address/).fill("Street address", "12 Alamo Plaza").submit("Update total");
+  expect(shipping.status).toBe(200);
+  expect(shipping.path).toBe("/shop/checkout");
+  expect(shipping.text("[data-testid=summary-shipping]")).toBe("$7.95");
+  expect(shipping.text("[data-testid=summary-total]")).toBe("$23.94");
+  expect(summaryText(shipping)).not.toContain("Free (pickup)");
+  // What was typed and chosen is kept, nothing was refused, and nothing was ordered.
+  expect(shipping.control(/^Ship to my address/).attr("checked")).toBeDefined();
+  expect(shipping.control("Street address").val()).toBe("12 Alamo Plaza");
+  expect(shipping.control("Email").val()).toBe(email);
+  expect(shipping.$("main [role=alert]")).toHaveLength(0);
+  expect(await countOrders(email)).toBe(0);
+
+  const pickup = await shipping.form({ button: "Place order" }).check(/^Pick up at a training location/).submit("Update total");
+  expect(pickup.text("[data-testid=summary-total]")).toBe("$15.99");
+  expect(pickup.text("[data-testid=summary-shipping]")).toBe("Free (pickup)");
+
+  // The updated page places the order as usual.
+  const placed = await pickup.form({ button: "Place order" }).check(/^Ship to my address/).fill("City", "San Antonio").fill("State", "TX").fill("ZIP code", "78205").submit("Place order");
+  expect(placed.path).toMatch(ORDER_PAGE);
+  expect(placed.text("[data-testid=order-total]")).toBe("$23.94");
+});
+
 test("an item that sells out before checkout gets a clear message and nothing is ordered", async ({ visitor }) => {
   // A product of this test's own: it sells out here, and nobody else sells it.
   const { slug, name } = await createProduct("Range Gloves", { stock: 30 });

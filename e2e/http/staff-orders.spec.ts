@@ -128,6 +128,48 @@ test("staff cancel an unpaid order after confirming: its stock comes back once a
   expect(listed.byTestId("order-row")).toHaveLength(1);
 });
 
+test("a shipped order: the link in the shipped e-mail and the buyer's profile show it shipped, with the tracking number and the carrier's page", async ({ newVisitor, signedIn }) => {
+  const { browser: buyer, email } = await signedIn(null);
+  const form = (await buyer.get("/shop/fitness-journal")).form("main form[action='/shop/cart/add']");
+  expect((await form.submit()).byTestId("cart-notice").text()).toContain("to your cart.");
+  const placed = await (await buyer.get("/shop/checkout"))
+    .form({ button: "Place order" })
+    .fill("Full name", "Casey Shipped")
+    .fill("Phone", "(210) 555-0142")
+    .check(/^Ship to my address/)
+    .fill("Street address", "12 Alamo Plaza")
+    .fill("City", "San Antonio")
+    .fill("State", "TX")
+    .fill("ZIP code", "78205")
+    .submit("Place order");
+  const number = /VVA-\d+/.exec(placed.text("main h2"))![0];
+  expect(placed.heading(1)).toBe("Thank you for your order");
+
+  const { browser: staff } = await signedIn("staff");
+  const desk = await (await staff.get(`/admin/orders?q=${number}`)).follow(number);
+  const paid = await desk.form({ button: /^Mark paid/ }).submit();
+  const shipped = await paid.form({ button: "Mark shipped" }).fill("Tracking number", "1Z999AA10123456784").submit();
+  expect(deskStatus(shipped)).toBe("Paid · shipped");
+
+  const mail = await waitForEmail(email, "order-shipped");
+  const link = /https?:\/\/\S+\/shop\/orders\/[0-9a-f-]{36}\?key=[A-Za-z0-9_-]{43}/.exec(mail.textBody)![0];
+  expect(mail.textBody).toContain("Follow it on the UPS website: https://www.ups.com/track?tracknum=1Z999AA10123456784");
+  const page = await (await newVisitor()).get(link);
+  expect(page.status).toBe(200);
+  expect(page.heading(1)).toBe("Your order is on its way");
+  expect(page.text("[data-testid=order-status]")).toBe("Paid");
+  expect(page.text("[data-testid=order-hand-over]")).toBe("· shipped");
+  const steps = page.$("[data-testid=order-progress] > li").toArray().map((li) => page.text(li).replace(/\s+/g, " "));
+  expect(steps.map((step) => step.split(" ")[0])).toEqual(["Placed", "Paid", "Shipped"]);
+  expect(steps[2]).toMatch(/^Shipped \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M CT Tracking number 1Z999AA10123456784 · Track it on the UPS website$/);
+  expect(page.link("Track it on the UPS website").href).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+  expect(page.text("main")).not.toContain("Thank you for your order");
+
+  const profile = await buyer.get("/profile?tab=orders");
+  expect(profile.text("[data-testid=profile-order-status]")).toBe("Paid · shipped");
+  expect(profile.text("[data-testid=order-tracking]").replace(/\s+/g, " ")).toBe("Tracking number 1Z999AA10123456784 · Track it on the UPS website");
+});
+
 test("unknown and malformed order ids are the 404 page", async ({ signedIn }) => {
   const { browser: staff } = await signedIn("staff");
   for (const id of ["00000000-0000-4000-8000-000000000000", "1009", "VVA-1009", "%00", "'or'1'='1"]) {
@@ -146,6 +188,11 @@ test("the CSV export: the filtered list for staff, refused to members and visito
   expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
   const lines = (await response.text()).trimEnd().split("\r\n");
   expect(lines).toHaveLength(2);
+  // Times as every screen shows them (Central Time), and the order's item with its size and quantity.
+  expect(lines[0]).toMatch(/^Order,Placed \(Central Time\),.*,Item,Size,Quantity,Order total,/);
+  expect(lines[0]).not.toContain("UTC");
+  expect(lines[1]).toMatch(new RegExp(`^${order.number},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},`));
+  expect(lines[1]).toContain(",Fitness Journal,,1,15.99,");
   expect(lines[1]).toContain(`${order.number},`);
   expect(lines[1]).toContain(order.email);
   expect(lines[1]).toContain("Liberty Range");

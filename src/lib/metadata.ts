@@ -2,7 +2,13 @@ import type { Metadata } from "next";
 import { site } from "./site";
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+/** A page's own picture for link previews (a product's photo), instead of the site's generic one. */
+export interface PreviewImage {
+  url: string;
+  alt: string;
+}
+
+export function pageMetadata({ title, description, path, image }: { title: string; description: string; path: string; image?: PreviewImage }): Metadata {
   return {
     title,
     description,
@@ -14,7 +20,7 @@ export function pageMetadata({ title, description, path }: { title: string; desc
       siteName: site.name,
       type: "website",
       locale: "en_US",
-      images: [{ url: "/og-image.png", width: 1200, height: 630, alt: site.name }],
+      images: [image ?? { url: "/og-image.png", width: 1200, height: 630, alt: site.name }],
     },
   };
 }

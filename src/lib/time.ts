@@ -145,3 +145,9 @@ export function formatEventTimeRange(start: Date, end: Date, timeZone: string): 
     .find((p) => p.type === "timeZoneName")?.value;
   return `${time(timeZone).format(start)} - ${time(timeZone).format(end)}${name ? ` ${name}` : ""}`;
 }
+
+/** "2027-06-14 09:00": a wall-clock time a spreadsheet reads as a date, in the association's zone (CSV exports). */
+export function formatSpreadsheetDateTime(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
+  const f = Object.fromEntries(wallClock(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
+}

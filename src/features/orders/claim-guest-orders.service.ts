@@ -6,6 +6,7 @@ import { orders } from "@/db/schema/orders";
 import { sendEmail } from "@/lib/email/send";
 import { getAuthEnv, siteUrl } from "@/lib/env";
 import { log } from "@/lib/log";
+import { confirmAddressByLink } from "@/lib/auth/accounts.service";
 import { claimOrdersEmail } from "./emails/claim-orders-email";
 import * as clock from "@/lib/clock";
 
@@ -20,8 +21,11 @@ interface NewAccount {
 
 const unclaimedFor = (email: string) => and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`);
 
-/** Moves the guest orders placed with this e-mail address into the account. */
-export async function claimGuestOrders(db: Database, user: { id: string; email: string }): Promise<number> {
+/**
+ * Moves the guest orders placed with this e-mail address into the account. Only for a proved address:
+ * the mailboxProved hook, a verified (Google) account, or `claimWithLink` below.
+ */
+export async function claimGuestOrders(db: Pick<Database, "update">, user: { id: string; email: string }): Promise<number> {
   const claimed = await db.update(orders).set({ userId: user.id }).where(unclaimedFor(user.email)).returning({ id: orders.id });
   return claimed.length;
 }
@@ -60,10 +64,21 @@ export async function claimableEmail(token: string, member: { id: string; email:
 }
 
 /**
+ * The claim link's button: the link reached the mailbox, so the address is confirmed first, then the
+ * orders join (as the profile says: guest orders show once the address is confirmed). Returns how many joined.
+ */
+export async function claimWithLink(db: Database, member: { id: string; email: string }): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await confirmAddressByLink(tx, member.id, member.email))) return 0;
+    return claimGuestOrders(tx, member);
+  });
+}
+
+/**
  * A new account and the guest orders placed earlier with its address. Orders hold a name, an address
  * and a phone number, and we do not verify addresses at sign-up, so they only move on proof that the
  * member reads that mailbox: at once when the address comes verified (Google), otherwise through a
- * link e-mailed to it, which the member confirms while signed in to this account.
+ * link e-mailed to it, which the member confirms while signed in to this account (it confirms the address too).
  */
 export async function offerGuestOrders(db: Database, user: NewAccount): Promise<void> {
   try {

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requireMember } from "@/lib/auth/session";
-import { claimGuestOrders, claimableEmail } from "./claim-guest-orders.service";
+import { claimWithLink, claimableEmail } from "./claim-guest-orders.service";
 import { z } from "zod";
 import { formAction } from "@/lib/action";
 import { idleState } from "@/lib/form-state";
@@ -14,11 +14,11 @@ const claim = formAction(z.object({ token: z.string().max(2000) }), async ({ tok
   const member = await requireMember(`${CLAIM_PAGE}?token=${encodeURIComponent(token)}`);
   const email = await claimableEmail(token, member);
   if (!email) redirect(`${CLAIM_PAGE}?error=invalid`);
-  const claimed = await claimGuestOrders(getDb(), { id: member.id, email });
+  const claimed = await claimWithLink(getDb(), { id: member.id, email });
   redirect(`${CLAIM_PAGE}?claimed=${claimed}`);
 });
 
-/** "Add them to my account": only the account the link was sent for, while it still has that address. */
+/** "Confirm and add them": only the account the link was sent for, while it still has that address; the address is confirmed first. */
 export async function claimOrdersAction(formData: FormData): Promise<void> {
   await claim(idleState, formData); // success redirects
   redirect(`${CLAIM_PAGE}?error=invalid`);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { trainingLocations } from "@/db/schema/content";
 import { orderLines, orders } from "@/db/schema/orders";
@@ -133,6 +133,26 @@ export async function listDeskOrders(
     page: filter.page,
     pageCount: Math.max(1, Math.ceil(total / DESK_PAGE_SIZE)),
   };
+}
+
+/** An order's items as a pickup list needs them: what, which size, how many. */
+export interface DeskOrderItem {
+  name: string;
+  size: string | null;
+  quantity: number;
+}
+
+/** The items of these orders, by order id, in the order they were added (the CSV export). */
+export async function itemsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, DeskOrderItem[]>> {
+  const byOrder = new Map<string, DeskOrderItem[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: orderLines.orderId, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+  for (const { orderId, ...item } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), item]);
+  return byOrder;
 }
 
 /** One order for the desk, or undefined for an id that names none (malformed ids included). */

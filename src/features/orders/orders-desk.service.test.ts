@@ -31,8 +31,10 @@ import {
   markPickedUp,
   markShipped,
 } from "./orders-desk.service";
-import { orderLink } from "./order-links";
-import { getDeskOrder, listDeskOrders } from "./orders-desk.queries";
+import { orderLink, orderViewKey } from "./order-links";
+import { getDeskOrder, itemsOfOrders, listDeskOrders } from "./orders-desk.queries";
+import { getOrderForViewer } from "./orders.queries";
+import { handOverStage } from "./order-progress";
 import { markOrderPaid, placeOrder } from "./orders.service";
 import { parseOrderFilter } from "./orders-desk.schema";
 
@@ -201,6 +203,32 @@ describe("handing over", () => {
     expect(mail?.textBody).toContain(`Your order: ${orderLink(order.id)}`);
     expect(mail?.htmlBody).toContain(`href="${orderLink(order.id)}"`);
     expect(await mails(order.email, "order-shipped")).toBe(1);
+  });
+});
+
+describe("what the buyer sees of the desk's steps", () => {
+  it("a shipped order's page and profile view carry when it was paid and shipped and its tracking number; the e-mail links UPS", async () => {
+    const journal = await variantId("fitness-journal");
+    const order = await guestOrder([[journal, 1]], shipping);
+    await markPaidAtDesk(getDb(), desk, order.id);
+    await markShipped(getDb(), desk, order.id, "1Z999AA10123456784");
+    const seen = await getOrderForViewer(getDb(), order.id, { viewKey: orderViewKey(order.id) });
+    expect(seen).toMatchObject({ status: "paid", paidAt: expect.any(Date), shippedAt: expect.any(Date), trackingNumber: "1Z999AA10123456784", pickedUpAt: null });
+    expect(handOverStage(seen!)).toBe("shipped");
+    const [mail] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, order.email), eq(emailOutbox.kind, "order-shipped")));
+    expect(mail?.textBody).toContain("Follow it on the UPS website: https://www.ups.com/track?tracknum=1Z999AA10123456784");
+  });
+});
+
+describe("the CSV's items", () => {
+  it("each order's items with size and quantity, in the order they were added", async () => {
+    const order = await guestOrder([[await variantId("veteran-strong-tshirt", "L"), 2], [await variantId("fitness-journal"), 1]]);
+    const items = await itemsOfOrders(getDb(), [order.id]);
+    expect(items.get(order.id)).toEqual([
+      { name: "Veteran Strong T-Shirt", size: "L", quantity: 2 },
+      { name: "Fitness Journal", size: null, quantity: 1 },
+    ]);
+    expect(await itemsOfOrders(getDb(), [])).toEqual(new Map());
   });
 });
 

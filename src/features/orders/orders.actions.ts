@@ -12,6 +12,8 @@ import { log } from "@/lib/log";
 import { getCartOwner, readCartTokenHash } from "@/features/cart/cart-session";
 import { getCurrentMember } from "@/lib/auth/session";
 import { checkoutSchema } from "./checkout.schema";
+import { checkoutLimits, UPDATE_TOTAL_INTENT } from "./checkout.fields";
+import { withoutUnacceptableCharacters } from "@/lib/text-fields";
 import { getOrderForViewer } from "./orders.queries";
 import { CART_EMPTY, placeOrder } from "./orders.service";
 import { startStripeCheckout } from "./stripe-payments.service";
@@ -36,8 +38,24 @@ const checkout = formAction(checkoutSchema, async (input): Promise<CheckoutDone>
   }
 });
 
+/**
+ * "Update total" (no JavaScript): the page again with what was typed and the chosen delivery, so the
+ * summary shows that delivery's shipping and total. Nothing is checked or placed, and nothing is refused.
+ */
+function keptForUpdatedTotal(formData: FormData): FormState<CheckoutDone> {
+  const values: Record<string, string> = {};
+  for (const key of Object.keys(checkoutSchema.shape)) {
+    const value = formData.get(key);
+    if (typeof value === "string" && key !== "idempotencyKey") values[key] = withoutUnacceptableCharacters(value).slice(0, KEPT_VALUE_MAX);
+  }
+  return { status: "error", fieldErrors: {}, values };
+}
+
+const KEPT_VALUE_MAX = Math.max(...Object.values(checkoutLimits));
+
 // redirect() throws, so it runs after formAction (which turns unknown throws into a generic error).
 export async function checkoutAction(previous: FormState<CheckoutDone>, formData: FormData): Promise<FormState<CheckoutDone>> {
+  if (formData.get("intent") === UPDATE_TOTAL_INTENT) return keptForUpdatedTotal(formData);
   const state = await checkout(previous, formData);
   if (state.status === "success") {
     revalidatePath("/", "layout"); // the emptied cart's badge

@@ -43,6 +43,13 @@ export interface OrderView {
   lines: OrderLineView[];
   /** A pay-later order whose buyer was e-mailed a pay-by-card link: it can be paid by card. */
   payLinkSent: boolean;
+  paidAt: Date | null;
+  shippedAt: Date | null;
+  /** As staff typed it from the label, when the order was shipped. */
+  trackingNumber: string | null;
+  pickedUpAt: Date | null;
+  cancelledAt: Date | null;
+  refundedAt: Date | null;
 }
 
 /**
@@ -102,6 +109,12 @@ function toView(row: OrderRow, lines: OrderLineView[]): OrderView {
     totalCents: row.totalCents,
     lines,
     payLinkSent: row.payLinkTokenHash !== null,
+    paidAt: row.paidAt,
+    shippedAt: row.shippedAt,
+    trackingNumber: row.trackingNumber,
+    pickedUpAt: row.pickedUpAt,
+    cancelledAt: row.cancelledAt,
+    refundedAt: row.refundedAt,
   };
 }
 

@@ -20,7 +20,7 @@ import { confirmationToken, registerConfirmedMember } from "../../../test/member
 import { confirmEmail, registerMember } from "@/features/members/members.service";
 import { getMembership } from "@/features/renewals/my-membership.queries";
 import { checkoutSchema } from "./checkout.schema";
-import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, offerGuestOrders, readClaimToken } from "./claim-guest-orders.service";
+import { CLAIM_LINK_DAYS, claimGuestOrders, claimToken, claimWithLink, claimableEmail, offerGuestOrders, readClaimToken } from "./claim-guest-orders.service";
 import { isOrderViewKey, orderViewKey } from "./order-links";
 import { getMembershipUpgrade, getOrderForViewer, listOrdersForUser } from "./orders.queries";
 import { CART_EMPTY, MEMBERSHIP_NEEDS_ACCOUNT, TOTAL_CHANGED, markOrderPaid, placeOrder } from "./orders.service";
@@ -309,6 +309,25 @@ describe("members, guests and memberships", () => {
 
     expect(await claimGuestOrders(getDb(), { id: userId, email })).toBe(1);
     expect((await listOrdersForUser(getDb(), userId)).map((o) => o.id)).toEqual([placed.id]);
+  });
+
+  it("the claim link's button confirms the address first, then the orders join (as the profile's banner says: once confirmed)", async () => {
+    const email = `claim-first-${randomUUID()}@example.com`;
+    const { owner } = newVisitor();
+    await fillCart(owner, [[await variantId("tactical-cap"), 1]]);
+    const placed = await placeOrder(getDb(), owner, await checkoutInput(owner, { email }), "pay_later");
+    const { userId } = await newMember(`other-${email}`);
+    // An account whose address is not confirmed (as one made elsewhere than the sign-up form can be).
+    await getDb().update(user).set({ email, emailVerified: false }).where(eq(user.id, userId));
+    expect(await claimableEmail(claimToken({ id: userId, email }, getAuthEnv().secret), { id: userId, email })).toBe(email);
+
+    expect(await claimWithLink(getDb(), { id: userId, email })).toBe(1);
+    const [account] = await getDb().select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId));
+    expect(account?.emailVerified).toBe(true);
+    expect((await listOrdersForUser(getDb(), userId)).map((o) => o.id)).toEqual([placed.id]);
+    // An account that no longer has the address confirms nothing and takes nothing.
+    const { userId: moved } = await newMember();
+    expect(await claimWithLink(getDb(), { id: moved, email })).toBe(0);
   });
 
   it("a claim link is refused when forged, altered or expired", async () => {

@@ -1,3 +1,5 @@
+import { site } from "@/lib/site";
+
 /**
  * What the buyer is told about paying, in the confirmation e-mail and on the order page alike, for
  * each way an order is delivered: a shipped order is never told to pay at pickup, and an order of
@@ -5,16 +7,18 @@
  */
 export type Fulfilment = "shipping" | "pickup" | "none";
 export type PaymentMethod = "pay_later" | "stripe";
+/** Where the words are read: an e-mail can be answered, a page cannot. */
+export type ShownIn = "email" | "page";
 
 /** An order placed to pay later (no card payment online): how it gets paid. */
-export function payLaterNote(fulfilment: Fulfilment): string {
+export function payLaterNote(fulfilment: Fulfilment, shownIn: ShownIn = "email"): string {
   switch (fulfilment) {
     case "shipping":
       return "We will e-mail you how to pay, and ship your order once it is paid.";
     case "pickup":
       return "Pay by card or cash at the desk when you pick up your order.";
     case "none":
-      return "Pay by card or cash at our desk (reply to this e-mail to arrange it). Your membership upgrade starts once it is paid.";
+      return `Pay by card or cash at our desk (${shownIn === "email" ? "reply to this e-mail" : `call us at ${site.phone}`} to arrange it). Your membership upgrade starts once it is paid.`;
   }
 }
 

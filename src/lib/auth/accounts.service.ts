@@ -40,3 +40,16 @@ export async function accountByAddress(db: Database, address: string): Promise<{
   const [member] = await db.select({ banned: userTable.banned, emailVerified: userTable.emailVerified }).from(userTable).where(eq(userTable.email, address));
   return member;
 }
+
+/**
+ * A link e-mailed to the account's address was used by the account itself (a guest-order claim link):
+ * the mailbox is proved, so the address counts as confirmed. Only while the account still has that address.
+ */
+export async function confirmAddressByLink(db: Pick<Database, "update">, userId: string, address: string): Promise<boolean> {
+  const confirmed = await db
+    .update(userTable)
+    .set({ emailVerified: true, confirmBeforeSignIn: false })
+    .where(and(eq(userTable.id, userId), eq(userTable.email, address.toLowerCase())))
+    .returning({ id: userTable.id });
+  return confirmed.length === 1;
+}

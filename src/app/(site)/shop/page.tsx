@@ -9,6 +9,8 @@ import { SortForm } from "@/features/catalog/components/sort-form";
 import { countProductsByCategory, listProducts } from "@/features/catalog/catalog.queries";
 import { categoryLabels, shopHref, shopQuerySchema } from "@/features/catalog/catalog.schema";
 import { pageMetadata } from "@/lib/metadata";
+import { JsonLd } from "@/components/seo/json-ld";
+import { productListData } from "@/features/catalog/product-data";
 
 export const dynamic = "force-dynamic";
 
@@ -34,6 +36,7 @@ export default async function ShopPage({
 
   return (
     <>
+      {products.length > 0 && <JsonLd data={productListData(products)} />}
       <PageHero eyebrow="Vanguard Gear" title="Shop">
         <p>Apparel, gear and accessories built for training and everyday wear. Every purchase supports programs for veterans and their families.</p>
       </PageHero>

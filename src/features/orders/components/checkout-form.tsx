@@ -1,12 +1,15 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { FieldError, FormAlert, formMessage, inputClass } from "@/components/forms/form-parts";
 import { fieldProps } from "@/components/ui/field-props";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { idleState, type FormState } from "@/lib/form-state";
 import { checkoutLimits } from "../checkout.fields";
 import { checkoutAction, type CheckoutDone } from "../orders.actions";
+import { UPDATE_TOTAL_INTENT } from "../checkout.fields";
+import { DeliveryChoiceContext, useHydrated, type DeliveryChoice } from "./delivery-choice";
 
 export interface PickupLocation {
   id: number;
@@ -21,7 +24,7 @@ interface Props {
   locations: PickupLocation[];
   defaults: { name: string; email: string; phone: string };
   payment: "pay_later" | "stripe";
-  /** The order summary (server-rendered); it reads the chosen delivery through CSS :has(). */
+  /** The order summary (server-rendered); its totals read the chosen delivery from DeliveryChoiceContext. */
   summary: React.ReactNode;
 }
 
@@ -30,7 +33,8 @@ const labelClass = "block font-semibold";
 
 /**
  * Checkout. A plain form post without JavaScript; with it, pending text, errors in place and focus on
- * the first problem. Choosing pickup or shipping shows the matching fields and totals with CSS only.
+ * the first problem. Choosing pickup or shipping shows the matching fields with CSS; the summary's totals
+ * follow the choice with JavaScript, and without it after "Update total" (a post that only re-renders).
  */
 export function CheckoutForm({ idempotencyKey, expectedSubtotalCents, needsFulfilment, locations, defaults, payment, summary }: Props) {
   const [state, action, pending] = useActionState<FormState<CheckoutDone>, FormData>(checkoutAction, idleState);
@@ -38,10 +42,14 @@ export function CheckoutForm({ idempotencyKey, expectedSubtotalCents, needsFulfi
   const errors = state.status === "error" ? state.fieldErrors : {};
   const values = state.status === "error" ? state.values : {};
   const field = (name: string) => fieldProps("checkout", name, errors);
-  const fulfilment = values.fulfilment ?? "pickup";
+  const submitted: DeliveryChoice = values.fulfilment === "shipping" ? "shipping" : "pickup";
+  // Reset to what was submitted when a post re-mounts the form (it is keyed by the values).
+  const [delivery, setDelivery] = useState<DeliveryChoice>(submitted);
+  const hydrated = useHydrated();
 
   return (
     // Keyed by the submitted values so a failed submit re-mounts with them (a <select> ignores new defaults).
+    <DeliveryChoiceContext value={delivery}>
     <form key={JSON.stringify(values)} ref={formRef} action={action} noValidate className="group/checkout grid gap-8 lg:grid-cols-[1fr_22rem]">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="expectedSubtotalCents" value={expectedSubtotalCents} />
@@ -77,14 +85,14 @@ export function CheckoutForm({ idempotencyKey, expectedSubtotalCents, needsFulfi
             <legend className={`${legendClass} float-left mb-2`}>Delivery</legend>
             <div className="clear-both grid gap-3 sm:grid-cols-2">
               <label className="flex cursor-pointer items-start gap-3 rounded-lg border-2 border-navy-900/20 p-4 has-checked:border-olive-600">
-                <input type="radio" id="fulfil-pickup" name="fulfilment" value="pickup" defaultChecked={fulfilment === "pickup"} className="mt-1 size-4 accent-olive-600" />
+                <input type="radio" id="fulfil-pickup" name="fulfilment" value="pickup" defaultChecked={submitted === "pickup"} onChange={() => setDelivery("pickup")} className="mt-1 size-4 accent-olive-600" />
                 <span>
                   <span className="block font-semibold">Pick up at a training location</span>
                   <span className="text-sm text-navy-800">Free</span>
                 </span>
               </label>
               <label className="flex cursor-pointer items-start gap-3 rounded-lg border-2 border-navy-900/20 p-4 has-checked:border-olive-600">
-                <input type="radio" id="fulfil-shipping" name="fulfilment" value="shipping" defaultChecked={fulfilment === "shipping"} className="mt-1 size-4 accent-olive-600" />
+                <input type="radio" id="fulfil-shipping" name="fulfilment" value="shipping" defaultChecked={submitted === "shipping"} onChange={() => setDelivery("shipping")} className="mt-1 size-4 accent-olive-600" />
                 <span>
                   <span className="block font-semibold">Ship to my address</span>
                   <span className="text-sm text-navy-800">Flat rate $7.95 (US)</span>
@@ -92,6 +100,14 @@ export function CheckoutForm({ idempotencyKey, expectedSubtotalCents, needsFulfi
               </label>
             </div>
             <FieldError id="checkout-fulfilment-error" message={errors.fulfilment} />
+            {!hydrated && (
+              <p className="text-sm text-navy-800">
+                <Button type="submit" name="intent" value={UPDATE_TOTAL_INTENT} variant="quiet" className="mr-3">
+                  Update total
+                </Button>
+                Shows the order summary for the delivery you chose.
+              </p>
+            )}
 
             <div className="hidden group-has-[#fulfil-pickup:checked]/checkout:block">
               <label htmlFor="checkout-pickupLocationId" className={labelClass}>
@@ -175,5 +191,6 @@ export function CheckoutForm({ idempotencyKey, expectedSubtotalCents, needsFulfi
         </button>
       </div>
     </form>
+    </DeliveryChoiceContext>
   );
 }

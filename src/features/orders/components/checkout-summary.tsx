@@ -1,14 +1,13 @@
 import { formatCents } from "@/lib/money";
 import type { PricedCart } from "@/features/cart/priced-cart";
-import { SHIPPING_FLAT_CENTS } from "../checkout.fields";
+import { CheckoutTotals } from "./delivery-choice";
 
 /**
- * Line totals, shipping and total, before the buyer confirms. Inside the checkout form, whose
- * chosen delivery option switches between the pickup and shipping figures with CSS :has().
+ * Line totals, shipping and total, before the buyer confirms. Inside the checkout form: the shipping
+ * and total rows are those of the delivery chosen there (delivery-choice.tsx).
  */
 export function CheckoutSummary({ cart, needsFulfilment }: { cart: PricedCart; needsFulfilment: boolean }) {
   const { pricing } = cart;
-  const withShipping = pricing.subtotalCents + SHIPPING_FLAT_CENTS;
   return (
     <section aria-labelledby="checkout-summary" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
       <h2 id="checkout-summary" className="text-xl font-bold">
@@ -39,26 +38,7 @@ export function CheckoutSummary({ cart, needsFulfilment }: { cart: PricedCart; n
             <dd className="text-right text-olive-700">−{formatCents(d.amountCents)}</dd>
           </div>
         ))}
-        {needsFulfilment && (
-          <>
-            <dt>Shipping</dt>
-            <dd className="text-right" data-testid="summary-shipping">
-              <span className="group-has-[#fulfil-pickup:checked]/checkout:hidden">{formatCents(SHIPPING_FLAT_CENTS)}</span>
-              <span className="hidden group-has-[#fulfil-pickup:checked]/checkout:inline">Free (pickup)</span>
-            </dd>
-          </>
-        )}
-        <dt className="text-lg font-bold">Total</dt>
-        <dd className="text-right text-lg font-bold" data-testid="summary-total">
-          {needsFulfilment ? (
-            <>
-              <span className="group-has-[#fulfil-pickup:checked]/checkout:hidden">{formatCents(withShipping)}</span>
-              <span className="hidden group-has-[#fulfil-pickup:checked]/checkout:inline">{formatCents(pricing.subtotalCents)}</span>
-            </>
-          ) : (
-            formatCents(pricing.subtotalCents)
-          )}
-        </dd>
+        <CheckoutTotals subtotalCents={pricing.subtotalCents} needsFulfilment={needsFulfilment} />
       </dl>
     </section>
   );

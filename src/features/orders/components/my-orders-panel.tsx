@@ -5,6 +5,8 @@ import { OrderLinesTable } from "./order-lines-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 import { formatLongDate } from "@/lib/time";
+import { handOverStage } from "../order-progress";
+import { TrackingNumber } from "./order-progress-list";
 
 /** The profile's Orders tab: the member's purchases, newest first. */
 export async function MyOrdersPanel({ memberId }: { memberId: string }) {
@@ -25,8 +27,15 @@ export async function MyOrdersPanel({ memberId }: { memberId: string }) {
                   </Link>
                 </h3>
                 <time dateTime={order.placedAt.toISOString()}>{formatLongDate(order.placedAt)}</time>
-                <span className="rounded-full bg-sand-200 px-3 py-1 text-sm font-semibold">{order.statusLabel}</span>
+                <span className="rounded-full bg-sand-200 px-3 py-1 text-sm font-semibold" data-testid="profile-order-status">
+                  {[order.statusLabel, handOverStage(order)].filter(Boolean).join(" · ")}
+                </span>
               </div>
+              {order.shippedAt && order.trackingNumber && (
+                <p className="mb-3">
+                  <TrackingNumber trackingNumber={order.trackingNumber} />
+                </p>
+              )}
               <OrderLinesTable order={order} caption={`Items in order ${order.number}`} />
             </li>
           ))}

@@ -1,7 +1,9 @@
 import { composeEmail, signature, type ComposedEmail } from "@/lib/email/compose";
 import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
+import { siteUrl } from "@/lib/env";
 import type { Fulfilment } from "../payment-copy";
+import { trackingLink } from "../order-progress";
 
 /** What the staff desk's e-mails to a buyer need to know about the order. */
 export interface DeskEmailOrder {
@@ -24,7 +26,7 @@ export function paymentReceivedEmail(order: DeskEmailOrder & { membership: boole
   return composeEmail(`Payment received for order ${order.number}`, [
     `Hello ${order.contactName},`,
     `We received your payment of ${formatCents(order.totalCents)} for order ${order.number}. Thank you!`,
-    ...(order.membership ? ["Your membership upgrade has started: see it in your profile."] : []),
+    ...(order.membership ? [`Your membership upgrade has started: see it in your profile at ${siteUrl()}/profile?tab=membership`] : []),
     ...(next ? [next] : []),
     { button: "Your order", href: order.link },
     signature(),
@@ -32,9 +34,11 @@ export function paymentReceivedEmail(order: DeskEmailOrder & { membership: boole
 }
 
 export function orderShippedEmail(order: DeskEmailOrder & { trackingNumber: string }): ComposedEmail {
+  const carrier = trackingLink(order.trackingNumber);
   return composeEmail(`Your order ${order.number} has shipped`, [
     `Hello ${order.contactName},`,
     { lines: [`Your order ${order.number} is on its way.`, `Tracking number: ${order.trackingNumber}`] },
+    ...(carrier ? [`Follow it on the ${carrier.carrier} website: ${carrier.href}`] : []),
     { button: "Your order", href: order.link },
     signature(),
   ]);
@@ -54,7 +58,7 @@ export function unpaidCheckoutReleasedEmail(order: DeskEmailOrder): ComposedEmai
   return composeEmail(`Your order ${order.number} was not paid and is cancelled`, [
     `Hello ${order.contactName},`,
     `The card payment for your order ${order.number} (${formatCents(order.totalCents)}) was not completed in time, so we cancelled the order and released its items. Nothing was charged.`,
-    "If you still want them, you are welcome to order again from the shop.",
+    `If you still want them, you are welcome to order again from the shop: ${siteUrl()}/shop`,
     signature(),
   ]);
 }

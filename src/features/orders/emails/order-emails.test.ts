@@ -10,6 +10,7 @@ import {
   type DeskEmailOrder,
 } from "./order-desk-emails";
 import { payLaterNote } from "../payment-copy";
+import { siteUrl } from "@/lib/env";
 
 /**
  * What every order e-mail tells the buyer, for each way of delivery and payment: a shipped order is
@@ -88,4 +89,36 @@ describe("the desk's e-mails, for every delivery", () => {
       if (fulfilment === "none") expect(payLink).toContain("Your membership upgrade starts as soon as it is paid.");
     });
   }
+});
+
+describe("every e-mail that names a page links to it, and copy fits where it is shown", () => {
+  const order: DeskEmailOrder = { number: "VVA-1001", contactName: "Jordan", totalCents: 9900, fulfilment: "none", link: LINK };
+  const site = siteUrl();
+
+  it("payment received for a membership: the profile's Membership tab, linked in both parts", () => {
+    const mail = paymentReceivedEmail({ ...order, membership: true });
+    expect(mail.text).toContain(`see it in your profile at ${site}/profile?tab=membership`);
+    expect(mail.html).toContain(`href="${site}/profile?tab=membership"`);
+  });
+
+  it("an unpaid card order released: the shop, linked", () => {
+    const mail = unpaidCheckoutReleasedEmail({ ...order, fulfilment: "pickup" });
+    expect(mail.text).toContain(`order again from the shop: ${site}/shop`);
+    expect(mail.html).toContain(`href="${site}/shop"`);
+  });
+
+  it("shipped: the carrier's tracking page when the carrier is certain, and no link otherwise", () => {
+    const ups = orderShippedEmail({ ...order, fulfilment: "shipping", trackingNumber: "1Z999AA10123456784" });
+    expect(ups.text).toContain("Follow it on the UPS website: https://www.ups.com/track?tracknum=1Z999AA10123456784");
+    expect(ups.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
+    const unknown = orderShippedEmail({ ...order, fulfilment: "shipping", trackingNumber: "LOCAL-42" });
+    expect(unknown.text).toContain("Tracking number: LOCAL-42");
+    expect(unknown.text).not.toContain("Follow it on");
+  });
+
+  it("a membership alone, paid later: the e-mail says reply, the page (which cannot be replied to) gives the phone number", () => {
+    expect(payLaterNote("none", "email")).toContain("reply to this e-mail to arrange it");
+    expect(payLaterNote("none", "page")).not.toMatch(/e-mail/);
+    expect(payLaterNote("none", "page")).toMatch(/^Pay by card or cash at our desk \(call us at .+ to arrange it\)\./);
+  });
 });

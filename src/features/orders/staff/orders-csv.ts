@@ -1,19 +1,29 @@
 import { csvText } from "@/lib/csv";
-import type { DeskOrderRow } from "../orders-desk.queries";
+import { formatSpreadsheetDateTime } from "@/lib/time";
+import type { DeskOrderItem, DeskOrderRow } from "../orders-desk.queries";
 import { PAYMENT_LABELS } from "../orders-desk.schema";
 
 export const CSV_COLUMNS = [
-  "Order", "Placed (UTC)", "Name", "E-mail", "Phone", "Status", "Payment", "Delivery", "Pickup location",
-  "Total", "Paid (UTC)", "Picked up (UTC)", "Shipped (UTC)", "Tracking number", "Cancelled (UTC)",
+  "Order", "Placed (Central Time)", "Name", "E-mail", "Phone", "Status", "Payment", "Delivery", "Pickup location",
+  "Item", "Size", "Quantity", "Order total",
+  "Paid (Central Time)", "Picked up (Central Time)", "Shipped (Central Time)", "Tracking number", "Cancelled (Central Time)",
 ] as const;
 
-const iso = (at: Date | null) => (at ? at.toISOString() : "");
+/** As every screen shows time: the association's zone (Central Time), never UTC. */
+const local = (at: Date | null) => (at ? formatSpreadsheetDateTime(at) : "");
 
-/** The orders as CSV text (CRLF line ends, a header row); amounts in dollars with two decimals. */
-export function ordersCsv(orders: DeskOrderRow[]): string {
-  const rows = orders.map((o) => [
-    o.number, iso(o.placedAt), o.contactName, o.email, o.phone, o.statusLabel, PAYMENT_LABELS[o.paymentMethod], o.fulfilment,
-    o.pickupLocation, (o.totalCents / 100).toFixed(2), iso(o.paidAt), iso(o.pickedUpAt), iso(o.shippedAt), o.trackingNumber, iso(o.cancelledAt),
-  ]);
+/**
+ * The orders as CSV text (CRLF line ends, a header row), one row per item with its size and quantity, so
+ * that the list filtered to one pickup location and "to hand over" is that location's pickup list. The
+ * order's own columns repeat on each of its rows; its total is the whole order's, in dollars.
+ */
+export function ordersCsv(orders: DeskOrderRow[], items: Map<string, DeskOrderItem[]>): string {
+  const rows = orders.flatMap((o) => {
+    const order = [o.number, local(o.placedAt), o.contactName, o.email, o.phone, o.statusLabel, PAYMENT_LABELS[o.paymentMethod], o.fulfilment, o.pickupLocation];
+    const after = [(o.totalCents / 100).toFixed(2), local(o.paidAt), local(o.pickedUpAt), local(o.shippedAt), o.trackingNumber, local(o.cancelledAt)];
+    const lines = items.get(o.id) ?? [];
+    if (lines.length === 0) return [[...order, null, null, null, ...after]];
+    return lines.map((item) => [...order, item.name, item.size, item.quantity, ...after]);
+  });
   return csvText(CSV_COLUMNS, rows);
 }

@@ -35,7 +35,11 @@ export default async function ClaimOrdersPage({ searchParams }: { searchParams: 
     const n = Number(claimed);
     body = (
       <p role="status" className="text-lg">
-        {n === 1 ? "1 earlier order was added to your account." : n > 1 ? `${n} earlier orders were added to your account.` : "There were no orders left to add: they are already in your account."}
+        {n === 1
+          ? "Your address is confirmed, and 1 earlier order was added to your account."
+          : n > 1
+            ? `Your address is confirmed, and ${n} earlier orders were added to your account.`
+            : "There were no orders left to add: they are already in your account."}
       </p>
     );
   } else if (first(params.error) || !(await claimableEmail(token, member))) {
@@ -50,10 +54,10 @@ export default async function ClaimOrdersPage({ searchParams }: { searchParams: 
       <form action={claimOrdersAction} className="space-y-4">
         <input type="hidden" name="token" value={token} />
         <p className="text-lg">
-          Add the orders placed as a guest with <strong>{member.email}</strong> to this account? You will see them, with
-          their delivery details, under Orders in your profile.
+          {member.emailVerified ? "Add" : "Confirm that this mailbox is yours and add"} the orders placed as a guest with{" "}
+          <strong>{member.email}</strong> to this account? You will see them, with their delivery details, under Orders in your profile.
         </p>
-        <Button type="submit">Add them to my account</Button>
+        <Button type="submit">{member.emailVerified ? "Add them to my account" : "Confirm my address and add them"}</Button>
       </form>
     );
   }

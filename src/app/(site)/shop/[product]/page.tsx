@@ -15,7 +15,7 @@ import { ProductPrice } from "@/features/pricing/components/product-price";
 import { productPriceForViewer } from "@/features/pricing/pricing.service";
 import { pageMetadata } from "@/lib/metadata";
 import { JsonLd } from "@/components/seo/json-ld";
-import { productData } from "@/features/catalog/product-data";
+import { productData, productImageUrl } from "@/features/catalog/product-data";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { product: slug } = await params;
   const product = await loadProduct(slug);
   if (!product) return { title: "Product not found" };
-  return pageMetadata({ title: product.name, description: product.description, path: `/shop/${product.slug}` });
+  return pageMetadata({
+    title: product.name,
+    description: product.description,
+    path: `/shop/${product.slug}`,
+    image: { url: productImageUrl(product), alt: product.imageAlt },
+  });
 }
 
 export default async function ProductPage({ params, searchParams }: Props) {

@@ -8,9 +8,10 @@ import { OrderLinesTable } from "@/features/orders/components/order-lines-table"
 import { payOrderAction } from "@/features/orders/orders.actions";
 import { getOrderForViewer } from "@/features/orders/orders.queries";
 import { payLaterNote } from "@/features/orders/payment-copy";
+import { handOverStage, orderHeadline } from "@/features/orders/order-progress";
+import { OrderProgressList } from "@/features/orders/components/order-progress-list";
 import { hashOpaqueToken, isOpaqueToken } from "@/lib/opaque-token";
 import { getStripe } from "@/lib/payments/stripe";
-import { formatShortDateTimeCT } from "@/lib/time";
 
 export const dynamic = "force-dynamic";
 
@@ -42,10 +43,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const notice = payment ? paymentNotices[payment] : undefined;
   const unpaid = order.status === "awaiting_payment";
   const payable = unpaid && (order.paymentMethod === "stripe" || (order.payLinkSent && getStripe() !== null));
+  const handOver = handOverStage(order);
 
   return (
     <>
-      <PageHero eyebrow={`Order ${order.number}`} title="Thank you for your order" />
+      <PageHero eyebrow={`Order ${order.number}`} title={orderHeadline(order)} />
       <div className="container-page max-w-3xl space-y-6 py-12">
         {notice && (
           <p role="status" className="rounded-md bg-navy-900 px-4 py-3 text-white">
@@ -55,12 +57,15 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <section aria-labelledby="order-status" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
           <h2 id="order-status" className="text-2xl font-bold">
             Order {order.number}: <span data-testid="order-status">{order.statusLabel}</span>
+            {handOver && <span data-testid="order-hand-over"> · {handOver}</span>}
           </h2>
-          <p className="mt-2 text-navy-800">
-            Placed <time dateTime={order.placedAt.toISOString()}>{formatShortDateTimeCT(order.placedAt)}</time>. A confirmation was sent to{" "}
-            <strong>{order.email}</strong>.
+          <div className="mt-3">
+            <OrderProgressList order={order} />
+          </div>
+          <p className="mt-3 text-navy-800">
+            A confirmation was sent to <strong>{order.email}</strong>.
           </p>
-          {unpaid && order.paymentMethod === "pay_later" && !payable && <p className="mt-3">{payLaterNote(order.fulfilment)}</p>}
+          {unpaid && order.paymentMethod === "pay_later" && !payable && <p className="mt-3">{payLaterNote(order.fulfilment, "page")}</p>}
           {payable && (
             <form action={payOrderAction} className="mt-4">
               <input type="hidden" name="orderId" value={order.id} />
