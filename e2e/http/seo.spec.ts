@@ -68,6 +68,18 @@ test.describe("metadata", () => {
         offers: expect.objectContaining({ "@type": "Offer", price: "89.99", priceCurrency: "USD", url: `${baseURL}/shop/tactical-backpack` }),
       }),
     ]);
+    // The shop's list: each product's page, in the order the page shows them.
+    const shop = await visitor.get("/shop");
+    const [list] = await dataOf("/shop");
+    const shown = shop.$("[data-testid=product-card] :is(h2, h3) a").toArray().map((a) => `${baseURL}${a.attribs.href}`);
+    expect(list).toEqual(expect.objectContaining({ "@type": "ItemList", numberOfItems: shown.length }));
+    expect((list!.itemListElement as { url: string; position: number }[]).map((item) => item.url)).toEqual(shown);
+    // A product page's link preview shows the product's own picture, not the site's card.
+    const product = await visitor.get("/shop/tactical-backpack");
+    const image = product.$('meta[property="og:image"]').attr("content")!;
+    expect(image).toBe(((await dataOf("/shop/tactical-backpack"))[0] as { image: string | string[] }).image.toString().split(",")[0]);
+    expect(image).not.toBe((await visitor.get("/about")).$('meta[property="og:image"]').attr("content"));
+    expect((await visitor.get(new URL(image).pathname)).headers["content-type"]).toMatch(/^image\//);
     expect(await dataOf("/calendar/1")).toEqual([
       expect.objectContaining({ "@type": "Event", startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), location: expect.objectContaining({ "@type": "Place" }) }),
     ]);
