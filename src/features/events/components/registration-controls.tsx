@@ -103,10 +103,11 @@ export function RegistrationControls({
           <Submit intent="register" label="Register Now" title={eventTitle} variant="primary" />
         );
         break;
+      // After registering, the announced result already says where the member stands: said once, not twice.
       case "confirmed":
         body = (
           <>
-            <Situation>You&apos;re registered.</Situation>
+            {!message && <Situation>You&apos;re registered.</Situation>}
             <Submit intent="cancel" label="Cancel Registration" title={eventTitle} variant="quiet" className={quiet} />
           </>
         );
@@ -114,7 +115,7 @@ export function RegistrationControls({
       case "waitlisted":
         body = (
           <>
-            <Situation>You&apos;re number {registration.position} on the waitlist.</Situation>
+            {!message && <Situation>You&apos;re number {registration.position} on the waitlist.</Situation>}
             <Submit intent="cancel" label="Leave Waitlist" title={eventTitle} variant="quiet" className={quiet} />
           </>
         );
