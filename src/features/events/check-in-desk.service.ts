@@ -9,15 +9,10 @@ import * as clock from "@/lib/clock";
 import { recordAudit, type Actor } from "@/lib/audit.service";
 import { checkInClosedMessage, checkInState, heldToCheckInWindow } from "./check-in-window";
 import type { WalkInInput } from "./door.schema";
+import { withinUndoGrace } from "./double-tap";
 import { EVENT_CANCELLED, EVENT_NOT_FOUND } from "./registration.service";
 
 export const NO_SUCH_REGISTRATION = "This person is not on this event's list.";
-
-/**
- * A second tap within this long of a check-in is not an undo: on a phone a quick double tap would
- * otherwise check a person in and straight out again. The button waits as long (check-in-button.tsx).
- */
-export const UNDO_GRACE_MS = 1000;
 
 export const undoTooSoonMessage = (name: string) =>
   `${name} was checked in a moment ago, so that second tap was ignored and ${name} stays checked in. To undo the check-in, tap Undo check-in again.`;
@@ -119,9 +114,7 @@ export async function undoCheckIn(db: Database, actor: CheckInActor, target: Che
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.id, target.registrationId), eq(eventRegistrations.eventId, target.eventId)))
       .for("update");
-    // Either way round: two app servers' clocks may differ by a little.
-    const at = now ?? clock.now();
-    if (before?.checkedInAt && Math.abs(at.getTime() - before.checkedInAt.getTime()) < UNDO_GRACE_MS) {
+    if (before?.checkedInAt && withinUndoGrace(before.checkedInAt, now)) {
       const row = await attendee(tx, target);
       throw new FormError(undoTooSoonMessage(row ? displayName(row) : "This person"));
     }

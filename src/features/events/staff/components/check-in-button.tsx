@@ -5,8 +5,7 @@ import { useFormStatus } from "react-dom";
 import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
 import { checkInAction, undoCheckInAction, type CheckInDone } from "../check-in.staff-actions";
 
-/** As long as the server refuses an undo after a check-in (UNDO_GRACE_MS in check-in-desk.service.ts). */
-const SETTLE_MS = 1000;
+import { UNDO_GRACE_MS } from "../../undo-grace";
 
 function Button({ checkedIn, settling, name }: { checkedIn: boolean; settling: boolean; name: string }) {
   const { pending } = useFormStatus();
@@ -36,7 +35,7 @@ function useSettling(checkedIn: boolean): boolean {
     previous.current = checkedIn;
     if (!justCheckedIn) return;
     setSettling(true);
-    const timer = setTimeout(() => setSettling(false), SETTLE_MS);
+    const timer = setTimeout(() => setSettling(false), UNDO_GRACE_MS);
     return () => clearTimeout(timer);
   }, [checkedIn]);
   return settling;
