@@ -103,11 +103,10 @@ export function RegistrationControls({
           <Submit intent="register" label="Register Now" title={eventTitle} variant="primary" />
         );
         break;
-      // After registering, the announced result already says where the member stands: said once, not twice.
       case "confirmed":
         body = (
           <>
-            {!message && <Situation>You&apos;re registered.</Situation>}
+            <Situation>You&apos;re registered.</Situation>
             <Submit intent="cancel" label="Cancel Registration" title={eventTitle} variant="quiet" className={quiet} />
           </>
         );
@@ -115,7 +114,7 @@ export function RegistrationControls({
       case "waitlisted":
         body = (
           <>
-            {!message && <Situation>You&apos;re number {registration.position} on the waitlist.</Situation>}
+            <Situation>You&apos;re number {registration.position} on the waitlist.</Situation>
             <Submit intent="cancel" label="Leave Waitlist" title={eventTitle} variant="quiet" className={quiet} />
           </>
         );
