@@ -136,7 +136,7 @@ test("the door marks today's event, says why a cancelled ticket has no seat, sho
     expect(scanned.text("[data-testid=scanned-without-seat]")).toBe(
       `This registration was cancelled on Sep 2, ${E2E_SEASON_YEAR}, 1:15 PM CDT by the member. Ben Cole has no seat: do not check them in.`,
     );
-    expect(scanned.$("[data-testid=door-waiting]").map((_, item) => scanned.$(item).text().replace(/\s+/g, " ").trim()).get()).toEqual([
+    expect(scanned.$("[data-testid=door-waiting]").map((_, item) => scanned.$(item).find("p").map((_, line) => scanned.$(line).text()).get().join(" ")).get()).toEqual([
       `Cy Park ${event.waiting[0]!.email} Number 1 in line`,
       `Di Lane ${event.waiting[1]!.email} Number 2 in line`,
     ]);
