@@ -80,7 +80,7 @@ test("a full event: the waitlist, the offer by e-mail when a seat frees up, and 
   expect(before.text("main")).toContain("1 spot left");
   const taken = await first.browser.get((await press(before, `Register Now: ${title}`)).path);
   expect(stateIn(taken, "#register")).toBe("You're registered.");
-  expect(taken.text('[data-fact="spots"] dd')).toBe("Full — join the waitlist");
+  expect(taken.text('[data-fact="spots"] dd')).toBe("Full");
 
   // A second member finds it full and joins the waitlist.
   const second = await signedIn(null);
@@ -107,7 +107,7 @@ test("a full event: the waitlist, the offer by e-mail when a seat frees up, and 
   expect(statusIn(claimed, "[data-testid=registration]")).toBe("Seat claimed. A confirmation e-mail with a calendar file is on its way.");
   expect(stateIn(claimed, "[data-testid=registration]")).toBe("You're registered.");
   await waitForEmail(second.email, "event-registration");
-  expect((await second.browser.get(`/calendar/${id}`)).text('[data-fact="spots"] dd')).toBe("Full — join the waitlist");
+  expect((await second.browser.get(`/calendar/${id}`)).text('[data-fact="spots"] dd')).toBe("Full");
 });
 
 test("a visitor presses Register Now, signs up, the e-mailed link signs them in back at the event, and one press finishes", async ({ visitor }) => {
@@ -261,6 +261,8 @@ test("a member who takes the last seat sees one state, and Download iCal gives t
     expect(section.match(/You're registered\./g)).toHaveLength(1);
     expect(section).not.toContain("join the waitlist");
     expect(section).toContain("Download iCal gives you the calendar entry of your own registration, the same one as the file in your confirmation e-mail: importing both keeps one entry in your calendar.");
+    expect(page.text("main")).not.toContain("join the waitlist");
+    expect(page.text('[data-fact="spots"] dd')).toBe("Full");
   }
   expect(statusIn(registered, "#register")).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
 

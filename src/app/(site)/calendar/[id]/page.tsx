@@ -9,6 +9,7 @@ import { EventFacts } from "@/features/events/components/event-facts";
 import { RegistrationNotes } from "@/features/events/components/registration-notes";
 import { RegistrationControls } from "@/features/events/components/registration-controls";
 import { registrationTarget } from "@/features/events/registration-target";
+import { spotsSeenBy } from "@/features/events/member-spots";
 import { getEvent, type EventSummary } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "@/features/events/registration.queries";
@@ -44,6 +45,7 @@ export default async function EventPage({ params }: Props) {
   if (!event) notFound();
   const member = await getCurrentMember();
   const registration = member ? (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id) : undefined;
+  const facts = spotsSeenBy(event, registration);
 
   return (
     <>
@@ -87,7 +89,7 @@ export default async function EventPage({ params }: Props) {
           <h2 id="event-details-heading" className="mb-4 text-lg font-bold">
             Event details
           </h2>
-          <EventFacts event={event} include={["date", "time", "location", "category", "spots", "instructor"]} />
+          <EventFacts event={facts} include={["date", "time", "location", "category", "spots", "instructor"]} />
           <p className="mt-4 text-sm text-navy-700">{`Times are shown in Central Time (${ASSOCIATION_TIME_ZONE}).`}</p>
         </aside>
 
