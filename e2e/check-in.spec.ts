@@ -95,3 +95,34 @@ test("check-in done with the keyboard alone", async ({ browser }) => {
     expect((await registrationStatus(ben.registrationId)).checked_in_at).toBeNull();
   }).finally(() => context.close());
 });
+
+test("on a 390 px phone the search and the first attendees show without scrolling, and a double tap leaves the person checked in", async ({ browser }) => {
+  const event = await createDoorEvent("Phone Door Clinic", { attendees: ["Ana Ortiz", "Ben Cole", "Cy Park"] });
+  const ana = event.attendees[0]!;
+  const { context } = await signedInAs(browser, "door");
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await duringCheckIn(event.id, async () => {
+    await page.goto(`/admin/check-in/${event.id}`);
+    const fold = 844;
+    const search = await page.getByRole("searchbox", { name: "Search by name or e-mail" }).boundingBox();
+    const firstButton = await page.getByRole("button", { name: "Check in Ana Ortiz" }).boundingBox();
+    expect(search!.y + search!.height).toBeLessThan(fold);
+    expect(firstButton!.y + firstButton!.height, "the first attendee's button is above the fold").toBeLessThan(fold);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A tap on Check in, and a second tap on the same spot as soon as the answer is there: the button
+    // reads "Checked in" for a second and ignores it (force: a finger does not wait for the button).
+    await page.getByRole("button", { name: "Check in Ana Ortiz" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "checked in" }).first()).toHaveText("Ana Ortiz is checked in.");
+    const settling = page.getByRole("button", { name: "Checked in for Ana Ortiz" });
+    await expect(settling).toHaveAttribute("aria-disabled", "true");
+    await settling.click({ force: true });
+    // Only after the second does the button offer the undo; nothing was undone meanwhile.
+    await expect(page.getByRole("button", { name: "Undo check-in for Ana Ortiz" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "checked in" }).first()).toHaveText("Ana Ortiz is checked in.");
+    await expect(page.getByTestId("door-count")).toHaveText("1 of 3 checked in");
+    expect((await registrationStatus(ana.registrationId)).checked_in_at).not.toBeNull();
+    await expectNoA11yViolations(page);
+  }).finally(() => context.close());
+});

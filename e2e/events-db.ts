@@ -268,3 +268,23 @@ export async function rescheduleEvent(id: number, startsAt: Date): Promise<void>
     client.query("update events set ends_at = $2::timestamptz + (ends_at - starts_at), starts_at = $2::timestamptz where id = $1", [id, startsAt]),
   );
 }
+
+/**
+ * Moves a check-in's stamp by `ms` (negative: into the past). A test of the double-tap rule puts the
+ * stamp close to the site's own clock, which runs on from CLOCK_START, without reading that clock.
+ */
+export async function shiftCheckIn(registrationId: number, ms: number): Promise<void> {
+  await withClient((client) =>
+    client.query("update event_registrations set checked_in_at = checked_in_at + ($2::int * interval '1 millisecond') where id = $1", [registrationId, Math.round(ms)]),
+  );
+}
+
+/** Cancels a registration as its member would have, at `at` (the row's updated_at is the cancellation's time). */
+export async function cancelRegistrationAt(registrationId: number, at: Date): Promise<void> {
+  await withClient(async (client) => {
+    await client.query("begin");
+    await client.query("update event_registrations set status = 'cancelled', cancellation = 'member', updated_at = $2 where id = $1", [registrationId, at]);
+    await client.query("update events set seats_taken = seats_taken - 1 where id = (select event_id from event_registrations where id = $1)", [registrationId]);
+    await client.query("commit");
+  });
+}

@@ -75,7 +75,7 @@ test(
       // A marker on window survives only if the page never reloads.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       await ours.getByRole("button", { name: `Register Now: ${title}` }).click();
-      await expect(status(ours)).toHaveText("You're registered. A confirmation e-mail with a calendar file is on its way.");
+      await expect(status(ours)).toHaveText("Done. A confirmation e-mail with a calendar file is on its way.");
       // The pressed button is gone: focus is on what happened, not lost to the page.
       await expect(status(ours)).toBeFocused();
       await expect(state(ours)).toHaveText("You're registered.");
@@ -128,7 +128,7 @@ test("a full event with JavaScript: join the waitlist, then claim the offered se
     const page = await context.newPage();
     await page.goto(`/calendar/${id}`);
     await registerSection(page).getByRole("button", { name: `Join the Waitlist: ${title}` }).click();
-    await expect(status(registerSection(page))).toHaveText("This event is full, so you're number 1 on the waitlist. We'll e-mail you if a seat opens up.");
+    await expect(status(registerSection(page))).toHaveText("This event is full, so you joined its waitlist. We'll e-mail you if a seat opens up.");
     await expect(status(registerSection(page))).toBeFocused();
     await expect(state(registerSection(page))).toHaveText("You're number 1 on the waitlist.");
     await expectNoA11yViolations(page);
@@ -141,7 +141,7 @@ test("a full event with JavaScript: join the waitlist, then claim the offered se
     await expect(state(offerForm)).toContainText("A seat is on hold for you until");
     await expectNoA11yViolations(page);
     await offerForm.getByRole("button", { name: `Claim My Seat: ${title}` }).click();
-    await expect(status(offerForm)).toHaveText("The seat is yours. A confirmation e-mail with a calendar file is on its way.");
+    await expect(status(offerForm)).toHaveText("Seat claimed. A confirmation e-mail with a calendar file is on its way.");
     await expect(status(offerForm)).toBeFocused();
     await expect(state(offerForm)).toHaveText("You're registered.");
 

@@ -47,6 +47,7 @@ const STAMPS_AND_SPANS = [
   "src/features/pricing/pricing-desk.service.ts",
   "src/features/newsletter/newsletter.service.ts",
   "src/features/events/member-feed.service.ts",
+  "src/features/events/double-tap.ts",
 ].map((file) => path.join(root, file));
 
 /** Stand-ins for outside services keep the world's clock, as the services do. */

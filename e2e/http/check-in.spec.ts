@@ -5,7 +5,8 @@
  * code's address for staff, visitors and members. The one-tap check-in with JavaScript, the keyboard
  * alone and axe: e2e/check-in.spec.ts.
  */
-import { createDoorEvent, duringCheckIn, registrationStatus } from "../events-db";
+import { cancelRegistrationAt, createDoorEvent, duringCheckIn, registrationStatus, shiftCheckIn } from "../events-db";
+import { E2E_SEASON_YEAR } from "../clock";
 import { expect, test } from "./fixtures";
 import { accessibleName } from "./text-browser";
 
@@ -68,10 +69,23 @@ test("search and check-in are plain forms, and undo is the same button", async (
     expect(found.text("[data-testid=door-attendee]")).toContain("Ben Cole");
 
     const checkedIn = await found.form({ button: "Check in Ben Cole" }).submit("Check in Ben Cole");
+    const answered = performance.now();
     expect(checkedIn.$("[role=status]").filter((_, el) => checkedIn.$(el).text().includes("checked in")).text().trim()).toBe("Ben Cole is checked in.");
     expect(checkedIn.text("[data-testid=door-count]")).toBe("1 of 2 checked in");
     expect((await registrationStatus(ben.registrationId)).checked_in_at).not.toBeNull();
 
+    // A second tap within a second of the check-in is refused by the server and changes nothing. The
+    // stamp moves to about the site's clock now (half a second ahead of it), so the undo lands inside the second.
+    await shiftCheckIn(ben.registrationId, performance.now() - answered + 500);
+    const doubleTap = await checkedIn.form({ button: "Undo check-in for Ben Cole" }).submit("Undo check-in for Ben Cole");
+    expect(doubleTap.status).toBe(422);
+    expect(doubleTap.$("[role=status]").filter((_, el) => doubleTap.$(el).text().includes("second tap")).text().trim()).toBe(
+      "Ben Cole was checked in a moment ago, so that second tap was ignored and Ben Cole stays checked in. To undo the check-in, tap Undo check-in again.",
+    );
+    expect((await registrationStatus(ben.registrationId)).checked_in_at).not.toBeNull();
+
+    // A minute later the same button undoes it.
+    await shiftCheckIn(ben.registrationId, -60_000);
     const undone = await checkedIn.form({ button: "Undo check-in for Ben Cole" }).submit("Undo check-in for Ben Cole");
     expect(undone.$("[role=status]").filter((_, el) => undone.$(el).text().includes("undone")).text().trim()).toBe("Check-in undone: Ben Cole is not checked in.");
     expect(undone.text("[data-testid=door-count]")).toBe("0 of 2 checked in");
@@ -103,4 +117,60 @@ test("the QR code's address opens that attendee for staff; a visitor is sent to 
   const waiting = await staff.browser.get(`/admin/check-in/${event.id}?registration=${event.waiting[0]!.registrationId}`);
   expect(waiting.$(TICKET)).toHaveLength(0);
   expect(waiting.$("[data-testid=door-attendee]")).toHaveLength(2);
+});
+
+test("the door marks today's event, says why a cancelled ticket has no seat, shows the waitlist, and adds a walk-in who counts as checked in", async ({ signedIn }) => {
+  const event = await createDoorEvent("Walk-in Clinic", { attendees: ["Ana Ortiz", "Ben Cole"], waiting: ["Cy Park", "Di Lane"], capacity: 3 });
+  const [ana, ben] = event.attendees;
+  // Ben cancelled on September 2 at 1:15 PM CDT; his seat is free for a walk-in.
+  await cancelRegistrationAt(ben!.registrationId, new Date(`${E2E_SEASON_YEAR}-09-02T18:15:00Z`));
+  const { browser } = await signedIn("door");
+  await duringCheckIn(event.id, async () => {
+    const events = await browser.get("/admin/check-in");
+    const today = events.$("li[data-today]").filter((_, item) => events.$(item).text().includes(event.title));
+    expect(today.text()).toContain("Today");
+    expect(events.$("section[aria-labelledby=soon-heading] li").first().is("[data-today]")).toBe(true);
+
+    const scanned = await browser.get(`/admin/check-in/${event.id}?registration=${ben!.registrationId}`);
+    expect(scanned.$("section[aria-labelledby=scanned-heading]")).toHaveLength(0);
+    expect(scanned.text("[data-testid=scanned-without-seat]")).toBe(
+      `This registration was cancelled on Sep 2, ${E2E_SEASON_YEAR}, 1:15 PM CDT by the member. Ben Cole has no seat: do not check them in.`,
+    );
+    expect(scanned.$("[data-testid=door-waiting]").map((_, item) => scanned.$(item).find("p").map((_, line) => scanned.$(line).text()).get().join(" ")).get()).toEqual([
+      `Cy Park ${event.waiting[0]!.email} Number 1 in line`,
+      `Di Lane ${event.waiting[1]!.email} Number 2 in line`,
+    ]);
+    expect(scanned.text("[data-testid=door-count]")).toBe("0 of 1 checked in");
+
+    // A walk-in, as a plain form: checked in at once, counted, listed.
+    const refused = await scanned.form({ button: "Add walk-in and check in" }).fill("Name", "").fill("E-mail", "not-an-address").submit("Add walk-in and check in");
+    expect(refused.status).toBe(422);
+    expect(refused.text("#walk-in-name-error")).toBe("Enter their name.");
+    expect(refused.text("#walk-in-email-error")).toBe("Enter a valid e-mail address, like name@example.com.");
+    const added = await refused.form({ button: "Add walk-in and check in" }).fill("Name", "Eve Walker").fill("E-mail", "eve.walker@example.com").submit("Add walk-in and check in");
+    expect(added.status).toBe(200);
+    expect(added.$("[role=status]").filter((_, el) => added.$(el).text().includes("walk-in")).text().trim()).toBe("Eve Walker is added as a walk-in and checked in.");
+    expect(added.text("[data-testid=door-count]")).toBe("1 of 2 checked in");
+    expect(added.text("[data-testid=door-walk-in]")).toContain("Eve Walker");
+
+    // Ana, Eve and Finn fill the 3 seats: a third walk-in is refused.
+    const second = await added.form({ button: "Add walk-in and check in" }).fill("Name", "Finn Row").fill("E-mail", "finn.row@example.com").submit("Add walk-in and check in");
+    expect(second.text("[data-testid=door-count]")).toBe("2 of 3 checked in");
+    const full = await second.form({ button: "Add walk-in and check in" }).fill("Name", "Gus Hall").fill("E-mail", "gus.hall@example.com").submit("Add walk-in and check in");
+    expect(full.status).toBe(422);
+    expect(full.text("#walk-in-alert")).toBe("Every seat is taken, so a walk-in cannot be added. Staff can raise the event's capacity on the events desk.");
+    expect(full.$("[data-testid=door-walk-in]")).toHaveLength(2);
+    expect((await registrationStatus(ana!.registrationId)).checked_in_at).toBeNull();
+  });
+});
+
+test("staff opening a door page outside the window are told when the door's check-in runs", async ({ signedIn }) => {
+  const event = await createDoorEvent("Window Note Clinic", { attendees: ["Ana Ortiz"] });
+  const { browser } = await signedIn("staff");
+  const landing = await browser.get("/admin/check-in");
+  expect(landing.text("main")).toContain("Door volunteers can check people in from 2 hours before an event starts until the end of its day; staff can at any time.");
+  const door = await browser.get(`/admin/check-in/${event.id}`);
+  expect(door.text("[data-testid=check-in-window-note]")).toMatch(
+    /^Door volunteers can check people in only inside the window: Check-in opens September 19, \d{4} at 7:00 AM CDT and closes at the end of September 19, \d{4}\. As staff you can check in at any time\.$/,
+  );
 });

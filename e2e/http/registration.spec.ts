@@ -41,7 +41,7 @@ test("a member registers: the spots drop, the confirmation carries its .ics, My 
   const registered = await press(calendar, `Register Now: ${title}`);
   expect(registered.status).toBe(200);
   // The calendar comes back with the answer on the card that was pressed.
-  expect(registered.text(cardOf(registered, title).find("[role=status]")[0]!)).toBe("You're registered. A confirmation e-mail with a calendar file is on its way.");
+  expect(registered.text(cardOf(registered, title).find("[role=status]")[0]!)).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
   expect(cardOf(registered, title).find("[data-testid=registration-state]").text()).toBe("You're registered.");
   expect(spotsOf(await browser.get("/calendar"), title)).toBe(`${capacity - 1} spots left`);
 
@@ -80,13 +80,13 @@ test("a full event: the waitlist, the offer by e-mail when a seat frees up, and 
   expect(before.text("main")).toContain("1 spot left");
   const taken = await first.browser.get((await press(before, `Register Now: ${title}`)).path);
   expect(stateIn(taken, "#register")).toBe("You're registered.");
-  expect(taken.text('[data-fact="spots"] dd')).toBe("Full — join the waitlist");
+  expect(taken.text('[data-fact="spots"] dd')).toBe("Full");
 
   // A second member finds it full and joins the waitlist.
   const second = await signedIn(null);
   expect(spotsOf(await second.browser.get("/calendar"), title)).toBe("Full — join the waitlist");
   const joined = await press(await second.browser.get(`/calendar/${id}`), `Join the Waitlist: ${title}`);
-  expect(statusIn(joined, "#register")).toBe("This event is full, so you're number 1 on the waitlist. We'll e-mail you if a seat opens up.");
+  expect(statusIn(joined, "#register")).toBe("This event is full, so you joined its waitlist. We'll e-mail you if a seat opens up.");
   expect(stateIn(joined, "#register")).toBe("You're number 1 on the waitlist.");
   expect(myEvent(await second.browser.get("/profile?tab=events"), title).text()).toContain("Waitlist #1");
 
@@ -104,10 +104,10 @@ test("a full event: the waitlist, the offer by e-mail when a seat frees up, and 
   expect(stateIn(again, "[data-testid=registration]")).toContain("A seat is on hold for you until");
   expect(myEvent(await second.browser.get("/profile?tab=events"), title).text()).toContain("Seat on hold");
   const claimed = await press(again, `Claim My Seat: ${title}`);
-  expect(statusIn(claimed, "[data-testid=registration]")).toBe("The seat is yours. A confirmation e-mail with a calendar file is on its way.");
+  expect(statusIn(claimed, "[data-testid=registration]")).toBe("Seat claimed. A confirmation e-mail with a calendar file is on its way.");
   expect(stateIn(claimed, "[data-testid=registration]")).toBe("You're registered.");
   await waitForEmail(second.email, "event-registration");
-  expect((await second.browser.get(`/calendar/${id}`)).text('[data-fact="spots"] dd')).toBe("Full — join the waitlist");
+  expect((await second.browser.get(`/calendar/${id}`)).text('[data-fact="spots"] dd')).toBe("Full");
 });
 
 test("a visitor presses Register Now, signs up, the e-mailed link signs them in back at the event, and one press finishes", async ({ visitor }) => {
@@ -243,8 +243,39 @@ test("without JavaScript, registering and cancelling are plain form posts that a
   const { browser } = await signedIn(null);
   const id = await eventIdBySlug(COOKOUT.slug);
   const registered = await press(await browser.get(`/calendar/${id}`), `Register Now: ${COOKOUT.title}`);
-  expect(statusIn(registered, "#register")).toBe("You're registered. A confirmation e-mail with a calendar file is on its way.");
+  expect(statusIn(registered, "#register")).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
   const cancelled = await press(registered, `Cancel Registration: ${COOKOUT.title}`);
   expect(statusIn(cancelled, "#register")).toBe("Your registration is cancelled and your seat has been released.");
   expect(cancelled.buttons("#register")).toContain(`Register Now: ${COOKOUT.title}`);
+});
+
+test("a member who takes the last seat sees one state, and Download iCal gives them the entry of their confirmation, not a second one", async ({ signedIn, visitor }) => {
+  const { id, title } = await createEvent("One State Clinic", { capacity: 2, taken: 1 });
+  const { browser, email } = await signedIn(null);
+  const property = (ics: string, name: string) => new RegExp(`^${name}:(.*?)\\r?$`, "m").exec(ics.replace(/\r?\n[ \t]/g, ""))?.[1];
+
+  const registered = await press(await browser.get(`/calendar/${id}`), `Register Now: ${title}`);
+  // The event is full now, but not for them: "You're registered." once, the result beside it, no call to join the waitlist.
+  for (const page of [registered, await browser.get(`/calendar/${id}`)]) {
+    const section = page.text("#register");
+    expect(section.match(/You're registered\./g)).toHaveLength(1);
+    expect(section).not.toContain("join the waitlist");
+    expect(section).toContain("Download iCal gives you the calendar entry of your own registration, the same one as the file in your confirmation e-mail: importing both keeps one entry in your calendar.");
+    expect(page.text("main")).not.toContain("join the waitlist");
+    expect(page.text('[data-fact="spots"] dd')).toBe("Full");
+  }
+  expect(statusIn(registered, "#register")).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
+
+  const confirmation = await waitForEmail(email, "event-registration");
+  const confirmationIcs = confirmation.attachments.find((a) => a.contentType.startsWith("text/calendar"))!;
+  const file = await calendarFileOf(browser, await browser.get(`/calendar/${id}`));
+  expect(property(file.body, "UID")).toBe(property(confirmationIcs.content, "UID"));
+  expect(property(file.body, "UID")).toMatch(/^registration-/);
+  expect(Number(property(file.body, "SEQUENCE"))).toBeGreaterThanOrEqual(Number(property(confirmationIcs.content, "SEQUENCE")));
+
+  // A visitor (and anyone without a place) gets the event's own entry.
+  const publicFile = await visitor.get(`/calendar/${id}/event.ics`);
+  expect(property(publicFile.body, "UID")).toMatch(new RegExp(`^event-${id}@`));
+  const visitorPage = await visitor.get(`/calendar/${id}`);
+  expect(visitorPage.text("#register")).toContain("Every seat is taken: join the waitlist");
 });

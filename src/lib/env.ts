@@ -204,6 +204,19 @@ export function getClockEnv(): { clockStart: Date | undefined; clockAnchor: Date
   return { clockStart: start === undefined ? undefined : new Date(start), clockAnchor: anchor === undefined ? undefined : new Date(anchor) };
 }
 
+const checkInEnvSchema = z.object({
+  /** How many hours before an event starts its door check-in opens (it closes at the end of the event's day). */
+  CHECK_IN_OPENS_HOURS_BEFORE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ message: "CHECK_IN_OPENS_HOURS_BEFORE must be a number of hours" }).int("CHECK_IN_OPENS_HOURS_BEFORE must be whole hours").min(0).max(48).default(2),
+  ),
+});
+
+/** When door check-in opens, in hours before an event starts (default 2). */
+export function getCheckInOpensHoursBefore(): number {
+  return parseEnvironment(checkInEnvSchema).CHECK_IN_OPENS_HOURS_BEFORE;
+}
+
 /**
  * The association as donation receipts name it (IRS Publication 1771: the organisation's name and,
  * in practice, its EIN). The defaults are SAMPLES for development and tests: set both in production.

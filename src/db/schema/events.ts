@@ -119,3 +119,25 @@ export const memberCalendarFeeds = pgTable("member_calendar_feeds", {
   token: text("token").notNull().unique(),
   createdAt: timestamp("created_at", tz).notNull().defaultNow(),
 });
+
+/**
+ * Someone who came to the door without registering, added by the volunteer there: a name and an
+ * e-mail address, checked in as they are added. A walk-in takes one of the event's seats (seats_taken)
+ * like a registration, so the door never admits more people than the event holds, and the event's
+ * numbers count them.
+ */
+export const eventWalkIns = pgTable(
+  "event_walk_ins",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    checkedInAt: timestamp("checked_in_at", tz).notNull(),
+    /** The staff account that added them (null once that account is deleted); the audit log has their e-mail. */
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [index("event_walk_ins_event_idx").on(t.eventId)],
+);

@@ -1,16 +1,21 @@
 import "server-only";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
-import { eventRegistrations, events } from "@/db/schema/events";
+import { eventRegistrations, eventWalkIns, events } from "@/db/schema/events";
 import type { StaffRole } from "@/lib/access-control";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
 import { recordAudit, type Actor } from "@/lib/audit.service";
 import { checkInClosedMessage, checkInState, heldToCheckInWindow } from "./check-in-window";
+import type { WalkInInput } from "./door.schema";
+import { withinUndoGrace } from "./double-tap";
 import { EVENT_CANCELLED, EVENT_NOT_FOUND } from "./registration.service";
 
 export const NO_SUCH_REGISTRATION = "This person is not on this event's list.";
+
+export const undoTooSoonMessage = (name: string) =>
+  `${name} was checked in a moment ago, so that second tap was ignored and ${name} stays checked in. To undo the check-in, tap Undo check-in again.`;
 
 export interface CheckInTarget {
   eventId: number;
@@ -109,6 +114,10 @@ export async function undoCheckIn(db: Database, actor: CheckInActor, target: Che
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.id, target.registrationId), eq(eventRegistrations.eventId, target.eventId)))
       .for("update");
+    if (before?.checkedInAt && withinUndoGrace(before.checkedInAt, now)) {
+      const row = await attendee(tx, target);
+      throw new FormError(undoTooSoonMessage(row ? displayName(row) : "This person"));
+    }
     const [done] = await tx
       .update(eventRegistrations)
       .set({ checkedInAt: null })
@@ -125,5 +134,52 @@ export async function undoCheckIn(db: Database, actor: CheckInActor, target: Che
       after: { registrationId: target.registrationId, checkedInAt: null },
     });
     return { name: displayName(row), changed: true };
+  });
+}
+
+export const EVENT_FULL_AT_THE_DOOR = "Every seat is taken, so a walk-in cannot be added. Staff can raise the event's capacity on the events desk.";
+
+/**
+ * Adds someone who came without registering, checked in at once. The walk-in takes a free seat with
+ * the same conditional UPDATE a registration uses (so the door never admits more than the capacity,
+ * and the seats left that the calendar shows count them); a full event refuses with a message. An
+ * address already registered for the event is sent to the list instead, and one already added as a
+ * walk-in is not added twice. The door's window holds as for checkIn; audited.
+ */
+export async function addWalkIn(db: Database, actor: CheckInActor, input: WalkInInput, now = clock.now()): Promise<CheckInResult> {
+  return db.transaction(async (tx) => {
+    await refuseOutsideWindow(tx, actor, input.eventId, now);
+    const [event] = await tx.select({ cancelledAt: events.cancelledAt }).from(events).where(eq(events.id, input.eventId)).for("update");
+    if (!event) throw new FormError(EVENT_NOT_FOUND);
+    if (event.cancelledAt) throw new FormError(EVENT_CANCELLED);
+    const [registered] = await tx
+      .select({ status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .innerJoin(user, eq(user.id, eventRegistrations.userId))
+      .where(and(eq(eventRegistrations.eventId, input.eventId), sql`lower(${user.email}) = ${input.email}`));
+    if (registered?.status === "confirmed") throw new FormError(`${input.email} is registered for this event: check them in from the list.`);
+    const [already] = await tx
+      .select({ name: eventWalkIns.name })
+      .from(eventWalkIns)
+      .where(and(eq(eventWalkIns.eventId, input.eventId), eq(eventWalkIns.email, input.email)));
+    if (already) return { name: already.name, changed: false };
+    const [seat] = await tx
+      .update(events)
+      .set({ seatsTaken: sql`${events.seatsTaken} + 1` })
+      .where(and(eq(events.id, input.eventId), sql`(${events.capacity} is null or ${events.seatsTaken} < ${events.capacity})`))
+      .returning({ id: events.id });
+    if (!seat) throw new FormError(EVENT_FULL_AT_THE_DOOR);
+    const [walkIn] = await tx
+      .insert(eventWalkIns)
+      .values({ eventId: input.eventId, name: input.name, email: input.email, checkedInAt: now, addedBy: actor.id })
+      .returning({ id: eventWalkIns.id });
+    await recordAudit(tx, actor, {
+      action: "event.walk-in",
+      recordType: "event",
+      recordId: String(input.eventId),
+      before: null,
+      after: { walkInId: walkIn!.id, name: input.name, email: input.email, checkedInAt: now.toISOString() },
+    });
+    return { name: input.name, changed: true };
   });
 }

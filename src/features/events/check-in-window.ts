@@ -7,10 +7,16 @@
  */
 import { DateTime } from "luxon";
 import { roleAllows, type StaffRole } from "@/lib/access-control";
+import { getCheckInOpensHoursBefore } from "@/lib/env";
 import { formatLongDate, formatLongDateTimeZone } from "@/lib/time";
 
-/** People arrive early and volunteers set up the table: check-in opens this long before the start. */
-export const CHECK_IN_OPENS_HOURS_BEFORE = 2;
+/**
+ * People arrive early and volunteers set up the table: check-in opens this long before the start
+ * (CHECK_IN_OPENS_HOURS_BEFORE, 2 hours unless set).
+ */
+export function checkInOpensHoursBefore(): number {
+  return getCheckInOpensHoursBefore();
+}
 
 export interface TimedEvent {
   startsAt: Date;
@@ -26,8 +32,8 @@ export interface CheckInWindow {
 
 export type CheckInState = "not-yet" | "open" | "closed";
 
-export function checkInWindow(event: TimedEvent): CheckInWindow {
-  const opensAt = DateTime.fromJSDate(event.startsAt).minus({ hours: CHECK_IN_OPENS_HOURS_BEFORE }).toJSDate();
+export function checkInWindow(event: TimedEvent, opensHoursBefore = checkInOpensHoursBefore()): CheckInWindow {
+  const opensAt = DateTime.fromJSDate(event.startsAt).minus({ hours: opensHoursBefore }).toJSDate();
   // An event that ends at midnight ended on the day before it.
   const lastDay = DateTime.fromJSDate(new Date(event.endsAt.getTime() - 1), { zone: event.timeZone }).startOf("day");
   return { opensAt, closesAt: lastDay.plus({ days: 1 }).toJSDate() };
@@ -59,4 +65,15 @@ export function checkInClosedMessage(event: TimedEvent, now: Date): string {
     return `Check-in for this event closed at the end of ${formatLastDay(checkInWindow(event).closesAt, event.timeZone)}. Ask staff if a check-in needs correcting.`;
   }
   return `Check-in for this event is not open yet. ${describeCheckInWindow(event)} Door volunteers can see its list only then.`;
+}
+
+/**
+ * The check-in page's line about the window: for a door volunteer, when an event's list opens; for
+ * staff, that door volunteers are held to it and they are not.
+ */
+export function describeCheckInOpening(heldToWindow: boolean, opensHoursBefore = checkInOpensHoursBefore()): string {
+  const hours = `${opensHoursBefore} ${opensHoursBefore === 1 ? "hour" : "hours"}`;
+  return heldToWindow
+    ? `An event's list opens ${hours} before it starts and closes at the end of its day.`
+    : `Door volunteers can check people in from ${hours} before an event starts until the end of its day; staff can at any time.`;
 }

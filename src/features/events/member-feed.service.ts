@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { eventRegistrations, events, memberCalendarFeeds } from "@/db/schema/events";
 import type { IcalEvent } from "./ical";
@@ -50,4 +50,18 @@ export async function listMemberFeedEvents(db: Database, userId: string, host: s
     .where(eq(eventRegistrations.userId, userId))
     .orderBy(asc(events.startsAt), asc(events.id));
   return rows.map(({ event, registration }) => registrationCalendarEntry(event, registration, host));
+}
+
+/**
+ * The member's own entry for one event (the UID of their confirmation's file and private feed), or
+ * undefined when they hold no place there: "Download iCal" then gives a registered member that entry,
+ * so importing it beside the confirmation's file keeps one entry instead of two.
+ */
+export async function findMemberEventEntry(db: Database, userId: string, eventId: number, host: string): Promise<IcalEvent | undefined> {
+  const [row] = await db
+    .select({ event: events, registration: eventRegistrations })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, "cancelled")));
+  return row && registrationCalendarEntry(row.event, row.registration, host);
 }

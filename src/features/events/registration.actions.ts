@@ -13,16 +13,17 @@ import { formDataOf } from "@/lib/form-data";
 
 export type RegistrationDone = { message: string };
 
+/**
+ * What happened, announced above the member's state ("You're registered.", "You're number 2 on the
+ * waitlist."), which the controls say just below it: the message adds what comes next and never says
+ * the state a second time.
+ */
 function registeredMessage(result: RegisterResult): string {
   switch (result.status) {
     case "confirmed":
-      return result.already
-        ? "You're already registered for this event."
-        : "You're registered. A confirmation e-mail with a calendar file is on its way.";
+      return result.already ? "You were already registered for this event." : "Done. A confirmation e-mail with a calendar file is on its way.";
     case "waitlisted":
-      return result.already
-        ? `You're already on the waitlist, number ${result.position} in line.`
-        : `This event is full, so you're number ${result.position} on the waitlist. We'll e-mail you if a seat opens up.`;
+      return result.already ? "You were already on the waitlist." : "This event is full, so you joined its waitlist. We'll e-mail you if a seat opens up.";
     case "offered":
       return "A seat is already on hold for you: claim it below.";
   }
@@ -62,9 +63,7 @@ export async function registrationAction(
       case "claim": {
         const { already } = await claimOffer(db, who);
         return {
-          message: already
-            ? "You're already registered for this event."
-            : "The seat is yours. A confirmation e-mail with a calendar file is on its way.",
+          message: already ? "You were already registered for this event." : "Seat claimed. A confirmation e-mail with a calendar file is on its way.",
         };
       }
     }

@@ -99,7 +99,7 @@ async function orderState(form: FormData) {
 }
 
 /** The only staff actions a door volunteer may run. */
-const DOOR_ACTIONS = ["check-in.staff-actions.ts checkInAction", "check-in.staff-actions.ts undoCheckInAction"];
+const DOOR_ACTIONS = ["check-in.staff-actions.ts checkInAction", "check-in.staff-actions.ts undoCheckInAction", "check-in.staff-actions.ts walkInAction"];
 
 beforeEach(() => {
   signedIn.member = null;
@@ -128,6 +128,7 @@ describe("staff actions", () => {
         "../events/staff/events.staff-actions.ts emailAttendeesAction",
         "../events/staff/check-in.staff-actions.ts checkInAction",
         "../events/staff/check-in.staff-actions.ts undoCheckInAction",
+        "../events/staff/check-in.staff-actions.ts walkInAction",
       ]),
     );
   });

@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import type { StaffMember } from "@/lib/auth/session";
 import { staffAction } from "@/lib/staff-action";
-import { checkIn, undoCheckIn, type CheckInActor } from "../check-in-desk.service";
+import { addWalkIn, checkIn, undoCheckIn, type CheckInActor } from "../check-in-desk.service";
+import { walkInSchema } from "../door.schema";
 import { checkInPath, deskEventPath } from "../event-paths";
 import { checkInSchema } from "../events-desk.schema";
 
@@ -31,4 +32,10 @@ export const undoCheckInAction = staffAction({ checkIn: ["update"] }, checkInSch
   const { name, changed } = await undoCheckIn(getDb(), actorOf(staff), target);
   refresh(target.eventId);
   return { registrationId: target.registrationId, message: changed ? `Check-in undone: ${name} is not checked in.` : `${name} was not checked in.` };
+});
+
+export const walkInAction = staffAction({ checkIn: ["update"] }, walkInSchema, async (input, staff): Promise<{ message: string }> => {
+  const { name, changed } = await addWalkIn(getDb(), actorOf(staff), input);
+  refresh(input.eventId);
+  return { message: changed ? `${name} is added as a walk-in and checked in.` : `${name} was already added as a walk-in.` };
 });

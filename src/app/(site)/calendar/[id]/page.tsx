@@ -9,9 +9,10 @@ import { EventFacts } from "@/features/events/components/event-facts";
 import { RegistrationNotes } from "@/features/events/components/registration-notes";
 import { RegistrationControls } from "@/features/events/components/registration-controls";
 import { registrationTarget } from "@/features/events/registration-target";
+import { spotsSeenBy } from "@/features/events/member-spots";
 import { getEvent, type EventSummary } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
-import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/registration.queries";
+import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "@/features/events/registration.queries";
 import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
@@ -44,6 +45,7 @@ export default async function EventPage({ params }: Props) {
   if (!event) notFound();
   const member = await getCurrentMember();
   const registration = member ? (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id) : undefined;
+  const facts = spotsSeenBy(event, registration);
 
   return (
     <>
@@ -87,7 +89,7 @@ export default async function EventPage({ params }: Props) {
           <h2 id="event-details-heading" className="mb-4 text-lg font-bold">
             Event details
           </h2>
-          <EventFacts event={event} include={["date", "time", "location", "category", "spots", "instructor"]} />
+          <EventFacts event={facts} include={["date", "time", "location", "category", "spots", "instructor"]} />
           <p className="mt-4 text-sm text-navy-700">{`Times are shown in Central Time (${ASSOCIATION_TIME_ZONE}).`}</p>
         </aside>
 
@@ -99,7 +101,7 @@ export default async function EventPage({ params }: Props) {
           <h2 id="register-heading" className="text-2xl font-bold">
             {event.phase === "ended" ? "Registration" : "Register Now"}
           </h2>
-          <p className="mt-2 max-w-2xl text-white/90">{registrationIntro(event, Boolean(member))}</p>
+          <p className="mt-2 max-w-2xl text-white/90">{registrationIntro(event, Boolean(member), registration ?? NOT_REGISTERED)}</p>
           <RegistrationNotes notes={event.registrationNotes} tone="dark" className="mt-3 max-w-2xl" />
           <div className="mt-5">
             <RegistrationControls event={registrationTarget(event)} registration={registration ?? NOT_REGISTERED} tone="dark" />
@@ -116,10 +118,16 @@ export default async function EventPage({ params }: Props) {
   );
 }
 
-function registrationIntro(event: EventSummary, signedIn: boolean): string {
+/** The line above the controls: the event's seats for someone still to choose, never a call to act that the member's own state below contradicts. */
+function registrationIntro(event: EventSummary, signedIn: boolean, registration: MemberRegistration): string {
   if (event.phase === "cancelled") return "This event has been cancelled. Everyone who was registered has been e-mailed. See the calendar for other events.";
   if (event.phase === "ended") return "This event has passed. See the calendar for what is coming up next.";
   if (event.phase === "started") return "This event is under way, so registration has closed.";
+  if (registration.status === "confirmed") {
+    return "Download iCal gives you the calendar entry of your own registration, the same one as the file in your confirmation e-mail: importing both keeps one entry in your calendar.";
+  }
+  if (registration.status === "waitlisted") return "Every seat is taken. Your place in line is below; we will e-mail you if a seat opens up.";
+  if (registration.status === "offered") return "A seat has opened up and is on hold for you: claim it below before the hold ends.";
   const spots = event.spotsLeft === null ? "There is no attendance limit." : event.spotsLeft === 0 ? "Every seat is taken: join the waitlist and we will e-mail you if one opens up." : `${event.spotsLabel}.`;
   if (signedIn) return spots;
   return event.membersOnly

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { CHECK_IN_OPENS_HOURS_BEFORE } from "@/features/events/check-in-window";
+import { describeCheckInOpening } from "@/features/events/check-in-window";
 import { listDoorEvents } from "@/features/events/door-access.service";
 import { CheckInEvents } from "@/features/events/staff/components/check-in-events";
 import { requireDeskPage } from "@/features/staff/desk-access";
@@ -15,8 +15,7 @@ export default async function CheckInEventsPage() {
   return (
     <>
       <StaffPageHeading title="Check-in">
-        Choose the event at your door.
-        {heldToWindow && ` An event's list opens ${CHECK_IN_OPENS_HOURS_BEFORE} hours before it starts and closes at the end of its day.`}
+        Choose the event at your door. {describeCheckInOpening(heldToWindow)}
       </StaffPageHeading>
       <section aria-labelledby="soon-heading" className="mb-8">
         <h2 id="soon-heading" className="mb-3 text-xl font-bold">

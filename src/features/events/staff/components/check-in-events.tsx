@@ -2,13 +2,14 @@ import Link from "@/components/ui/link";
 import type { DoorEvent } from "../../door-access.service";
 import { checkInPath } from "../../event-paths";
 
-/** The check-in page's events: each a link to its door page, or, for the door before its window opens, the window instead. */
+/** The check-in page's events, today's first and marked: each a link to its door page, or, for the door before its window opens, the window instead. */
 export function CheckInEvents({ events, empty }: { events: DoorEvent[]; empty: string }) {
   if (events.length === 0) return <p className="text-navy-700">{empty}</p>;
   return (
     <ul className="space-y-3">
       {events.map((event) => (
-        <li key={event.id} className="rounded-lg border border-navy-700/20 bg-white p-4">
+        <li key={event.id} className={`rounded-lg bg-white p-4 ${event.today ? "border-2 border-olive-600" : "border border-navy-700/20"}`} data-today={event.today || undefined}>
+          {event.today && <p className="mb-1 inline-block rounded-full bg-olive-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">Today</p>}
           {event.linked ? (
             <Link href={checkInPath(event.id)} className="text-lg font-semibold underline underline-offset-2">
               {event.title}

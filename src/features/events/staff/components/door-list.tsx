@@ -1,15 +1,19 @@
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { Notice } from "@/components/staff/staff-ui";
-import { checkInPath } from "../../event-paths";
-import type { DeskAttendee, DoorList } from "../../events-desk.queries";
-import { CheckInButton } from "./check-in-button";
 import { formatMonthDayTimeZone } from "@/lib/time";
+import type { DoorPage } from "../../door-access.service";
+import { checkInPath } from "../../event-paths";
+import type { DeskAttendee } from "../../events-desk.queries";
+import { CheckInButton } from "./check-in-button";
+import { WalkInForm } from "./walk-in-form";
+
+type OpenDoor = Extract<DoorPage, { open: true }>;
 
 function Attendee({ eventId, attendee }: { eventId: number; attendee: DeskAttendee }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="door-attendee">
-      <div>
+      <div className="min-w-0">
         <p className="text-lg font-semibold">{attendee.name}</p>
         <p className="break-all text-sm text-navy-700">{attendee.email}</p>
         <p className="text-sm">{attendee.checkedInAt ? `Checked in ${formatMonthDayTimeZone(attendee.checkedInAt)}` : "Not checked in"}</p>
@@ -19,22 +23,65 @@ function Attendee({ eventId, attendee }: { eventId: number; attendee: DeskAttend
   );
 }
 
-/** The door: the scanned attendee first (from the QR code), a search by name, and the list with one button each. */
-export function DoorListView({ list, search }: { list: DoorList; search: string }) {
+/** The door's search: first on the page, so a phone shows it and the first attendees without scrolling. */
+function DoorSearch({ eventId, search, count }: { eventId: number; search: string; count: OpenDoor["count"] }) {
+  return (
+    <form method="get" action={checkInPath(eventId)} role="search" className="mb-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor="door-search" className="font-medium">
+          Search by name or e-mail
+        </label>
+        <p className="text-sm font-semibold" data-testid="door-count">
+          {count.checkedIn} of {count.expected} checked in
+        </p>
+      </div>
+      <div className="mt-1 flex gap-2">
+        <input
+          id="door-search"
+          name="q"
+          type="search"
+          defaultValue={search}
+          maxLength={100}
+          autoComplete="off"
+          className="block w-full min-w-0 rounded-md border border-navy-700/40 bg-white px-3 py-2 text-lg"
+        />
+        <Button type="submit" variant="desk" className="min-h-12 shrink-0">
+          Search
+        </Button>
+      </div>
+      {search && (
+        <p className="mt-1">
+          <Link href={checkInPath(eventId)} className="underline underline-offset-2">
+            Show everyone
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The door: the scanned ticket (from the QR code) or why it has no seat, then the search and the list
+ * with one button each; below them the walk-in form, the walk-ins and the waitlist.
+ */
+export function DoorListView({ door, search }: { door: OpenDoor; search: string }) {
+  const { list } = door;
   const { event } = list;
   return (
     <>
-      <p className="mb-4">
-        <Link href="/admin/check-in" className="underline underline-offset-2">
-          Other events
-        </Link>
-      </p>
-      <p className="mb-4 text-lg" data-testid="door-count">
-        {event.checkedIn} of {event.confirmed} checked in
-      </p>
-      {event.cancelled && <p className="mb-4 rounded-md border-2 border-red-800 bg-red-50 p-3 font-semibold text-red-900">This event is cancelled.</p>}
+      {event.cancelled && <p className="mb-3 rounded-md border-2 border-red-800 bg-red-50 p-3 font-semibold text-red-900">This event is cancelled.</p>}
+      {door.windowNote && (
+        <p className="mb-3 rounded-md border border-navy-700/40 bg-sand-100 p-3 text-sm" data-testid="check-in-window-note">
+          {door.windowNote}
+        </p>
+      )}
+      {door.scannedWithoutSeat && (
+        <Notice tone="warning" title={`Scanned ticket: ${door.scannedWithoutSeat.name}`}>
+          <p data-testid="scanned-without-seat">{door.scannedWithoutSeat.message}</p>
+        </Notice>
+      )}
       {list.highlighted && (
-        <section aria-labelledby="scanned-heading" className="mb-6 rounded-lg border-2 border-olive-600 bg-white p-4">
+        <section aria-labelledby="scanned-heading" className="mb-4 rounded-lg border-2 border-olive-600 bg-white px-4 pt-3">
           <h2 id="scanned-heading" className="text-lg font-bold">
             Scanned ticket
           </h2>
@@ -43,31 +90,8 @@ export function DoorListView({ list, search }: { list: DoorList; search: string 
           </ul>
         </section>
       )}
-      <form method="get" action={checkInPath(event.id)} role="search" className="mb-4 flex flex-wrap items-end gap-2">
-        <div className="grow">
-          <label htmlFor="door-search" className="font-medium">
-            Search by name or e-mail
-          </label>
-          <input
-            id="door-search"
-            name="q"
-            type="search"
-            defaultValue={search}
-            maxLength={100}
-            autoComplete="off"
-            className="mt-1 block w-full rounded-md border border-navy-700/40 bg-white px-3 py-3 text-lg"
-          />
-        </div>
-        <Button type="submit" variant="desk" className="min-h-12">
-          Search
-        </Button>
-        {search && (
-          <Link href={checkInPath(event.id)} className="py-3 underline underline-offset-2">
-            Show everyone
-          </Link>
-        )}
-      </form>
-      <section aria-labelledby="attendees-heading" className="rounded-lg border border-navy-700/20 bg-white px-4">
+      <DoorSearch eventId={event.id} search={search} count={door.count} />
+      <section aria-labelledby="attendees-heading" className="mb-6 rounded-lg border border-navy-700/20 bg-white px-4">
         <h2 id="attendees-heading" className="pt-3 text-lg font-bold">
           {search ? `Attendees matching “${search}” (${list.attendees.length})` : `Attendees (${list.attendees.length})`}
         </h2>
@@ -81,6 +105,57 @@ export function DoorListView({ list, search }: { list: DoorList; search: string 
           </ul>
         )}
       </section>
+      {!event.cancelled && (
+        <section aria-labelledby="walk-in-heading" className="mb-6 rounded-lg border border-navy-700/20 bg-white p-4">
+          <h2 id="walk-in-heading" className="text-lg font-bold">
+            Add a walk-in
+          </h2>
+          <p className="mb-3 text-sm text-navy-700">Someone who did not register: they take a free seat and are checked in at once.</p>
+          <WalkInForm eventId={event.id} />
+        </section>
+      )}
+      {door.walkIns.length > 0 && (
+        <section aria-labelledby="walk-ins-heading" className="mb-6 rounded-lg border border-navy-700/20 bg-white px-4">
+          <h2 id="walk-ins-heading" className="pt-3 text-lg font-bold">
+            Walk-ins ({door.walkIns.length})
+          </h2>
+          <ul className="divide-y divide-navy-700/10">
+            {door.walkIns.map((w) => (
+              <li key={w.id} className="py-3" data-testid="door-walk-in">
+                <p className="font-semibold">{w.name}</p>
+                <p className="break-all text-sm text-navy-700">{w.email}</p>
+                <p className="text-sm">Checked in {formatMonthDayTimeZone(w.checkedInAt)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="waiting-heading" className="mb-6 rounded-lg border border-navy-700/20 bg-white px-4">
+        <h2 id="waiting-heading" className="pt-3 text-lg font-bold">
+          Waitlist ({door.waiting.length})
+        </h2>
+        {door.waiting.length === 0 ? (
+          <p className="py-3 text-navy-700">Nobody is waiting.</p>
+        ) : (
+          <>
+            <p className="text-sm text-navy-700">Not registered: they have no seat unless one is free for a walk-in.</p>
+            <ol className="divide-y divide-navy-700/10">
+              {door.waiting.map((w) => (
+                <li key={w.registrationId} className="py-3" data-testid="door-waiting">
+                  <p className="font-semibold">{w.name}</p>
+                  <p className="break-all text-sm text-navy-700">{w.email}</p>
+                  <p className="text-sm">{w.place}</p>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+      <p>
+        <Link href="/admin/check-in" className="underline underline-offset-2">
+          Other events
+        </Link>
+      </p>
     </>
   );
 }

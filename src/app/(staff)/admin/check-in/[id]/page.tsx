@@ -33,7 +33,7 @@ export default async function DoorPage({ params, searchParams }: { params: Promi
       <StaffPageHeading title={`Check-in: ${event.title}`}>
         {event.date}, {event.timeRange} · {event.location}
       </StaffPageHeading>
-      {door.open ? <DoorListView list={door.list} search={search} /> : <CheckInClosedView message={door.message} />}
+      {door.open ? <DoorListView door={door} search={search} /> : <CheckInClosedView message={door.message} />}
     </>
   );
 }
