@@ -1,10 +1,17 @@
 import type { NextConfig } from "next";
+import { STATEMENT_FONT_FILES } from "./src/features/donations/statement-font-files";
 
 const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so it never disturbs a developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Both read data files from disk relative to their own folder (VTIMEZONE files; the PDF fonts' metrics), which bundling breaks.
-  serverExternalPackages: ["@touch4it/ical-timezones", "pdfkit"],
+  // fontkit parses the giving statement's fonts and is handed to pdfkit as is: one copy for both.
+  serverExternalPackages: ["@touch4it/ical-timezones", "pdfkit", "fontkit"],
+  // The giving statement's fonts (src/features/donations/statement-text.ts) are read from node_modules
+  // at run time by a path tracing cannot follow: the routes that make statements ship them.
+  outputFileTracingIncludes: Object.fromEntries(
+    ["/profile/statements/**", "/admin/donations/**"].map((route) => [route, STATEMENT_FONT_FILES.flatMap((font) => Object.values(font).map((file) => `./node_modules/${file}`))]),
+  ),
   poweredByHeader: false,
   // The test build (e2e/servers.ts) skips next build's own type check: npm test's typecheck stage has
   // just run the same tsc over the whole project. `npm run build` keeps it.

@@ -4,26 +4,103 @@ import { formatCents } from "@/lib/money";
 import { site } from "@/lib/site";
 import { NO_GOODS_OR_SERVICES_STATEMENT, exemptStatus, type StatementFacts } from "./emails/donation-emails";
 import { formatLongDate } from "@/lib/time";
-
-/**
- * The PDF's built-in Helvetica covers Windows-1252 (Western European letters, curly quotes, dashes);
- * any other character would print as a wrong glyph. Accents the font lacks are dropped (Ł stays a
- * question mark): the donor's e-mail address on the statement still says whose it is.
- */
-const WIN_ANSI_EXTRAS = new Set([..."€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"]);
-export function pdfText(text: string): string {
-  const fits = (char: string) => {
-    const code = char.codePointAt(0)!;
-    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
-  };
-  return [...text]
-    .map((char) => (fits(char) ? char : [...char.normalize("NFKD")].filter((part) => fits(part)).join("") || "?"))
-    .join("");
-}
+import { cleanText, primaryFont, wordRuns, type Font, type TextRun, type Weight } from "./statement-text";
 
 const MARGIN = 54;
 const NAVY = "#1f2a44";
 const MUTED = "#4a5568";
+
+type Doc = PDFKit.PDFDocument;
+
+/** pdfkit takes a parsed fontkit font as a font source; registered by name, each is embedded once per PDF (only the glyphs used). */
+function setFont(doc: Doc, font: Font, size: number): Doc {
+  const name = font.postscriptName;
+  doc.registerFont(name, font as unknown as Buffer);
+  return doc.font(name).fontSize(size);
+}
+
+/**
+ * Noto Sans's "ccmp" splits a letter such as ị into i and a combining dot, which pdfkit's text layer
+ * then maps back wrongly (copied or searched text read "Thi"): left-to-right runs keep the composed
+ * letters the font has. A fresh object each time, since fontkit adds its defaults to the one it gets.
+ */
+const features = (run: TextRun) => (run.rtl ? undefined : ({ ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]));
+
+type Word = { runs: TextRun[]; width: number; rtl: boolean };
+
+/** Runs in the order they are drawn, left to right: a stretch of right-to-left words reads from the right. */
+function visualRuns(line: Word[], space: TextRun): TextRun[] {
+  const pieces: TextRun[][] = [];
+  for (let index = 0; index < line.length; ) {
+    if (!line[index]!.rtl) {
+      pieces.push(line[index]!.runs);
+      index += 1;
+      continue;
+    }
+    let end = index;
+    while (end + 1 < line.length && line[end + 1]!.rtl) end += 1;
+    const stretch = line.slice(index, end + 1).reverse();
+    pieces.push(stretch.flatMap((word, at) => [...(at > 0 ? [space] : []), ...[...word.runs].reverse()]));
+    index = end + 1;
+  }
+  const runs: TextRun[] = [];
+  pieces.forEach((piece, at) => {
+    for (const run of at > 0 ? [space, ...piece] : piece) {
+      const last = runs.at(-1);
+      if (last && last.font === run.font && !last.rtl && !run.rtl) last.text += run.text;
+      else runs.push({ ...run });
+    }
+  });
+  return runs;
+}
+
+/**
+ * A paragraph in the statement's fonts, each character in the first font that has it. Lines break
+ * only at spaces (pdfkit's own wrapping would split "501(c)(3)" between its parentheses); a word
+ * wider than the line stays whole and runs past it.
+ */
+function paragraph(doc: Doc, text: string, options: { weight?: Weight; size: number; width: number }) {
+  const weight = options.weight ?? "regular";
+  const { size, width } = options;
+  const primary = primaryFont(weight);
+  const measure = (run: TextRun) => setFont(doc, run.font, size).widthOfString(run.text, { features: features(run) });
+  const space: TextRun = { text: " ", font: primary, rtl: false };
+  const spaceWidth = measure(space);
+  const words: Word[] = cleanText(text)
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => {
+      const runs = wordRuns(word, weight);
+      return { runs, width: runs.reduce((sum, run) => sum + measure(run), 0), rtl: runs.some((run) => run.rtl) };
+    });
+  const lines: Word[][] = [];
+  let lineWidth = 0;
+  for (const word of words) {
+    const line = lines.at(-1);
+    if (line && lineWidth + spaceWidth + word.width <= width) {
+      line.push(word);
+      lineWidth += spaceWidth + word.width;
+    } else {
+      lines.push([word]);
+      lineWidth = word.width;
+    }
+  }
+  setFont(doc, primary, size);
+  const lineHeight = doc.currentLineHeight(true);
+  const ascent = (primary.ascent / primary.unitsPerEm) * size;
+  const left = doc.page.margins.left;
+  for (const line of lines) {
+    if (doc.y + lineHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const baseline = doc.y + ascent;
+    let x = left;
+    for (const run of visualRuns(line, space)) {
+      setFont(doc, run.font, size).text(run.text, x, baseline, { lineBreak: false, baseline: "alphabetic", features: features(run) });
+      x += measure(run);
+    }
+    doc.x = left;
+    doc.y = baseline - ascent + lineHeight;
+  }
+}
 
 /** A year-end giving statement as a one-or-more-page US Letter PDF (IRS Publication 1771 wording). */
 export function statementPdf(facts: StatementFacts): Promise<Buffer> {
@@ -32,8 +109,8 @@ export function statementPdf(facts: StatementFacts): Promise<Buffer> {
     size: "LETTER",
     margin: MARGIN,
     info: {
-      Title: pdfText(`Giving statement ${facts.year} — ${facts.donorName}`),
-      Author: pdfText(organization.legalName),
+      Title: cleanText(`Giving statement ${facts.year} — ${facts.donorName}`),
+      Author: cleanText(organization.legalName),
       Subject: `Year-end giving statement ${facts.year}`,
       CreationDate: facts.issuedAt,
     },
@@ -47,17 +124,21 @@ export function statementPdf(facts: StatementFacts): Promise<Buffer> {
   });
 
   const width = doc.page.width - MARGIN * 2;
-  doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(16).text(pdfText(organization.legalName));
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`EIN ${organization.ein} · ${pdfText(site.email)} · ${site.phone}`);
+  const say = (text: string, size: number, weight: Weight = "regular") => paragraph(doc, text, { size, weight, width });
+  doc.fillColor(NAVY);
+  say(organization.legalName, 16, "bold");
+  doc.fillColor(MUTED);
+  say(`EIN ${organization.ein} · ${site.email} · ${site.phone}`, 10);
   doc.moveDown(1.5);
-  doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(14).text(`Year-end giving statement ${facts.year}`);
+  doc.fillColor(NAVY);
+  say(`Year-end giving statement ${facts.year}`, 14, "bold");
   doc.moveDown(0.5);
-  doc.font("Helvetica").fontSize(11).fillColor("black");
-  doc.text(`Donor: ${pdfText(facts.donorName)}`);
-  doc.text(`E-mail: ${pdfText(facts.donorEmail)}`);
-  doc.text(`Statement date: ${formatLongDate(facts.issuedAt)}`);
+  doc.fillColor("black");
+  say(`Donor: ${facts.donorName}`, 11);
+  say(`E-mail: ${facts.donorEmail}`, 11);
+  say(`Statement date: ${formatLongDate(facts.issuedAt)}`, 11);
   doc.moveDown();
-  doc.text(pdfText(`Thank you for supporting the ${site.name}. These are the gifts we received from you in ${facts.year}, for your tax records. Refunded gifts are not included.`), { width });
+  say(`Thank you for supporting the ${site.name}. These are the gifts we received from you in ${facts.year}, for your tax records. Refunded gifts are not included.`, 11);
   doc.moveDown();
 
   const columns = [
@@ -68,7 +149,7 @@ export function statementPdf(facts: StatementFacts): Promise<Buffer> {
   const row = (cells: string[], bold = false) => {
     if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(11);
+    setFont(doc, primaryFont(bold ? "bold" : "regular"), 11);
     cells.forEach((cell, index) => doc.text(cell, columns[index]!.x, y, { width: columns[index]!.width, align: columns[index]!.align, lineBreak: false }));
     doc.x = MARGIN;
     doc.y = y + 18;
@@ -83,11 +164,11 @@ export function statementPdf(facts: StatementFacts): Promise<Buffer> {
   row([`Total (${facts.gifts.length === 1 ? "1 gift" : `${facts.gifts.length} gifts`})`, "", formatCents(facts.totalCents)], true);
 
   doc.moveDown(1.5);
-  doc.font("Helvetica-Bold").fontSize(11).text(NO_GOODS_OR_SERVICES_STATEMENT, MARGIN, doc.y, { width });
+  say(NO_GOODS_OR_SERVICES_STATEMENT, 11, "bold");
   doc.moveDown(0.5);
-  doc.font("Helvetica").text(pdfText(exemptStatus(organization)), { width });
+  say(exemptStatus(organization), 11);
   doc.moveDown(0.5);
-  doc.text("Each gift also had its own receipt. Please keep this statement with your tax records.", { width });
+  say("Each gift also had its own receipt. Please keep this statement with your tax records.", 11);
   doc.end();
   return done;
 }

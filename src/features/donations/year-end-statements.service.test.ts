@@ -18,9 +18,9 @@ import { formatCents } from "@/lib/money";
 import { zonedWallTimeToUtc } from "@/lib/time";
 import * as clock from "@/lib/clock";
 import { listAudit } from "@/lib/audit.service";
-import { NO_GOODS_OR_SERVICES_STATEMENT } from "./emails/donation-emails";
+import { NO_GOODS_OR_SERVICES_STATEMENT, type StatementFacts } from "./emails/donation-emails";
 import { receiptYear } from "./receipt-numbers.service";
-import { pdfText, statementPdf } from "./statement-pdf";
+import { statementPdf } from "./statement-pdf";
 import { givingByYear, sendYearEndStatements, statementDonors, statementFor, statementYearNotOver } from "./year-end-statements.service";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
@@ -70,6 +70,20 @@ async function seedGift(values: { email: string; name?: string; cents: number; a
 async function pdfTextOf(pdf: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   return text.replace(/\s+/g, " ");
+}
+
+/** A statement's facts made up in memory: two gifts in 2021, from the given organization. */
+function factsFor(legalName: string): StatementFacts {
+  const gift = (day: number, cents: number) => ({ receivedAt: chicago(2021, 3, day), receiptNumber: `2021-0000${day}`, reference: `gift-${day}`, totalCents: cents });
+  return {
+    year: 2021,
+    donorName: "Morgan Lee",
+    donorEmail: "morgan@example.com",
+    gifts: [gift(10, 5000), gift(20, 2500)],
+    totalCents: 7500,
+    organization: { ...getOrganizationEnv(), legalName },
+    issuedAt: chicago(2022, 1, 15),
+  };
 }
 
 /** One donor's gifts around the year 2021: two in it (different letter case), one refunded, one on each side of it. */
@@ -132,9 +146,38 @@ describe("a donor's statement for a year", () => {
     expect(text).not.toContain("$99.00");
   });
 
-  it("writes names the PDF font cannot show as close as it can, never as wrong letters", () => {
-    expect(pdfText("Zoë O’Brien — Ñandú")).toBe("Zoë O’Brien — Ñandú");
-    expect(pdfText("Łukasz Dvořák 李")).toBe("?ukasz Dvorák ?");
+  it("writes every member's name in its own letters: Vietnamese, Korean, Chinese, Polish (embedded Noto fonts)", async () => {
+    const names = ["Nguyễn Văn Minh", "김민준", "王小明", "张伟 (陳靜)", "Łukasz Dvořák", "Zoë O’Brien — Ñandú", "Trần Thị Hương 이서연"];
+    for (const donorName of names) {
+      const facts = { ...factsFor(getOrganizationEnv().legalName), donorName };
+      const text = await pdfTextOf(await statementPdf(facts));
+      expect(text, donorName).toContain(`Donor: ${donorName}`);
+      expect(text, donorName).not.toContain("?");
+    }
+    // Written decomposed (a letter then its accents), the name still prints as its composed letters.
+    const decomposed = await pdfTextOf(await statementPdf({ ...factsFor("Vanguard"), donorName: "Nguyễn Văn Minh".normalize("NFD") }));
+    expect(decomposed).toContain("Donor: Nguyễn Văn Minh");
+  });
+
+  it("writes an Arabic name joined and right to left, in the order it reads on paper (a PDF's text is stored as drawn)", async () => {
+    const text = await pdfTextOf(await statementPdf({ ...factsFor("Vanguard"), donorName: "Sara محمد علي Lee" }));
+    // Drawn right to left, "محمد" stands right of "علي": a text extractor reads the words left to right.
+    expect(text).toContain("Donor: Sara علي محمد Lee");
+    expect(text).not.toContain("?");
+  });
+
+  it("prints a character no embedded font has as a visible question mark, the rest of the name as written", async () => {
+    const text = await pdfTextOf(await statementPdf({ ...factsFor("Vanguard"), donorName: "Minh 🎖 Nguyễn" }));
+    expect(text).toContain("Donor: Minh ? Nguyễn");
+  });
+
+  it("never breaks 501(c)(3) across lines, whatever the length of the legal name before it", async () => {
+    for (let extra = 0; extra < 14; extra++) {
+      const legalName = `Vanguard Veterans Association${" of the Plains".repeat(extra % 4)}${" Inc".repeat(Math.floor(extra / 4))}`;
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await statementPdf(factsFor(legalName)))), { mergePages: true });
+      const sentence = text.slice(text.search(/is\s+a\s+tax-exempt\s+organization/));
+      expect(sentence, legalName).toMatch(/section\s+501\(c\)\(3\)\s+of/);
+    }
   });
 
   it("is what a member sees on their Giving tab, by year", async () => {
