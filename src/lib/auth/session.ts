@@ -25,8 +25,10 @@ export interface StaffMember extends CurrentMember {
  * The signed-in member for this request, or null. Without a session cookie it answers at once,
  * without a database round trip; with one, better-auth validates it. Cached per request.
  */
-export const getCurrentMember = cache(async (): Promise<CurrentMember | null> => {
-  const requestHeaders = await headers();
+export const getCurrentMember = cache(async (): Promise<CurrentMember | null> => memberFromHeaders(await headers()));
+
+/** The signed-in member of a request's headers (a route handler passes its request's), or null. */
+export async function memberFromHeaders(requestHeaders: Headers): Promise<CurrentMember | null> {
   if (!getSessionCookie(requestHeaders)) return null;
   const session = await getAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
@@ -34,7 +36,7 @@ export const getCurrentMember = cache(async (): Promise<CurrentMember | null> =>
   const granted: unknown = (session.user as { role?: unknown }).role; // the admin plugin's field
   const role = isStaffRole(granted) ? granted : null;
   return { id: session.user.id, email: session.user.email, displayName: name || null, role, emailVerified: session.user.emailVerified };
-});
+}
 
 /** For pages and actions that need a member: sends visitors to /login and back to `nextPath` after. */
 export async function requireMember(nextPath: string): Promise<CurrentMember> {

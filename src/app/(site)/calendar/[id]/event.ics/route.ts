@@ -3,7 +3,7 @@ import { getIcalEvent } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { buildCalendar, calendarFileName, calendarResponse } from "@/features/events/ical";
 import { findMemberEventEntry } from "@/features/events/member-feed.service";
-import { getCurrentMember } from "@/lib/auth/session";
+import { memberFromHeaders } from "@/lib/auth/session";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 
@@ -14,14 +14,14 @@ export const dynamic = "force-dynamic";
  * with a place at the event gets their registration's entry (the UID and SEQUENCE of their confirmation's
  * file), so importing both leaves one entry in their calendar.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const id = parseEventIdSegment((await params).id);
   const event = id === undefined ? undefined : await getIcalEvent(getDb(), id);
   if (!event) {
     return new Response("Event not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const host = new URL(siteUrl()).host;
-  const member = await getCurrentMember();
+  const member = await memberFromHeaders(request.headers);
   const entry = (member && (await findMemberEventEntry(getDb(), member.id, id!, host))) || event;
   const body = buildCalendar(`${event.title} | ${site.name}`, [entry], host);
   const response = calendarResponse(body, calendarFileName(event.title), "attachment");
