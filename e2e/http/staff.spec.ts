@@ -166,7 +166,7 @@ test("the staff menu names the desk a page belongs to, in the button a phone sho
   const { browser } = await signedIn("staff");
   for (const [path, desk] of [["/admin", "Dashboard"], ["/admin/orders", "Orders"], ["/admin/catalog/new", "Catalog"], ["/admin/stock", "Stock ledger"]] as const) {
     const page = await browser.get(path);
-    expect(page.text("header details > summary"), path).toBe(`Menu · ${desk} ▾`);
+    expect(page.text("header details > summary"), path).toBe(`Menu · ${desk}▾`);
     expect(page.$("nav[aria-label='Staff area'] a[aria-current=page]").toArray().map((a) => page.text(a)), path).toEqual([desk]);
   }
 });
