@@ -108,12 +108,12 @@ test("attendees and waitlist, a CSV export for staff only, and an e-mail to ever
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const lines = (await csv.text()).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Name,E-mail,Status,Waitlist place,Registered (UTC),Checked in (UTC)");
+  expect(lines[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (UTC),Checked in (UTC)");
   expect(lines).toHaveLength(4);
-  expect(lines.find((l) => l.includes("Ana Ortiz"))).toContain(`Ana Ortiz,${event.attendees[0]!.email},Registered,`);
+  expect(lines.find((l) => l.includes("Ana Ortiz"))).toContain(`Ana Ortiz,${event.attendees[0]!.email},,Registered,`);
   // A name that a spreadsheet would run as a formula is written as text.
   expect(lines.some((l) => l.startsWith(`"'=HYPERLINK(""http://x"")"`))).toBe(true);
-  expect(lines.at(-1)).toBe(`Cy Park,${event.waiting[0]!.email},Waitlist,1,,`);
+  expect(lines.at(-1)).toBe(`Cy Park,${event.waiting[0]!.email},,Waitlist,1,,`);
   expect((await visitor.request.get(`/admin/events/${event.id}/attendees.csv`, { maxRedirects: 0 })).status()).toBe(307);
   const { browser: door } = await signedIn("door");
   expect((await door.request.get(`/admin/events/${event.id}/attendees.csv`, { maxRedirects: 0 })).status()).toBe(404);
@@ -138,14 +138,26 @@ test("cancelling an event needs a tick, e-mails everyone registered or waiting, 
   expect(refused.fieldError(/^Yes, cancel /)).toBe("Tick the box to confirm that the event should be cancelled.");
   expect((await eventRow(event.id)).cancelled_at).toBeNull();
 
-  const cancelled = await refused.form({ button: "Cancel event" }).check(/^Yes, cancel /).submit();
+  const cancelled = await refused
+    .form({ button: "Cancel event" })
+    .check(/^Yes, cancel /)
+    .fill("Reason (optional, goes into the e-mail)", "The range flooded overnight.")
+    .submit();
   expect(cancelled.statuses("is cancelled")).toEqual([`${event.title} is cancelled. Everyone registered or waiting was e-mailed.`]);
   expect(cancelled.text("[data-testid=desk-event-status]")).toBe("Cancelled");
   expect(() => cancelled.region("Cancel the event")).toThrow(/no region/);
   for (const person of [event.attendees[0]!, event.waiting[0]!]) {
     const message = await waitForEmail(person.email, "event-cancelled");
     expect(message.subject).toBe(`Cancelled: ${event.title}`);
+    expect(message.textBody).toContain("The range flooded overnight.");
   }
+  // The people who were coming stay listed, marked cancelled, on the page and in the CSV.
+  expect(rows(cancelled, "Attendees (1)").find((r) => r.includes("Ana Ortiz"))).toContain("Cancelled with the event");
+  expect(rows(cancelled, "Waitlist (1)").find((r) => r.includes("Cy Park"))).toContain("Cancelled with the event");
+  const csv = (await (await staff.request.get(`/admin/events/${event.id}/attendees.csv`)).text()).trimEnd().split("\r\n");
+  expect(csv).toHaveLength(3);
+  expect(csv[1]).toContain(`Ana Ortiz,${event.attendees[0]!.email},,Cancelled with the event,,`);
+  expect(csv[2]).toBe(`Cy Park,${event.waiting[0]!.email},,Cancelled with the event (was waiting),,,`);
   expect((await eventRow(event.id)).cancelled_at).not.toBeNull();
 
   // Its page says so (the calendar's lists drop it).

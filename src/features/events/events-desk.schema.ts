@@ -13,6 +13,7 @@ export const EVENT_LIMITS = {
   capacity: 10_000,
   subject: 150,
   message: 5000,
+  cancellationReason: 1000,
   priorityDays: 90,
 } as const;
 
@@ -131,6 +132,11 @@ export const updateEventSchema = z.object({ eventId, ...eventFields }).superRefi
 export const cancelEventSchema = z.object({
   eventId,
   confirm: z.literal("yes", { error: "Tick the box to confirm that the event should be cancelled." }),
+  /** Optional: why, in the staff's words, quoted in the cancellation e-mail. */
+  reason: multiLineText()
+    .transform((value) => value.replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().max(EVENT_LIMITS.cancellationReason, `The reason is at most ${EVENT_LIMITS.cancellationReason} characters.`))
+    .optional(),
 });
 
 export const emailAttendeesSchema = z.object({

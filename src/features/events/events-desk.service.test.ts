@@ -10,6 +10,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations, events } from "@/db/schema/events";
+import { memberProfiles } from "@/db/schema/members";
 import { auditLog } from "@/db/schema/staff";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
@@ -21,6 +22,8 @@ import { getEvent, getIcalEvent, listEvents, listUpcomingEvents } from "./events
 import { listMemberFeedEvents } from "./member-feed.service";
 import { EVENT_CANCELLED, registerForEvent } from "./registration.service";
 import { eventFormSchema } from "./events-desk.schema";
+import { getDeskEvent } from "./events-desk.queries";
+import { attendeesCsv } from "./staff/attendees-csv";
 import { createEvent, createMembers, registrationsOf, seatsTaken } from "../../../test/events";
 
 delete process.env.SMTP_URL;
@@ -193,6 +196,40 @@ describe("cancelling an event", () => {
     expect((await refusal(registerForEvent(testDb(), { eventId: event.id, userId: late!.id }, now))).message).toBe(EVENT_CANCELLED);
     expect((await refusal(cancelEvent(testDb(), desk, event.id, now))).message).toBe(EVENT_CANCELLED);
     expect((await refusal(updateEvent(testDb(), desk, event.id, form(), now))).message).toBe(EVENT_CANCELLED);
+  });
+});
+
+describe("a cancelled event's people", () => {
+  it("stay on the desk and in the CSV, marked cancelled, with the profile's phone; the reason goes into the e-mail", async () => {
+    const event = await createEvent({ startsAt, capacity: 1, title: "Flooded Range Day" });
+    const [seated, waiting] = await createMembers(2);
+    await testDb().insert(memberProfiles).values({ userId: seated!.id, phone: "(210) 555-0142" });
+    await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
+    await registerForEvent(testDb(), { eventId: event.id, userId: waiting!.id }, now);
+    await cancelEvent(testDb(), desk, event.id, now, "The range flooded overnight.");
+
+    const desked = await getDeskEvent(testDb(), event.id, now);
+    expect(desked!.attendees).toMatchObject([{ email: seated!.email, phone: "(210) 555-0142", cancelled: true }]);
+    expect(desked!.waiting).toMatchObject([{ email: waiting!.email, phone: "", status: "cancelled" }]);
+    expect(desked).toMatchObject({ confirmed: 0, waitlisted: 0 });
+    const csv = attendeesCsv(desked!).trimEnd().split("\r\n");
+    expect(csv[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (UTC),Checked in (UTC)");
+    expect(csv[1]).toBe(`${seated!.email},${seated!.email},(210) 555-0142,Cancelled with the event,,${now.toISOString()},`);
+    expect(csv[2]).toBe(`${waiting!.email},${waiting!.email},,Cancelled with the event (was waiting),,,`);
+
+    const [mail] = await mailTo(seated!.email, "event-cancelled");
+    expect(mail!.textBody).toContain("Why: The range flooded overnight.");
+    const [entry] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, "event.cancel"), eq(auditLog.recordId, String(event.id))));
+    expect(entry!.after).toMatchObject({ reason: "The range flooded overnight.", notified: 2 });
+  });
+
+  it("a cancellation without a reason says none", async () => {
+    const event = await createEvent({ startsAt });
+    const [seated] = await createMembers(1);
+    await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
+    await cancelEvent(testDb(), desk, event.id, now);
+    const [mail] = await mailTo(seated!.email, "event-cancelled");
+    expect(mail!.textBody).not.toContain("Why:");
   });
 });
 

@@ -183,9 +183,10 @@ export async function updateEvent(db: Database, actor: Actor, eventId: number, f
 /**
  * Cancels an event: it stays listed as cancelled and refuses registrations; every seat, waitlist place
  * and offer is cancelled (a higher SEQUENCE for each), and each of those people is e-mailed a
- * METHOD:CANCEL file for the same calendar entry (UID) their confirmation and private feed carry.
+ * METHOD:CANCEL file for the same calendar entry (UID) their confirmation and private feed carry, with
+ * the staff's reason when one is given. Their registrations stay, cancelled, so the desk still lists them.
  */
-export async function cancelEvent(db: Database, actor: Actor, eventId: number, now = clock.now()): Promise<{ notified: number }> {
+export async function cancelEvent(db: Database, actor: Actor, eventId: number, now = clock.now(), reason?: string): Promise<{ notified: number }> {
   const result = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (event.cancelledAt) throw new FormError(EVENT_CANCELLED);
@@ -209,14 +210,14 @@ export async function cancelEvent(db: Database, actor: Actor, eventId: number, n
         .innerJoin(user, eq(user.id, eventRegistrations.userId))
         .where(eq(eventRegistrations.id, id));
       if (!row) continue;
-      await enqueueEmail(tx, { kind: "event-cancelled", to: row.email, ...eventCancelledEmail(registrationCalendarEntry(cancelled!, row.registration, host), host) });
+      await enqueueEmail(tx, { kind: "event-cancelled", to: row.email, ...eventCancelledEmail(registrationCalendarEntry(cancelled!, row.registration, host), host, reason) });
     }
     await recordAudit(tx, actor, {
       action: "event.cancel",
       recordType: "event",
       recordId: String(eventId),
       before: snapshot(event),
-      after: { ...snapshot(cancelled!), notified: registered.length },
+      after: { ...snapshot(cancelled!), notified: registered.length, ...(reason ? { reason } : {}) },
     });
     return { notified: registered.length };
   });

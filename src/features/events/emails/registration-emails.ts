@@ -64,11 +64,13 @@ const calendarRemoval = "The calendar file attached to this e-mail removes the e
  * METHOD:CANCEL file for their registration's calendar entry (same UID, higher SEQUENCE), which
  * calendar apps apply by removing or striking out the entry.
  */
-export function eventCancelledEmail(entry: IcalEvent, host: string): EmailContent {
+export function eventCancelledEmail(entry: IcalEvent, host: string, reason?: string): EmailContent {
+  const why: EmailBlock[] = reason ? [`Why: ${reason}`] : [];
   return {
     ...composeEmail(`Cancelled: ${entry.title}`, [
       "Hello,",
       `We are sorry: ${entry.title} (${when(entry)}) has been cancelled.`,
+      ...why,
       "Your registration or waitlist place is cancelled too; there is nothing you need to do.",
       calendarRemoval,
       `Other events you may like: ${siteUrl()}/calendar`,

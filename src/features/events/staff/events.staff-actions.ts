@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
+import { now } from "@/lib/clock";
 import { staffAction } from "@/lib/staff-action";
 import { deskEventPath } from "../event-paths";
 import { cancelEvent, createEvent, emailAttendees, updateEvent } from "../events-desk.service";
@@ -35,8 +36,8 @@ export const updateEventAction = staffAction({ event: ["update"] }, updateEventS
   return { message: `Event saved.${offers}` };
 });
 
-export const cancelEventAction = staffAction({ event: ["update"] }, cancelEventSchema, async ({ eventId }, staff) => {
-  await cancelEvent(getDb(), actorOf(staff), eventId);
+export const cancelEventAction = staffAction({ event: ["update"] }, cancelEventSchema, async ({ eventId, reason }, staff) => {
+  await cancelEvent(getDb(), actorOf(staff), eventId, now(), reason || undefined);
   refresh(eventId);
   redirect(`${deskEventPath(eventId)}?done=cancelled`);
 });

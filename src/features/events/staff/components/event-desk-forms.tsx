@@ -213,12 +213,20 @@ function RegistrationFields({
 
 /** Cancelling needs a ticked box: a deliberate second step that works without JavaScript. */
 export function CancelEventForm({ eventId, title, people }: { eventId: number; title: string; people: number }) {
-  const { state, formAction, formRef, alertRef, errors } = useActionForm<never>(cancelEventAction as FormAction<never>);
+  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm<never>(cancelEventAction as FormAction<never>);
   const confirm = fieldProps("cancel", "confirm", errors);
+  const reason = fieldProps("cancel", "reason", errors);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">
       <input type="hidden" name="eventId" value={eventId} />
       <FormAlert id="cancel-alert" ref={alertRef} message={formMessage(state)} />
+      <div>
+        <label htmlFor={reason.id} className="font-medium">
+          Reason (optional, goes into the e-mail)
+        </label>
+        <textarea {...reason} rows={3} maxLength={EVENT_LIMITS.cancellationReason} defaultValue={echoed?.reason} className={inputClass} />
+        <FieldError id={`${reason.id}-error`} message={errors.reason} />
+      </div>
       <div className="flex items-start gap-2">
         <input {...confirm} type="checkbox" value="yes" className="mt-1 size-5" />
         <label htmlFor={confirm.id}>
