@@ -20,8 +20,9 @@ function fillEvent(form: HttpForm, fields: { title: string; date: string; start:
       .fill("Date", fields.date)
       .fill("Starts", fields.start)
       .fill("Ends", fields.end)
-      .fill("Location", "Zilker Park, Austin, TX")
-      .fill("Instructor", "Tom Brennan")
+      .select("Location", "other")
+      .fill("Other location", "Zilker Park, Austin, TX")
+      .fill("Instructor (optional)", "Tom Brennan")
       .fill("Seats", fields.seats)
       .fill("Description", "Bring water and a 20 lb ruck.")
   );
@@ -190,4 +191,47 @@ test("the event form is a plain form post, with errors beside the fields", async
   const created = await refused.form({ button: "Create event" }).fill("Ends", "20:00").submit();
   expect(created.heading(1)).toBe(title);
   expect((await eventRow(await eventIdByTitle(title))).capacity).toBe(8);
+});
+
+test("the event form offers the training locations (and Other), starts the selects empty, and needs no instructor", async ({ signedIn, visitor }) => {
+  const { browser: staff } = await signedIn("staff");
+  const page = await staff.get("/admin/events/new");
+  const options = (label: string) => page.control(label).find("option").toArray().map((o) => [o.attribs.value, page.text(o)]);
+  // A required select's first option is empty (the Nu Html Checker's rule), so nothing is chosen for staff.
+  expect(options("Category")[0]).toEqual(["", "Choose a category"]);
+  expect(options("Location")[0]).toEqual(["", "Choose a location"]);
+  expect(options("Location")).toContainEqual(["Liberty Range, Bulverde, TX", "Liberty Range, Bulverde, TX"]);
+  expect(options("Location").at(-1)).toEqual(["other", "Other (type it in the next field)"]);
+
+  const title = testMadeTitle("Cookout");
+  const fields = { title, date: "2028-09-28", start: "17:00", end: "20:00", seats: "40" };
+  const unchosen = await fillEvent(page.form({ button: "Create event" }), fields).select("Location", "").select("Category", "").fill("Instructor (optional)", "").submit();
+  expect(unchosen.status).toBe(422);
+  expect(unchosen.fieldError("Location")).toBe("Choose a location.");
+  expect(unchosen.fieldError("Category")).toBe("Choose a category.");
+  const untyped = await unchosen.form({ button: "Create event" }).select("Category", "community").select("Location", "other").fill("Other location", "").submit();
+  expect(untyped.status).toBe(422);
+  expect(untyped.fieldError("Other location")).toBe("Type the place, or choose one of the training locations above.");
+  const created = await untyped.form({ button: "Create event" }).select("Location", "Liberty Range, Bulverde, TX").submit();
+  expect(created.heading(1)).toBe(title);
+  const row = await eventRow(await eventIdByTitle(title));
+  expect(row).toMatchObject({ location: "Liberty Range, Bulverde, TX", instructor: "" });
+  // Editing shows the place chosen; the public page has no empty "Instructor:".
+  expect(created.control("Location").find("option[selected]").attr("value")).toBe("Liberty Range, Bulverde, TX");
+  expect((await visitor.get(`/calendar/${row.id}`)).text("main")).not.toContain("Instructor");
+});
+
+test("moving an event e-mails everyone registered or waiting the new time, with a calendar update", async ({ signedIn }) => {
+  const event = await createDoorEvent("Moved Clinic", { attendees: ["Ana Ortiz"], waiting: ["Cy Park"] });
+  const { browser: staff } = await signedIn("staff");
+  const page = await staff.get(`/admin/events/${event.id}`);
+  const saved = await page.form({ button: "Save changes" }).select("Location", "other").fill("Other location", "Austin Community Hall, Austin, TX").submit();
+  expect(saved.statuses(/.*/, saved.region("Event details")[0]!)).toEqual([
+    "Event saved. The 2 people registered or waiting were e-mailed the new time and place, with a calendar update.",
+  ]);
+  for (const person of [event.attendees[0]!, event.waiting[0]!]) {
+    const message = await waitForEmail(person.email, "event-updated");
+    expect(message.subject).toBe(`Changed: ${event.title}`);
+    expect(message.textBody).toContain("Where: now Austin Community Hall, Austin, TX");
+  }
 });

@@ -80,7 +80,7 @@ function Waitlist({ event }: { event: DeskEvent }) {
   );
 }
 
-export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventDone }) {
+export function EventDeskView({ event, locations, done }: { event: DeskEvent; locations: readonly string[]; done?: EventDone }) {
   const editable = !event.cancelled && !event.ended;
   return (
     <DetailLayout
@@ -131,7 +131,7 @@ export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventD
           </Panel>
           <Panel title="Event details" id="details-heading">
             {editable ? (
-              <EventForm eventId={event.id} values={event.values} submitLabel="Save changes" />
+              <EventForm eventId={event.id} values={event.values} locations={locations} submitLabel="Save changes" />
             ) : (
               <p>{event.cancelled ? "This event is cancelled, so it can no longer be edited. Duplicate it to schedule it again." : "This event is over, so it can no longer be edited."}</p>
             )}
