@@ -124,7 +124,7 @@ const samples = {
     eventUpdatedEmail({ ...sampleEvent, sequence: 3, attendeeEmail: "member@example.com" }, "localhost:3000", [
       { what: "When", was: "Saturday, June 14, 2027, 9:00 AM – 1:00 PM", now: "Sunday, June 15, 2027, 10:00 AM – 2:00 PM" },
       { what: "Where", was: `Liberty Range ${HOSTILE}`, now: "Headquarters & Fitness Center, San Antonio, TX" },
-    ]),
+    ], sampleEvent.title),
   "event-attendee-message": () => attendeeMessageEmail(sampleEvent, "Parking", `Park by the gate.\n\nBring water ${HOSTILE}.`),
   "event-reminder": () => eventReminderEmail(sampleEvent, "tomorrow"),
   "contact-acknowledgement": () => acknowledgementEmail(),

@@ -205,13 +205,16 @@ test("the event form offers the training locations (and Other), starts the selec
 
   const title = testMadeTitle("Cookout");
   const fields = { title, date: "2028-09-28", start: "17:00", end: "20:00", seats: "40" };
-  const unchosen = await fillEvent(page.form({ button: "Create event" }), fields).select("Location", "").select("Category", "").fill("Instructor (optional)", "").submit();
+  const noCategory = await fillEvent(page.form({ button: "Create event" }), fields).select("Category", "").fill("Instructor (optional)", "").submit();
+  expect(noCategory.status).toBe(422);
+  expect(noCategory.fieldError("Category")).toBe("Choose a category.");
+  const unchosen = await noCategory.form({ button: "Create event" }).select("Category", "community").select("Location", "").submit();
   expect(unchosen.status).toBe(422);
   expect(unchosen.fieldError("Location")).toBe("Choose a location.");
-  expect(unchosen.fieldError("Category")).toBe("Choose a category.");
-  const untyped = await unchosen.form({ button: "Create event" }).select("Category", "community").select("Location", "other").fill("Other location", "").submit();
+  const untyped = await unchosen.form({ button: "Create event" }).select("Location", "other").fill("Other location", "").submit();
   expect(untyped.status).toBe(422);
-  expect(untyped.fieldError("Other location")).toBe("Type the place, or choose one of the training locations above.");
+  // The field's description is its hint, then the error.
+  expect(untyped.fieldError("Other location")).toBe("Only when the location is Other: the place and town. Type the place, or choose one of the training locations above.");
   const created = await untyped.form({ button: "Create event" }).select("Location", "Liberty Range, Bulverde, TX").submit();
   expect(created.heading(1)).toBe(title);
   const row = await eventRow(await eventIdByTitle(title));
@@ -225,13 +228,13 @@ test("moving an event e-mails everyone registered or waiting the new time, with 
   const event = await createDoorEvent("Moved Clinic", { attendees: ["Ana Ortiz"], waiting: ["Cy Park"] });
   const { browser: staff } = await signedIn("staff");
   const page = await staff.get(`/admin/events/${event.id}`);
-  const saved = await page.form({ button: "Save changes" }).select("Location", "other").fill("Other location", "Austin Community Hall, Austin, TX").submit();
+  const saved = await page.form({ button: "Save changes" }).select("Location", "other").fill("Other location", "Zilker Park, Austin, TX").submit();
   expect(saved.statuses(/.*/, saved.region("Event details")[0]!)).toEqual([
     "Event saved. The 2 people registered or waiting were e-mailed the new time and place, with a calendar update.",
   ]);
   for (const person of [event.attendees[0]!, event.waiting[0]!]) {
     const message = await waitForEmail(person.email, "event-updated");
     expect(message.subject).toBe(`Changed: ${event.title}`);
-    expect(message.textBody).toContain("Where: now Austin Community Hall, Austin, TX");
+    expect(message.textBody).toContain("Where: now Zilker Park, Austin, TX (was Austin Community Hall, Austin, TX)");
   }
 });

@@ -253,7 +253,8 @@ describe("rescheduling an event", () => {
 
     const waitlisted = await mailTo(waiting!.email, "event-updated");
     expect(waitlisted).toHaveLength(1);
-    expect(waitlisted[0]!.textBody).toContain("you are on its waitlist");
+    expect(waitlisted[0]!.subject).toBe("Changed: Moved Clinic");
+    expect(waitlisted[0]!.textBody).toContain("Moved Clinic has changed (you are on its waitlist):");
   });
 
   it("a change that moves neither the time nor the place e-mails nobody", async () => {

@@ -138,7 +138,7 @@ async function mailUpdate(tx: Transaction, event: EventRow, changes: EventChange
   const host = new URL(siteUrl()).host;
   for (const { registration, email } of rows) {
     const entry = { ...registrationCalendarEntry(event, registration, host), attendeeEmail: email };
-    await enqueueEmail(tx, { kind: "event-updated", to: email, ...eventUpdatedEmail(entry, host, changes) });
+    await enqueueEmail(tx, { kind: "event-updated", to: email, ...eventUpdatedEmail(entry, host, changes, event.title) });
   }
   return rows.length;
 }

@@ -94,13 +94,14 @@ export const eventWhen = when;
  * Staff moved the event or changed its place: sent to everyone holding a seat, a waitlist place or an
  * offer, saying what changed, with a METHOD:REQUEST file for their registration's calendar entry (the
  * UID of their confirmation and private feed, a higher SEQUENCE), so calendar apps move the one entry.
+ * `eventTitle` is the event's own: a waitlist entry's calendar title starts "Waitlist:".
  */
-export function eventUpdatedEmail(entry: IcalEvent, host: string, changes: EventChange[]): EmailContent {
+export function eventUpdatedEmail(entry: IcalEvent, host: string, changes: EventChange[], eventTitle: string): EmailContent {
   const waiting = entry.status === "tentative";
   return {
-    ...composeEmail(`Changed: ${entry.title}`, [
+    ...composeEmail(`Changed: ${eventTitle}`, [
       "Hello,",
-      `${entry.title} has changed${waiting ? " (you are on its waitlist)" : ""}:`,
+      `${eventTitle} has changed${waiting ? " (you are on its waitlist)" : ""}:`,
       { lines: changes.map((c) => `${c.what}: now ${c.now} (was ${c.was})`) },
       "The calendar file attached to this e-mail moves the entry in your calendar app to the new time and place.",
       `Event details, or cancel if the new time does not suit you: ${entry.url}`,
