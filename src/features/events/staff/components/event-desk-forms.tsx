@@ -97,7 +97,8 @@ export function EventForm({
         <label htmlFor={category.id} className="font-medium">
           Category
         </label>
-        <select {...category} required defaultValue={v("category")} className={inputClass}>
+        {/* A select takes a new default only when mounted: the key remounts it with what was sent, so React's form reset keeps it. */}
+        <select key={`category-${v("category")}`} {...category} required defaultValue={v("category")} className={inputClass}>
           <option value="">Choose a category</option>
           {eventCategories.map((c) => (
             <option key={c} value={c}>
@@ -172,7 +173,7 @@ function LocationFields({ errors, locations, chosen }: { errors: Partial<Record<
         <label htmlFor={location.id} className="font-medium">
           Location
         </label>
-        <select {...location} required defaultValue={chosen.location} className={inputClass}>
+        <select key={`location-${chosen.location}`} {...location} required defaultValue={chosen.location} className={inputClass}>
           <option value="">Choose a location</option>
           {locations.map((l) => (
             <option key={l} value={l}>
