@@ -176,9 +176,11 @@ export async function createDoorEvent(
 }
 
 /** What the desk changed on an event row. */
-export async function eventRow(id: number): Promise<{ title: string; capacity: number | null; seats_taken: number; starts_at: Date; cancelled_at: Date | null; sequence: number }> {
+export async function eventRow(
+  id: number,
+): Promise<{ id: number; title: string; location: string; instructor: string; capacity: number | null; seats_taken: number; starts_at: Date; cancelled_at: Date | null; sequence: number }> {
   return withClient(async (client) => {
-    const { rows } = await client.query("select title, capacity, seats_taken, starts_at, cancelled_at, sequence from events where id = $1", [id]);
+    const { rows } = await client.query("select id, title, location, instructor, capacity, seats_taken, starts_at, cancelled_at, sequence from events where id = $1", [id]);
     if (!rows[0]) throw new Error(`No event ${id}`);
     return rows[0];
   });

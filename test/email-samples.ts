@@ -14,6 +14,7 @@ import { checkInQrAttachment } from "@/features/events/emails/check-in-qr";
 import {
   attendeeMessageEmail,
   eventCancelledEmail,
+  eventUpdatedEmail,
   eventReminderEmail,
   registrationCancelledEmail,
   registrationConfirmedEmail,
@@ -119,6 +120,11 @@ const samples = {
   "event-seat-offer": () => seatOfferedEmail(sampleEvent, `${SITE}/calendar/42/offer`, new Date("2027-07-01T15:00:00Z")),
   "event-registration-cancelled": () => registrationCancelledEmail({ ...sampleEvent, status: "cancelled", sequence: 4 }, "localhost:3000", "confirmed"),
   "event-cancelled": () => eventCancelledEmail({ ...sampleEvent, status: "cancelled", sequence: 4 }, "localhost:3000"),
+  "event-updated": () =>
+    eventUpdatedEmail({ ...sampleEvent, sequence: 3, attendeeEmail: "member@example.com" }, "localhost:3000", [
+      { what: "When", was: "Saturday, June 14, 2027, 9:00 AM – 1:00 PM", now: "Sunday, June 15, 2027, 10:00 AM – 2:00 PM" },
+      { what: "Where", was: `Liberty Range ${HOSTILE}`, now: "Headquarters & Fitness Center, San Antonio, TX" },
+    ], sampleEvent.title),
   "event-attendee-message": () => attendeeMessageEmail(sampleEvent, "Parking", `Park by the gate.\n\nBring water ${HOSTILE}.`),
   "event-reminder": () => eventReminderEmail(sampleEvent, "tomorrow"),
   "contact-acknowledgement": () => acknowledgementEmail(),

@@ -20,8 +20,9 @@ function fillEvent(form: HttpForm, fields: { title: string; date: string; start:
       .fill("Date", fields.date)
       .fill("Starts", fields.start)
       .fill("Ends", fields.end)
-      .fill("Location", "Zilker Park, Austin, TX")
-      .fill("Instructor", "Tom Brennan")
+      .select("Location", "other")
+      .fill("Other location", "Zilker Park, Austin, TX")
+      .fill("Instructor (optional)", "Tom Brennan")
       .fill("Seats", fields.seats)
       .fill("Description", "Bring water and a 20 lb ruck.")
   );
@@ -108,12 +109,12 @@ test("attendees and waitlist, a CSV export for staff only, and an e-mail to ever
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const lines = (await csv.text()).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Name,E-mail,Status,Waitlist place,Registered (UTC),Checked in (UTC)");
+  expect(lines[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (UTC),Checked in (UTC)");
   expect(lines).toHaveLength(4);
-  expect(lines.find((l) => l.includes("Ana Ortiz"))).toContain(`Ana Ortiz,${event.attendees[0]!.email},Registered,`);
+  expect(lines.find((l) => l.includes("Ana Ortiz"))).toContain(`Ana Ortiz,${event.attendees[0]!.email},,Registered,`);
   // A name that a spreadsheet would run as a formula is written as text.
   expect(lines.some((l) => l.startsWith(`"'=HYPERLINK(""http://x"")"`))).toBe(true);
-  expect(lines.at(-1)).toBe(`Cy Park,${event.waiting[0]!.email},Waitlist,1,,`);
+  expect(lines.at(-1)).toBe(`Cy Park,${event.waiting[0]!.email},,Waitlist,1,,`);
   expect((await visitor.request.get(`/admin/events/${event.id}/attendees.csv`, { maxRedirects: 0 })).status()).toBe(307);
   const { browser: door } = await signedIn("door");
   expect((await door.request.get(`/admin/events/${event.id}/attendees.csv`, { maxRedirects: 0 })).status()).toBe(404);
@@ -138,14 +139,26 @@ test("cancelling an event needs a tick, e-mails everyone registered or waiting, 
   expect(refused.fieldError(/^Yes, cancel /)).toBe("Tick the box to confirm that the event should be cancelled.");
   expect((await eventRow(event.id)).cancelled_at).toBeNull();
 
-  const cancelled = await refused.form({ button: "Cancel event" }).check(/^Yes, cancel /).submit();
+  const cancelled = await refused
+    .form({ button: "Cancel event" })
+    .check(/^Yes, cancel /)
+    .fill("Reason (optional, goes into the e-mail)", "The range flooded overnight.")
+    .submit();
   expect(cancelled.statuses("is cancelled")).toEqual([`${event.title} is cancelled. Everyone registered or waiting was e-mailed.`]);
   expect(cancelled.text("[data-testid=desk-event-status]")).toBe("Cancelled");
   expect(() => cancelled.region("Cancel the event")).toThrow(/no region/);
   for (const person of [event.attendees[0]!, event.waiting[0]!]) {
     const message = await waitForEmail(person.email, "event-cancelled");
     expect(message.subject).toBe(`Cancelled: ${event.title}`);
+    expect(message.textBody).toContain("The range flooded overnight.");
   }
+  // The people who were coming stay listed, marked cancelled, on the page and in the CSV.
+  expect(rows(cancelled, "Attendees (1)").find((r) => r.includes("Ana Ortiz"))).toContain("Cancelled with the event");
+  expect(rows(cancelled, "Waitlist (1)").find((r) => r.includes("Cy Park"))).toContain("Cancelled with the event");
+  const csv = (await (await staff.request.get(`/admin/events/${event.id}/attendees.csv`)).text()).trimEnd().split("\r\n");
+  expect(csv).toHaveLength(3);
+  expect(csv[1]).toContain(`Ana Ortiz,${event.attendees[0]!.email},,Cancelled with the event,,`);
+  expect(csv[2]).toBe(`Cy Park,${event.waiting[0]!.email},,Cancelled with the event (was waiting),,,`);
   expect((await eventRow(event.id)).cancelled_at).not.toBeNull();
 
   // Its page says so (the calendar's lists drop it).
@@ -178,4 +191,50 @@ test("the event form is a plain form post, with errors beside the fields", async
   const created = await refused.form({ button: "Create event" }).fill("Ends", "20:00").submit();
   expect(created.heading(1)).toBe(title);
   expect((await eventRow(await eventIdByTitle(title))).capacity).toBe(8);
+});
+
+test("the event form offers the training locations (and Other), starts the selects empty, and needs no instructor", async ({ signedIn, visitor }) => {
+  const { browser: staff } = await signedIn("staff");
+  const page = await staff.get("/admin/events/new");
+  const options = (label: string) => page.control(label).find("option").toArray().map((o) => [o.attribs.value, page.text(o)]);
+  // A required select's first option is empty (the Nu Html Checker's rule), so nothing is chosen for staff.
+  expect(options("Category")[0]).toEqual(["", "Choose a category"]);
+  expect(options("Location")[0]).toEqual(["", "Choose a location"]);
+  expect(options("Location")).toContainEqual(["Liberty Range, Bulverde, TX", "Liberty Range, Bulverde, TX"]);
+  expect(options("Location").at(-1)).toEqual(["other", "Other (type it in the next field)"]);
+
+  const title = testMadeTitle("Cookout");
+  const fields = { title, date: "2028-09-28", start: "17:00", end: "20:00", seats: "40" };
+  const noCategory = await fillEvent(page.form({ button: "Create event" }), fields).select("Category", "").fill("Instructor (optional)", "").submit();
+  expect(noCategory.status).toBe(422);
+  expect(noCategory.fieldError("Category")).toBe("Choose a category.");
+  const unchosen = await noCategory.form({ button: "Create event" }).select("Category", "community").select("Location", "").submit();
+  expect(unchosen.status).toBe(422);
+  expect(unchosen.fieldError("Location")).toBe("Choose a location.");
+  const untyped = await unchosen.form({ button: "Create event" }).select("Location", "other").fill("Other location", "").submit();
+  expect(untyped.status).toBe(422);
+  // The field's description is its hint, then the error.
+  expect(untyped.fieldError("Other location")).toBe("Only when the location is Other: the place and town. Type the place, or choose one of the training locations above.");
+  const created = await untyped.form({ button: "Create event" }).select("Location", "Liberty Range, Bulverde, TX").submit();
+  expect(created.heading(1)).toBe(title);
+  const row = await eventRow(await eventIdByTitle(title));
+  expect(row).toMatchObject({ location: "Liberty Range, Bulverde, TX", instructor: "" });
+  // Editing shows the place chosen; the public page has no empty "Instructor:".
+  expect(created.control("Location").find("option[selected]").attr("value")).toBe("Liberty Range, Bulverde, TX");
+  expect((await visitor.get(`/calendar/${row.id}`)).text("main")).not.toContain("Instructor");
+});
+
+test("moving an event e-mails everyone registered or waiting the new time, with a calendar update", async ({ signedIn }) => {
+  const event = await createDoorEvent("Moved Clinic", { attendees: ["Ana Ortiz"], waiting: ["Cy Park"] });
+  const { browser: staff } = await signedIn("staff");
+  const page = await staff.get(`/admin/events/${event.id}`);
+  const saved = await page.form({ button: "Save changes" }).select("Location", "other").fill("Other location", "Zilker Park, Austin, TX").submit();
+  expect(saved.statuses(/.*/, saved.region("Event details")[0]!)).toEqual([
+    "Event saved. The 2 people registered or waiting were e-mailed the new time and place, with a calendar update.",
+  ]);
+  for (const person of [event.attendees[0]!, event.waiting[0]!]) {
+    const message = await waitForEmail(person.email, "event-updated");
+    expect(message.subject).toBe(`Changed: ${event.title}`);
+    expect(message.textBody).toContain("Where: now Zilker Park, Austin, TX (was Austin Community Hall, Austin, TX)");
+  }
 });

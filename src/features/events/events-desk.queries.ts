@@ -4,6 +4,7 @@ import { DateTime } from "luxon";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
 import { eventRegistrations, events } from "@/db/schema/events";
+import { memberProfiles } from "@/db/schema/members";
 import { formatEventDate, formatEventTimeRange } from "@/lib/time";
 import { checkInState, describeCheckInWindow, type CheckInState } from "./check-in-window";
 import { eventCategoryLabels, type EventCategory } from "./events.schema";
@@ -53,12 +54,20 @@ export interface DeskAttendee {
   checkedInAt: Date | null;
 }
 
+/** An attendee as the events desk lists them: with the profile's phone, and whether the event's cancellation cancelled their seat. */
+export interface DeskEventAttendee extends DeskAttendee {
+  phone: string;
+  cancelled: boolean;
+}
+
 export interface DeskWaiting {
   registrationId: number;
   position: number;
   name: string;
   email: string;
-  status: "waitlisted" | "offered";
+  phone: string;
+  /** "cancelled": they were waiting (or held an offer) when the event was cancelled. */
+  status: "waitlisted" | "offered" | "cancelled";
   offerExpiresAt: Date | null;
 }
 
@@ -66,7 +75,7 @@ export interface DeskEvent extends DeskEventRow {
   seatsTaken: number;
   startsAt: Date;
   values: EventFormValues;
-  attendees: DeskAttendee[];
+  attendees: DeskEventAttendee[];
   waiting: DeskWaiting[];
 }
 
@@ -131,31 +140,46 @@ export function formValuesOf(event: EventRow): EventFormValues {
 
 const nameOf = (name: string, email: string) => name.trim() || email;
 
-/** One event for the desk: its form values, attendees (by name) and waitlist (in queue order). */
+/**
+ * One event for the desk: its form values, attendees (by name) and waitlist (in queue order). A
+ * cancelled event keeps the people its cancellation cancelled, marked so, so staff can still reach
+ * them: those who held a seat (confirmed once) as attendees, the others as the waitlist.
+ */
 export async function getDeskEvent(db: Database, id: number, now: Date): Promise<DeskEvent | undefined> {
   const [event] = await db.select().from(events).where(eq(events.id, id));
   if (!event) return undefined;
+  const listed = event.cancelledAt
+    ? and(eq(eventRegistrations.status, "cancelled"), eq(eventRegistrations.cancellation, "event-cancelled"))
+    : inArray(eventRegistrations.status, ["confirmed", "waitlisted", "offered"]);
   const registrations = await db
-    .select({ registration: eventRegistrations, name: user.name, email: user.email })
+    .select({ registration: eventRegistrations, name: user.name, email: user.email, phone: memberProfiles.phone })
     .from(eventRegistrations)
     .innerJoin(user, eq(user.id, eventRegistrations.userId))
-    .where(and(eq(eventRegistrations.eventId, id), inArray(eventRegistrations.status, ["confirmed", "waitlisted", "offered"])))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, id), listed))
     .orderBy(asc(eventRegistrations.waitlistSeq), asc(eventRegistrations.confirmedAt), asc(eventRegistrations.id));
-  const attendees: DeskAttendee[] = [];
+  const attendees: DeskEventAttendee[] = [];
   const waiting: DeskWaiting[] = [];
-  for (const { registration: r, name, email } of registrations) {
-    if (r.status === "confirmed") {
-      attendees.push({ registrationId: r.id, name: nameOf(name, email), email, registeredAt: r.confirmedAt ?? r.createdAt, checkedInAt: r.checkedInAt });
-    } else if (r.status === "waitlisted" || r.status === "offered") {
-      waiting.push({ registrationId: r.id, position: 0, name: nameOf(name, email), email, status: r.status, offerExpiresAt: r.offerExpiresAt });
+  for (const { registration: r, name, email, phone: profilePhone } of registrations) {
+    const person = { registrationId: r.id, name: nameOf(name, email), email, phone: profilePhone?.trim() ?? "" };
+    const cancelled = r.status === "cancelled";
+    if (r.status === "confirmed" || (cancelled && r.confirmedAt)) {
+      attendees.push({ ...person, registeredAt: r.confirmedAt ?? r.createdAt, checkedInAt: r.checkedInAt, cancelled });
+    } else if (r.status === "waitlisted" || r.status === "offered" || cancelled) {
+      waiting.push({ ...person, position: 0, status: r.status, offerExpiresAt: r.offerExpiresAt });
     }
   }
   attendees.sort((a, b) => a.name.localeCompare(b.name, "en"));
   // Offers on hold first (they hold a seat), then the queue in order.
-  waiting.sort((a, b) => (a.status === b.status ? 0 : a.status === "offered" ? -1 : 1));
+  waiting.sort((a, b) => (a.status === b.status ? 0 : a.status === "offered" ? -1 : b.status === "offered" ? 1 : 0));
   let place = 0;
   for (const w of waiting) if (w.status === "waitlisted") w.position = ++place;
-  const c = { confirmed: attendees.length, waitlisted: waiting.length, checkedIn: attendees.filter((a) => a.checkedInAt).length };
+  const active = attendees.filter((a) => !a.cancelled);
+  const c = {
+    confirmed: active.length,
+    waitlisted: waiting.filter((w) => w.status !== "cancelled").length,
+    checkedIn: active.filter((a) => a.checkedInAt).length,
+  };
   return { ...toRow(event, c, now), seatsTaken: event.seatsTaken, startsAt: event.startsAt, values: formValuesOf(event), attendees, waiting };
 }
 

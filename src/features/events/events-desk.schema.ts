@@ -13,6 +13,7 @@ export const EVENT_LIMITS = {
   capacity: 10_000,
   subject: 150,
   message: 5000,
+  cancellationReason: 1000,
   priorityDays: 90,
 } as const;
 
@@ -57,8 +58,14 @@ const eventFields = {
     date: day,
     startTime: time,
     endTime: time,
-    location: line("location", EVENT_LIMITS.location),
-    instructor: line("instructor", EVENT_LIMITS.instructor),
+    /** A training location as the select offers it, or "other" with the place typed in locationOther. */
+    location: singleLineText({ error: "Choose a location." }).transform((value) => value.trim()),
+    locationOther: singleLineText().transform((value) => value.trim()).optional(),
+    /** Optional: a cookout has no instructor. */
+    instructor: singleLineText()
+      .transform((value) => value.trim())
+      .pipe(z.string().max(EVENT_LIMITS.instructor, `The instructor is at most ${EVENT_LIMITS.instructor} characters.`))
+      .default(""),
     description: paragraphs("description", EVENT_LIMITS.description),
     unlimited: z.literal("yes").optional(),
     capacity: z.string().trim().optional(),
@@ -71,7 +78,12 @@ const eventFields = {
     eligibility: z.enum(eligibilities, { error: "Choose who may register." }).default("everyone"),
 };
 
+/** The select's choice that asks for the place to be typed. */
+export const OTHER_LOCATION = "other";
+
 type EventFieldsInput = {
+  location: string;
+  locationOther?: string;
   startTime: string;
   endTime: string;
   unlimited?: "yes";
@@ -102,7 +114,17 @@ function openingRules(input: EventFieldsInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: ["priorityDays"], message: "Only members may register for this event anyway: leave the priority window empty." });
 }
 
+function locationRules({ location, locationOther }: EventFieldsInput, ctx: z.RefinementCtx) {
+  const max = `The location is at most ${EVENT_LIMITS.location} characters.`;
+  if (location === "") ctx.addIssue({ code: "custom", path: ["location"], message: "Choose a location." });
+  else if (location === OTHER_LOCATION && !locationOther)
+    ctx.addIssue({ code: "custom", path: ["locationOther"], message: "Type the place, or choose one of the training locations above." });
+  else if (location === OTHER_LOCATION && locationOther!.length > EVENT_LIMITS.location) ctx.addIssue({ code: "custom", path: ["locationOther"], message: max });
+  else if (location.length > EVENT_LIMITS.location) ctx.addIssue({ code: "custom", path: ["location"], message: max });
+}
+
 function eventRules<T extends EventFieldsInput>(input: T, ctx: z.RefinementCtx) {
+    locationRules(input, ctx);
     if (input.endTime <= input.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end time must be after the start time." });
     openingRules(input, ctx);
     if (input.unlimited) return;
@@ -112,9 +134,10 @@ function eventRules<T extends EventFieldsInput>(input: T, ctx: z.RefinementCtx) 
       ctx.addIssue({ code: "custom", path: ["capacity"], message: `Enter a whole number of seats from 1 to ${EVENT_LIMITS.capacity.toLocaleString("en-US")}.` });
 }
 
-function withCapacity<T extends EventFieldsInput>({ unlimited, capacity, opens, opensDate, opensTime, priorityDays, ...rest }: T) {
+function withCapacity<T extends EventFieldsInput>({ unlimited, capacity, opens, opensDate, opensTime, priorityDays, location, locationOther, ...rest }: T) {
   return {
     ...rest,
+    location: location === OTHER_LOCATION ? locationOther! : location,
     capacity: unlimited ? null : Number(capacity),
     /** The wall time in the association's zone registration opens to everyone; null: open now. */
     opening: opens === "later" ? { date: opensDate!, time: opensTime! } : null,
@@ -131,6 +154,11 @@ export const updateEventSchema = z.object({ eventId, ...eventFields }).superRefi
 export const cancelEventSchema = z.object({
   eventId,
   confirm: z.literal("yes", { error: "Tick the box to confirm that the event should be cancelled." }),
+  /** Optional: why, in the staff's words, quoted in the cancellation e-mail. */
+  reason: multiLineText()
+    .transform((value) => value.replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().max(EVENT_LIMITS.cancellationReason, `The reason is at most ${EVENT_LIMITS.cancellationReason} characters.`))
+    .optional(),
 });
 
 export const emailAttendeesSchema = z.object({

@@ -10,6 +10,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema/email";
 import { eventRegistrations, events } from "@/db/schema/events";
+import { memberProfiles } from "@/db/schema/members";
 import { auditLog } from "@/db/schema/staff";
 import { siteUrl } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
@@ -21,6 +22,8 @@ import { getEvent, getIcalEvent, listEvents, listUpcomingEvents } from "./events
 import { listMemberFeedEvents } from "./member-feed.service";
 import { EVENT_CANCELLED, registerForEvent } from "./registration.service";
 import { eventFormSchema } from "./events-desk.schema";
+import { getDeskEvent } from "./events-desk.queries";
+import { attendeesCsv } from "./staff/attendees-csv";
 import { createEvent, createMembers, registrationsOf, seatsTaken } from "../../../test/events";
 
 delete process.env.SMTP_URL;
@@ -82,6 +85,20 @@ describe("the event form", () => {
     expect(field({ title: "Ruck\u0000Clinic" })).toHaveProperty("title");
     expect(field({ title: "   " })).toEqual({ title: "Enter the title." });
   });
+
+  it("takes a training location, or Other with the place typed; the instructor may be empty", () => {
+    const field = (overrides: Record<string, string>) => {
+      const parsed = eventFormSchema.safeParse({ ...form(), capacity: "12", ...overrides });
+      return parsed.success ? parsed.data : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    };
+    expect(field({ location: "Liberty Range, Bulverde, TX", locationOther: "ignored" })).toMatchObject({ location: "Liberty Range, Bulverde, TX" });
+    expect(field({ location: "other", locationOther: "  Zilker Park, Austin, TX " })).toMatchObject({ location: "Zilker Park, Austin, TX" });
+    expect(field({ location: "other", locationOther: "" })).toEqual({ locationOther: "Type the place, or choose one of the training locations above." });
+    expect(field({ location: "" })).toEqual({ location: "Choose a location." });
+    expect(field({ location: "other", locationOther: "x".repeat(201) })).toEqual({ locationOther: "The location is at most 200 characters." });
+    expect(field({ instructor: "" })).toMatchObject({ instructor: "" });
+    expect(field({ category: "" })).toEqual({ category: "Choose a category." });
+  });
 });
 
 describe("creating an event", () => {
@@ -105,24 +122,27 @@ describe("creating an event", () => {
 });
 
 describe("changing an event's capacity", () => {
+  // test/events.ts makes events 9:00 to 13:00 Central at Liberty Range: the same, so nobody is e-mailed a change.
+  const sameTimeAndPlace = { endTime: "13:00", location: "Liberty Range, Bulverde, TX" };
+
   it("never below the seats taken: refused next to the field, nothing changes", async () => {
     const event = await createEvent({ startsAt, capacity: 5 });
     for (const m of await createMembers(3)) await registerForEvent(testDb(), { eventId: event.id, userId: m.id }, now);
-    const error = await refusal(updateEvent(testDb(), desk, event.id, form({ capacity: "2" }), now));
+    const error = await refusal(updateEvent(testDb(), desk, event.id, form({ capacity: "2", ...sameTimeAndPlace }), now));
     expect(error.field).toBe("capacity");
     expect(error.message).toBe("3 seats are taken (registrations and offers on hold), so the capacity cannot be lower than that.");
     const [row] = await testDb().select().from(events).where(eq(events.id, event.id));
     expect(row).toMatchObject({ capacity: 5, title: event.title, sequence: 0 });
     // Down to exactly the seats taken is fine.
-    expect(await updateEvent(testDb(), desk, event.id, form({ capacity: "3" }), now)).toEqual({ changed: true, offered: 0 });
+    expect(await updateEvent(testDb(), desk, event.id, form({ capacity: "3", ...sameTimeAndPlace }), now)).toEqual({ changed: true, offered: 0, notified: 0 });
   });
 
   it("raising it offers the new seats to the waitlist in order, and bumps SEQUENCE", async () => {
     const event = await createEvent({ startsAt, capacity: 1 });
     const [holder, first, second, third] = await createMembers(4);
     for (const m of [holder!, first!, second!, third!]) await registerForEvent(testDb(), { eventId: event.id, userId: m.id }, now);
-    const result = await updateEvent(testDb(), desk, event.id, form({ capacity: "3" }), now);
-    expect(result).toEqual({ changed: true, offered: 2 });
+    const result = await updateEvent(testDb(), desk, event.id, form({ capacity: "3", ...sameTimeAndPlace }), now);
+    expect(result).toEqual({ changed: true, offered: 2, notified: 0 });
     const status = Object.fromEntries((await registrationsOf(event.id)).map((r) => [r.userId, r.status]));
     expect(status).toEqual({ [holder!.id]: "confirmed", [first!.id]: "offered", [second!.id]: "offered", [third!.id]: "waitlisted" });
     expect(await seatsTaken(event.id)).toBe(3);
@@ -136,7 +156,7 @@ describe("changing an event's capacity", () => {
     const event = await createEvent({ startsAt, capacity: 1 });
     const members = await createMembers(3);
     for (const m of members) await registerForEvent(testDb(), { eventId: event.id, userId: m.id }, now);
-    expect(await updateEvent(testDb(), desk, event.id, form({ capacity: "", unlimited: "yes" }), now)).toEqual({ changed: true, offered: 2 });
+    expect(await updateEvent(testDb(), desk, event.id, form({ capacity: "", unlimited: "yes", ...sameTimeAndPlace }), now)).toEqual({ changed: true, offered: 2, notified: 0 });
   });
 
   it("unknown events are refused", async () => {
@@ -193,6 +213,90 @@ describe("cancelling an event", () => {
     expect((await refusal(registerForEvent(testDb(), { eventId: event.id, userId: late!.id }, now))).message).toBe(EVENT_CANCELLED);
     expect((await refusal(cancelEvent(testDb(), desk, event.id, now))).message).toBe(EVENT_CANCELLED);
     expect((await refusal(updateEvent(testDb(), desk, event.id, form(), now))).message).toBe(EVENT_CANCELLED);
+  });
+});
+
+describe("rescheduling an event", () => {
+  it("e-mails every attendee and waitlisted person what changed, with a REQUEST file under their confirmation's UID and a higher SEQUENCE", async () => {
+    const event = await createEvent({ startsAt, capacity: 1, title: "Moved Clinic", location: "Zilker Park, Austin, TX" });
+    const [seated, waiting] = await createMembers(2);
+    await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
+    await registerForEvent(testDb(), { eventId: event.id, userId: waiting!.id }, now);
+    const confirmationOf = async (email: string, kind: string) => {
+      const [mail] = await mailTo(email, kind);
+      return mail?.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    };
+    const confirmation = vevent((await confirmationOf(seated!.email, "event-registration"))!.content);
+
+    // 20 March → 21 March, 10:00 to 13:00 Central (UTC−5), and another place.
+    const result = await updateEvent(testDb(), desk, event.id, form({ title: "Moved Clinic", date: "2027-03-21", startTime: "10:00", endTime: "13:00", location: "Liberty Range, Bulverde, TX", capacity: "1" }), now);
+    expect(result).toEqual({ changed: true, offered: 0, notified: 2 });
+
+    const [mail] = await mailTo(seated!.email, "event-updated");
+    expect(mail!.subject).toBe("Changed: Moved Clinic");
+    expect(mail!.textBody).toContain("When: now March 21, 2027, 10:00 AM - 1:00 PM CDT (was March 20, 2027, 9:00 AM - 1:00 PM CDT)");
+    expect(mail!.textBody).toContain("Where: now Liberty Range, Bulverde, TX (was Zilker Park, Austin, TX)");
+    const attachment = await confirmationOf(seated!.email, "event-updated");
+    expect(attachment!.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    const calendar = new ICAL.Component(ICAL.parse(attachment!.content));
+    const entry = calendar.getFirstSubcomponent("vevent")!;
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(entry.getFirstPropertyValue("uid")).toBe(confirmation.uid);
+    expect(Number(entry.getFirstPropertyValue("sequence"))).toBeGreaterThan(confirmation.sequence);
+    const start = entry.getFirstProperty("dtstart")!;
+    expect(start.getParameter("tzid")).toBe("America/Chicago");
+    expect(String(start.getFirstValue())).toBe("2027-03-21T10:00:00");
+    expect(String(entry.getFirstPropertyValue("attendee")).toLowerCase()).toBe(`mailto:${seated!.email}`);
+    // The feed carries the same entry at the same SEQUENCE.
+    const [feed] = await listMemberFeedEvents(testDb(), seated!.id, host());
+    expect(feed).toMatchObject({ uid: confirmation.uid, sequence: Number(entry.getFirstPropertyValue("sequence")) });
+
+    const waitlisted = await mailTo(waiting!.email, "event-updated");
+    expect(waitlisted).toHaveLength(1);
+    expect(waitlisted[0]!.subject).toBe("Changed: Moved Clinic");
+    expect(waitlisted[0]!.textBody).toContain("Moved Clinic has changed (you are on its waitlist):");
+  });
+
+  it("a change that moves neither the time nor the place e-mails nobody", async () => {
+    const event = await createEvent({ startsAt, capacity: 5, location: "Zilker Park, Austin, TX" });
+    const [seated] = await createMembers(1);
+    await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
+    expect(await updateEvent(testDb(), desk, event.id, form({ title: "Renamed Clinic", capacity: "6", endTime: "13:00" }), now)).toEqual({ changed: true, offered: 0, notified: 0 });
+    expect(await mailTo(seated!.email, "event-updated")).toHaveLength(0);
+  });
+});
+
+describe("a cancelled event's people", () => {
+  it("stay on the desk and in the CSV, marked cancelled, with the profile's phone; the reason goes into the e-mail", async () => {
+    const event = await createEvent({ startsAt, capacity: 1, title: "Flooded Range Day" });
+    const [seated, waiting] = await createMembers(2);
+    await testDb().insert(memberProfiles).values({ userId: seated!.id, phone: "(210) 555-0142" });
+    await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
+    await registerForEvent(testDb(), { eventId: event.id, userId: waiting!.id }, now);
+    await cancelEvent(testDb(), desk, event.id, now, "The range flooded overnight.");
+
+    const desked = await getDeskEvent(testDb(), event.id, now);
+    expect(desked!.attendees).toMatchObject([{ email: seated!.email, phone: "(210) 555-0142", cancelled: true }]);
+    expect(desked!.waiting).toMatchObject([{ email: waiting!.email, phone: "", status: "cancelled" }]);
+    expect(desked).toMatchObject({ confirmed: 0, waitlisted: 0 });
+    const csv = attendeesCsv(desked!).trimEnd().split("\r\n");
+    expect(csv[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (UTC),Checked in (UTC)");
+    expect(csv[1]).toBe(`${seated!.email},${seated!.email},(210) 555-0142,Cancelled with the event,,${now.toISOString()},`);
+    expect(csv[2]).toBe(`${waiting!.email},${waiting!.email},,Cancelled with the event (was waiting),,,`);
+
+    const [mail] = await mailTo(seated!.email, "event-cancelled");
+    expect(mail!.textBody).toContain("Why: The range flooded overnight.");
+    const [entry] = await testDb().select().from(auditLog).where(and(eq(auditLog.action, "event.cancel"), eq(auditLog.recordId, String(event.id))));
+    expect(entry!.after).toMatchObject({ reason: "The range flooded overnight.", notified: 2 });
+  });
+
+  it("a cancellation without a reason says none", async () => {
+    const event = await createEvent({ startsAt });
+    const [seated] = await createMembers(1);
+    await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
+    await cancelEvent(testDb(), desk, event.id, now);
+    const [mail] = await mailTo(seated!.email, "event-cancelled");
+    expect(mail!.textBody).not.toContain("Why:");
   });
 });
 

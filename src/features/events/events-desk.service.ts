@@ -11,9 +11,9 @@ import { FormError } from "@/lib/form-state";
 import { ASSOCIATION_TIME_ZONE, zonedWallTimeToUtc } from "@/lib/time";
 import * as clock from "@/lib/clock";
 import { recordAudit, type Actor } from "@/lib/audit.service";
-import { attendeeMessageEmail, eventCancelledEmail } from "./emails/registration-emails";
+import { attendeeMessageEmail, eventCancelledEmail, eventUpdatedEmail, eventWhen, type EventChange } from "./emails/registration-emails";
 import { registrationCalendarEntry } from "./registration-calendar";
-import { EVENT_CANCELLED, icalOf, lockEvent, markCancelled, offerNewSeats } from "./registration.service";
+import { EVENT_CANCELLED, icalOf, lockEvent, markCancelled, offerNewSeats, type Transaction } from "./registration.service";
 import type { EventForm } from "./events-desk.schema";
 
 export const START_IN_PAST = "The start is in the past: choose a date and time still to come.";
@@ -111,6 +111,36 @@ export interface UpdateResult {
   changed: boolean;
   /** Seats offered to the waitlist because the capacity went up. */
   offered: number;
+  /** People e-mailed because the time or place changed. */
+  notified: number;
+}
+
+/** What moved between the event as it was and as it is now: its time, its place. */
+function changesOf(before: EventRow, after: EventRow): EventChange[] {
+  const changes: EventChange[] = [];
+  if (before.startsAt.getTime() !== after.startsAt.getTime() || before.endsAt.getTime() !== after.endsAt.getTime())
+    changes.push({ what: "When", was: eventWhen(before), now: eventWhen(after) });
+  if (before.location !== after.location) changes.push({ what: "Where", was: before.location, now: after.location });
+  return changes;
+}
+
+/**
+ * Everyone holding a seat, a waitlist place or an offer gets an update: what changed, and a REQUEST
+ * file for their registration's calendar entry (same UID, the SEQUENCE now higher), so the file they
+ * imported from their confirmation moves too (RFC 5546 §2.1.4).
+ */
+async function mailUpdate(tx: Transaction, event: EventRow, changes: EventChange[]): Promise<number> {
+  const rows = await tx
+    .select({ registration: eventRegistrations, email: user.email })
+    .from(eventRegistrations)
+    .innerJoin(user, eq(user.id, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, event.id), inArray(eventRegistrations.status, ["confirmed", "waitlisted", "offered"])));
+  const host = new URL(siteUrl()).host;
+  for (const { registration, email } of rows) {
+    const entry = { ...registrationCalendarEntry(event, registration, host), attendeeEmail: email };
+    await enqueueEmail(tx, { kind: "event-updated", to: email, ...eventUpdatedEmail(entry, host, changes, event.title) });
+  }
+  return rows.length;
 }
 
 /**
@@ -157,7 +187,7 @@ export async function updateEvent(db: Database, actor: Actor, eventId: number, f
       registrationOpensAt?.getTime() !== event.registrationOpensAt?.getTime() ||
       fields.priorityDays !== event.priorityDays ||
       fields.eligibility !== event.eligibility;
-    if (!changed) return { changed: false, offered: 0 };
+    if (!changed) return { changed: false, offered: 0, notified: 0 };
     // The WHERE repeats the rule on the row as it is now (the lock makes it the same), and the CHECK backs both.
     const [updated] = await tx
       .update(events)
@@ -167,25 +197,28 @@ export async function updateEvent(db: Database, actor: Actor, eventId: number, f
     if (!updated) throw new FormError("The seats taken changed meanwhile; look again and retry.", "capacity");
     const grew = updated.capacity === null || (event.capacity !== null && updated.capacity > event.capacity);
     const offered = grew ? await offerNewSeats(tx, updated, now) : 0;
+    const changes = changesOf(event, updated);
+    const notified = changes.length > 0 ? await mailUpdate(tx, updated, changes) : 0;
     await recordAudit(tx, actor, {
       action: "event.update",
       recordType: "event",
       recordId: String(eventId),
       before: snapshot(event),
-      after: { ...snapshot(updated), ...(offered > 0 ? { offeredFromWaitlist: offered } : {}) },
+      after: { ...snapshot(updated), ...(offered > 0 ? { offeredFromWaitlist: offered } : {}), ...(notified > 0 ? { notified } : {}) },
     });
-    return { changed: true, offered };
+    return { changed: true, offered, notified };
   });
-  if (result.offered > 0) void kickEmailDelivery();
+  if (result.offered > 0 || result.notified > 0) void kickEmailDelivery();
   return result;
 }
 
 /**
  * Cancels an event: it stays listed as cancelled and refuses registrations; every seat, waitlist place
  * and offer is cancelled (a higher SEQUENCE for each), and each of those people is e-mailed a
- * METHOD:CANCEL file for the same calendar entry (UID) their confirmation and private feed carry.
+ * METHOD:CANCEL file for the same calendar entry (UID) their confirmation and private feed carry, with
+ * the staff's reason when one is given. Their registrations stay, cancelled, so the desk still lists them.
  */
-export async function cancelEvent(db: Database, actor: Actor, eventId: number, now = clock.now()): Promise<{ notified: number }> {
+export async function cancelEvent(db: Database, actor: Actor, eventId: number, now = clock.now(), reason?: string): Promise<{ notified: number }> {
   const result = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (event.cancelledAt) throw new FormError(EVENT_CANCELLED);
@@ -209,14 +242,14 @@ export async function cancelEvent(db: Database, actor: Actor, eventId: number, n
         .innerJoin(user, eq(user.id, eventRegistrations.userId))
         .where(eq(eventRegistrations.id, id));
       if (!row) continue;
-      await enqueueEmail(tx, { kind: "event-cancelled", to: row.email, ...eventCancelledEmail(registrationCalendarEntry(cancelled!, row.registration, host), host) });
+      await enqueueEmail(tx, { kind: "event-cancelled", to: row.email, ...eventCancelledEmail(registrationCalendarEntry(cancelled!, row.registration, host), host, reason) });
     }
     await recordAudit(tx, actor, {
       action: "event.cancel",
       recordType: "event",
       recordId: String(eventId),
       before: snapshot(event),
-      after: { ...snapshot(cancelled!), notified: registered.length },
+      after: { ...snapshot(cancelled!), notified: registered.length, ...(reason ? { reason } : {}) },
     });
     return { notified: registered.length };
   });

@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
 import { site } from "@/lib/site";
 import type { CalendarEventFields } from "./calendar-links";
@@ -13,7 +13,17 @@ export interface IcalEvent extends CalendarEventFields {
   uid?: string;
   /** Defaults to confirmed. */
   status?: "confirmed" | "tentative" | "cancelled";
+  /** The member a REQUEST is addressed to (RFC 5546 §3.2.2 wants an ATTENDEE); feeds leave it out. */
+  attendeeEmail?: string;
 }
+
+export type CalendarMethod = "publish" | "request" | "cancel";
+
+const methods: Record<CalendarMethod, ICalCalendarMethod> = {
+  publish: ICalCalendarMethod.PUBLISH,
+  request: ICalCalendarMethod.REQUEST,
+  cancel: ICalCalendarMethod.CANCEL,
+};
 
 const statuses = {
   confirmed: ICalEventStatus.CONFIRMED,
@@ -58,13 +68,14 @@ function escapedCalendarName(name: string): string {
 
 /**
  * One VCALENDAR with a VTIMEZONE for every zone its events use and TZID-qualified times. `method`
- * (iTIP) is for e-mailed files: CANCEL makes calendar apps remove the entry with that UID.
+ * (iTIP) is for e-mailed files: REQUEST updates the entry with that UID when its SEQUENCE is higher,
+ * CANCEL makes calendar apps remove it.
  */
-export function buildCalendar(name: string, events: IcalEvent[], host: string, method?: "publish" | "cancel"): string {
+export function buildCalendar(name: string, events: IcalEvent[], host: string, method?: CalendarMethod): string {
   const calendar = ical({
     name: escapedCalendarName(name),
     prodId: { company: site.name, product: "Events", language: "EN" },
-    ...(method ? { method: method === "cancel" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH } : {}),
+    ...(method ? { method: methods[method] } : {}),
   });
   // No calendar-wide zone: ical-generator would write DTSTAMP as a floating local time in it, and
   // RFC 5545 requires UTC. With `name: null` it still adds a VTIMEZONE for every event's TZID.
@@ -82,11 +93,14 @@ export function buildCalendar(name: string, events: IcalEvent[], host: string, m
       end: inZone(event.endsAt),
       timezone: event.timeZone,
       summary: calendarText(event.title),
-      description: calendarText(`${event.description}\n\nInstructor: ${event.instructor}\n${event.url}`),
+      description: calendarText(`${event.description}\n\n${event.instructor ? `Instructor: ${event.instructor}\n` : ""}${event.url}`),
       location: calendarText(event.location),
       url: event.url,
       status: statuses[event.status ?? "confirmed"],
       organizer: { name: site.name, email: site.email },
+      ...(event.attendeeEmail
+        ? { attendees: [{ email: event.attendeeEmail, rsvp: false, status: event.status === "tentative" ? ICalAttendeeStatus.TENTATIVE : ICalAttendeeStatus.ACCEPTED }] }
+        : {}),
     });
   }
   return calendar.toString();

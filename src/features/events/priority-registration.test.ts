@@ -251,7 +251,7 @@ describe("the staff event form", () => {
     expect(formValuesOf(row!)).toMatchObject({ opens: "later", opensDate: "2027-03-10", opensTime: "09:00", priorityDays: "7", eligibility: "everyone" });
 
     const elite = eventFormSchema.parse({ ...fields, eligibility: "elite" });
-    expect(await updateEvent(testDb(), desk, created.id, elite, beforeWindow)).toEqual({ changed: true, offered: 0 });
+    expect(await updateEvent(testDb(), desk, created.id, elite, beforeWindow)).toEqual({ changed: true, offered: 0, notified: 0 });
     const [after] = await testDb().select().from(events).where(eq(events.id, created.id));
     expect(after).toMatchObject({ registrationOpensAt: null, priorityDays: null, eligibility: "elite" });
     const [audit] = await testDb()

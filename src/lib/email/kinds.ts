@@ -73,6 +73,7 @@ export const EMAIL_KINDS = {
   "event-seat-offer": { secret: false },
   "event-registration-cancelled": { secret: false },
   "event-cancelled": { secret: false },
+  "event-updated": { secret: false },
   "event-attendee-message": { secret: false },
   "event-reminder": { secret: false },
 

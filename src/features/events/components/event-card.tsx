@@ -50,9 +50,11 @@ export function EventCard({ event, registration }: { event: EventSummary; regist
         </summary>
         <div className="mt-3 space-y-2 rounded-lg bg-sand-100 p-4 text-sm">
           <p>{event.description}</p>
-          <p>
-            <span className="font-semibold">Instructor:</span> {event.instructor}
-          </p>
+          {event.instructor && (
+            <p>
+              <span className="font-semibold">Instructor:</span> {event.instructor}
+            </p>
+          )}
         </div>
       </details>
 

@@ -38,7 +38,8 @@ export function EventFacts({
   const labelTone = tone === "dark" ? "text-white/75" : "text-navy-700";
   return (
     <dl className="grid gap-2 text-sm">
-      {include.map((key) => {
+      {/* An event without an instructor (a cookout) leaves the fact out rather than show it empty. */}
+      {include.filter((key) => all[key].value !== "").map((key) => {
         const fact = all[key];
         return (
           <div key={key} className="flex gap-2" data-fact={key}>

@@ -4,7 +4,7 @@ import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 import { formatEventDate, formatEventTimeRange, formatFullDateTime } from "@/lib/time";
 import { googleCalendarUrl } from "../calendar-links";
-import { buildCalendar, calendarFileName, type IcalEvent } from "../ical";
+import { buildCalendar, calendarFileName, type CalendarMethod, type IcalEvent } from "../ical";
 import type { ReminderDay } from "../reminder-day";
 
 export interface EmailContent {
@@ -14,7 +14,7 @@ export interface EmailContent {
   attachments?: OutboxAttachment[];
 }
 
-function when(event: IcalEvent): string {
+function when(event: Pick<IcalEvent, "startsAt" | "endsAt" | "timeZone">): string {
   return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone)}`;
 }
 
@@ -24,9 +24,9 @@ function formatExpiry(expiresAt: Date, timeZone: string): string {
 
 /**
  * An e-mailed calendar file. Its Content-Type names the iTIP method the file carries (RFC 6047 §2.4):
- * PUBLISH adds or updates the entry, CANCEL removes the entry with that UID.
+ * PUBLISH adds or updates the entry, REQUEST updates it (a higher SEQUENCE), CANCEL removes the entry with that UID.
  */
-function calendarAttachment(entry: IcalEvent, host: string, method: "publish" | "cancel"): OutboxAttachment {
+function calendarAttachment(entry: IcalEvent, host: string, method: CalendarMethod): OutboxAttachment {
   return {
     filename: calendarFileName(entry.title),
     contentType: `text/calendar; charset=utf-8; method=${method.toUpperCase()}`,
@@ -43,7 +43,7 @@ export function registrationConfirmedEmail(event: IcalEvent, host: string, check
     ...composeEmail(`You're registered: ${event.title}`, [
       "Hello,",
       `Your seat is confirmed for ${event.title}.`,
-      { lines: [`When: ${when(event)}`, `Where: ${event.location}`, `Instructor: ${event.instructor}`] },
+      { lines: [`When: ${when(event)}`, `Where: ${event.location}`, ...(event.instructor ? [`Instructor: ${event.instructor}`] : [])] },
       "The calendar file attached to this e-mail adds the event to Apple Calendar, Outlook and most other calendar apps.",
       { button: "Add to Google Calendar", href: googleCalendarUrl(event, event.url) },
       {
@@ -64,17 +64,50 @@ const calendarRemoval = "The calendar file attached to this e-mail removes the e
  * METHOD:CANCEL file for their registration's calendar entry (same UID, higher SEQUENCE), which
  * calendar apps apply by removing or striking out the entry.
  */
-export function eventCancelledEmail(entry: IcalEvent, host: string): EmailContent {
+export function eventCancelledEmail(entry: IcalEvent, host: string, reason?: string): EmailContent {
+  const why: EmailBlock[] = reason ? [`Why: ${reason}`] : [];
   return {
     ...composeEmail(`Cancelled: ${entry.title}`, [
       "Hello,",
       `We are sorry: ${entry.title} (${when(entry)}) has been cancelled.`,
+      ...why,
       "Your registration or waitlist place is cancelled too; there is nothing you need to do.",
       calendarRemoval,
       `Other events you may like: ${siteUrl()}/calendar`,
       signature(),
     ]),
     attachments: [calendarAttachment(entry, host, "cancel")],
+  };
+}
+
+/** What staff changed about an event that a calendar entry shows: its time, its place. */
+export interface EventChange {
+  what: "When" | "Where";
+  was: string;
+  now: string;
+}
+
+/** An event's day and times as the e-mails word them: "March 20, 2027, 9:00 AM - 1:00 PM CDT". */
+export const eventWhen = when;
+
+/**
+ * Staff moved the event or changed its place: sent to everyone holding a seat, a waitlist place or an
+ * offer, saying what changed, with a METHOD:REQUEST file for their registration's calendar entry (the
+ * UID of their confirmation and private feed, a higher SEQUENCE), so calendar apps move the one entry.
+ * `eventTitle` is the event's own: a waitlist entry's calendar title starts "Waitlist:".
+ */
+export function eventUpdatedEmail(entry: IcalEvent, host: string, changes: EventChange[], eventTitle: string): EmailContent {
+  const waiting = entry.status === "tentative";
+  return {
+    ...composeEmail(`Changed: ${eventTitle}`, [
+      "Hello,",
+      `${eventTitle} has changed${waiting ? " (you are on its waitlist)" : ""}:`,
+      { lines: changes.map((c) => `${c.what}: now ${c.now} (was ${c.was})`) },
+      "The calendar file attached to this e-mail moves the entry in your calendar app to the new time and place.",
+      `Event details, or cancel if the new time does not suit you: ${entry.url}`,
+      signature(),
+    ]),
+    attachments: [calendarAttachment(entry, host, "request")],
   };
 }
 

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
+import { now } from "@/lib/clock";
 import { staffAction } from "@/lib/staff-action";
 import { deskEventPath } from "../event-paths";
 import { cancelEvent, createEvent, emailAttendees, updateEvent } from "../events-desk.service";
@@ -28,15 +29,16 @@ export const createEventAction = staffAction({ event: ["update"] }, eventFormSch
 });
 
 export const updateEventAction = staffAction({ event: ["update"] }, updateEventSchema, async ({ eventId, ...form }, staff): Promise<DeskMessage> => {
-  const { changed, offered } = await updateEvent(getDb(), actorOf(staff), eventId, form);
+  const { changed, offered, notified } = await updateEvent(getDb(), actorOf(staff), eventId, form);
   refresh(eventId);
   if (!changed) return { message: "Nothing changed." };
   const offers = offered === 0 ? "" : ` ${offered} new ${offered === 1 ? "seat was" : "seats were"} offered to the waitlist.`;
-  return { message: `Event saved.${offers}` };
+  const updates = notified === 0 ? "" : ` ${notified === 1 ? "The 1 person" : `The ${notified} people`} registered or waiting ${notified === 1 ? "was" : "were"} e-mailed the new time and place, with a calendar update.`;
+  return { message: `Event saved.${offers}${updates}` };
 });
 
-export const cancelEventAction = staffAction({ event: ["update"] }, cancelEventSchema, async ({ eventId }, staff) => {
-  await cancelEvent(getDb(), actorOf(staff), eventId);
+export const cancelEventAction = staffAction({ event: ["update"] }, cancelEventSchema, async ({ eventId, reason }, staff) => {
+  await cancelEvent(getDb(), actorOf(staff), eventId, now(), reason || undefined);
   refresh(eventId);
   redirect(`${deskEventPath(eventId)}?done=cancelled`);
 });

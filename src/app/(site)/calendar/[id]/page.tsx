@@ -80,9 +80,11 @@ export default async function EventPage({ params }: Props) {
             About this event
           </h2>
           <p className="mt-3 text-lg text-navy-800">{event.description}</p>
-          <p className="mt-4">
-            <span className="font-semibold">Instructor:</span> {event.instructor}
-          </p>
+          {event.instructor && (
+            <p className="mt-4">
+              <span className="font-semibold">Instructor:</span> {event.instructor}
+            </p>
+          )}
         </section>
 
         <aside aria-labelledby="event-details-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">

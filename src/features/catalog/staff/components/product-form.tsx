@@ -56,7 +56,8 @@ export function ProductForm({ action: serverAction, product, maxUploadLabel, acc
           <label htmlFor="product-category" className="font-medium">Category</label>
           {/* A select takes a new default only when mounted: the key remounts it with what was sent, so React's form reset keeps it. */}
           <select key={`category-${text("category", product?.category ?? "")}`} {...field("category")} required defaultValue={text("category", product?.category ?? "")} className={inputClass}>
-            {!product && <option value="">Choose…</option>}
+            {/* Always an empty first option: a required select must start with one (HTML; the Nu Html Checker). */}
+            <option value="">Choose a category</option>
             {productCategories.map((category) => (
               <option key={category} value={category}>{categoryLabels[category]}</option>
             ))}

@@ -6,7 +6,7 @@ import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/comp
 import { useActionForm, type FormAction } from "@/components/forms/use-action-form";
 import { eventCategories, eventCategoryLabels } from "../../events.schema";
 import type { EventFormValues } from "../../events-desk.queries";
-import { EVENT_LIMITS } from "../../events-desk.schema";
+import { EVENT_LIMITS, OTHER_LOCATION } from "../../events-desk.schema";
 import { eligibilities, eligibilityLabels } from "../../registration-window";
 import { cancelEventAction, createEventAction, emailAttendeesAction, updateEventAction, type DeskMessage } from "../events.staff-actions";
 
@@ -64,7 +64,18 @@ function TextField({
  * The event's fields, for a new event (or a duplicate) and for editing one. Dates and times are the
  * association's (Central Time); capacity is a number of seats or unlimited.
  */
-export function EventForm({ eventId, values, submitLabel }: { eventId?: number; values?: Partial<EventFormValues>; submitLabel: string }) {
+export function EventForm({
+  eventId,
+  values,
+  locations,
+  submitLabel,
+}: {
+  eventId?: number;
+  values?: Partial<EventFormValues>;
+  /** The training locations, as the select offers them ("Liberty Range, Bulverde, TX"). */
+  locations: readonly string[];
+  submitLabel: string;
+}) {
   const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm<DeskMessage>(
     (eventId === undefined ? createEventAction : updateEventAction) as FormAction<DeskMessage>,
   );
@@ -86,7 +97,9 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
         <label htmlFor={category.id} className="font-medium">
           Category
         </label>
-        <select {...category} required defaultValue={v("category") || "community"} className={inputClass}>
+        {/* A select takes a new default only when mounted: the key remounts it with what was sent, so React's form reset keeps it. */}
+        <select key={`category-${v("category")}`} {...category} required defaultValue={v("category")} className={inputClass}>
+          <option value="">Choose a category</option>
           {eventCategories.map((c) => (
             <option key={c} value={c}>
               {eventCategoryLabels[c]}
@@ -103,8 +116,17 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
           <TextField prefix={prefix} name="endTime" label="Ends" type="time" errors={errors} defaultValue={v("endTime")} />
         </div>
       </fieldset>
-      <TextField prefix={prefix} name="location" label="Location" errors={errors} defaultValue={v("location")} maxLength={EVENT_LIMITS.location} />
-      <TextField prefix={prefix} name="instructor" label="Instructor" errors={errors} defaultValue={v("instructor")} maxLength={EVENT_LIMITS.instructor} />
+      <LocationFields errors={errors} locations={locations} chosen={echoed ? { location: echoed.location ?? "", other: echoed.locationOther ?? "" } : locationChoice(v("location"), locations)} />
+      <TextField
+        prefix={prefix}
+        name="instructor"
+        label="Instructor (optional)"
+        hint="Leave it empty when nobody teaches, as at a cookout."
+        required={false}
+        errors={errors}
+        defaultValue={v("instructor")}
+        maxLength={EVENT_LIMITS.instructor}
+      />
       <fieldset>
         <legend className="font-medium">Capacity</legend>
         <div className="mt-1 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-end">
@@ -129,6 +151,50 @@ export function EventForm({ eventId, values, submitLabel }: { eventId?: number; 
       </div>
       <PendingSubmit label={submitLabel} pendingLabel="Saving..." />
     </form>
+  );
+}
+
+/** What the location select shows for a saved place: a training location, or "Other" with the place typed. */
+function locationChoice(location: string, locations: readonly string[]): { location: string; other: string } {
+  if (location === "" || locations.includes(location)) return { location, other: "" };
+  return { location: OTHER_LOCATION, other: location };
+}
+
+/**
+ * The training locations to choose from, and "Other" with a field for any other place (a park for a
+ * ruck march, a hall for a cookout). Both are plain inputs, so the form works without JavaScript.
+ */
+function LocationFields({ errors, locations, chosen }: { errors: Partial<Record<string, string>>; locations: readonly string[]; chosen: { location: string; other: string } }) {
+  const prefix = "event";
+  const location = fieldProps(prefix, "location", errors);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={location.id} className="font-medium">
+          Location
+        </label>
+        <select key={`location-${chosen.location}`} {...location} required defaultValue={chosen.location} className={inputClass}>
+          <option value="">Choose a location</option>
+          {locations.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+          <option value={OTHER_LOCATION}>Other (type it in the next field)</option>
+        </select>
+        <FieldError id={`${location.id}-error`} message={errors.location} />
+      </div>
+      <TextField
+        prefix={prefix}
+        name="locationOther"
+        label="Other location"
+        hint="Only when the location is Other: the place and town."
+        required={false}
+        errors={errors}
+        defaultValue={chosen.other}
+        maxLength={EVENT_LIMITS.location}
+      />
+    </div>
   );
 }
 
@@ -213,12 +279,20 @@ function RegistrationFields({
 
 /** Cancelling needs a ticked box: a deliberate second step that works without JavaScript. */
 export function CancelEventForm({ eventId, title, people }: { eventId: number; title: string; people: number }) {
-  const { state, formAction, formRef, alertRef, errors } = useActionForm<never>(cancelEventAction as FormAction<never>);
+  const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm<never>(cancelEventAction as FormAction<never>);
   const confirm = fieldProps("cancel", "confirm", errors);
+  const reason = fieldProps("cancel", "reason", errors);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-3">
       <input type="hidden" name="eventId" value={eventId} />
       <FormAlert id="cancel-alert" ref={alertRef} message={formMessage(state)} />
+      <div>
+        <label htmlFor={reason.id} className="font-medium">
+          Reason (optional, goes into the e-mail)
+        </label>
+        <textarea {...reason} rows={3} maxLength={EVENT_LIMITS.cancellationReason} defaultValue={echoed?.reason} className={inputClass} />
+        <FieldError id={`${reason.id}-error`} message={errors.reason} />
+      </div>
       <div className="flex items-start gap-2">
         <input {...confirm} type="checkbox" value="yes" className="mt-1 size-5" />
         <label htmlFor={confirm.id}>

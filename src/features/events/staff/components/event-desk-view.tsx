@@ -1,9 +1,10 @@
 import { DetailLayout } from "@/components/staff/detail-layout";
 import { Panel } from "@/components/staff/staff-ui";
 import { checkInPath, eventPath } from "../../event-paths";
-import type { DeskEvent } from "../../events-desk.queries";
+import type { DeskEvent, DeskWaiting } from "../../events-desk.queries";
 import { seatsLabel } from "./desk-format";
 import { CancelEventForm, EmailAttendeesForm, EventForm } from "./event-desk-forms";
+import { telHref } from "@/lib/site";
 import { formatMonthDayTimeZone } from "@/lib/time";
 
 export type EventDone = "created" | "cancelled";
@@ -15,7 +16,7 @@ function doneMessage(event: DeskEvent, done: EventDone | undefined): string | un
 }
 
 function Attendees({ event }: { event: DeskEvent }) {
-  if (event.attendees.length === 0) return <p className="text-navy-700">Nobody is registered yet.</p>;
+  if (event.attendees.length === 0) return <p className="text-navy-700">{event.cancelled ? "Nobody was registered." : "Nobody is registered yet."}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left">
@@ -24,8 +25,9 @@ function Attendees({ event }: { event: DeskEvent }) {
           <tr className="border-b border-navy-700/20">
             <th scope="col" className="py-2 pr-3">Name</th>
             <th scope="col" className="py-2 pr-3">E-mail</th>
+            <th scope="col" className="py-2 pr-3">Phone</th>
             <th scope="col" className="py-2 pr-3">Registered</th>
-            <th scope="col" className="py-2">Checked in</th>
+            <th scope="col" className="py-2">{event.cancelled ? "Status" : "Checked in"}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-navy-700/10">
@@ -33,14 +35,20 @@ function Attendees({ event }: { event: DeskEvent }) {
             <tr key={a.registrationId}>
               <th scope="row" className="py-2 pr-3 font-normal">{a.name}</th>
               <td className="break-all py-2 pr-3">{a.email}</td>
+              <td className="whitespace-nowrap py-2 pr-3">{a.phone ? <a href={telHref(a.phone)} className="underline underline-offset-2">{a.phone}</a> : "—"}</td>
               <td className="py-2 pr-3">{formatMonthDayTimeZone(a.registeredAt)}</td>
-              <td className="py-2">{a.checkedInAt ? formatMonthDayTimeZone(a.checkedInAt) : "No"}</td>
+              <td className="py-2">{a.cancelled ? "Cancelled with the event" : a.checkedInAt ? formatMonthDayTimeZone(a.checkedInAt) : "No"}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+function waitingPlace(w: DeskWaiting): string {
+  if (w.status === "cancelled") return "Cancelled with the event";
+  return w.status === "offered" ? `Seat offered, until ${formatMonthDayTimeZone(w.offerExpiresAt!)}` : `#${w.position}`;
 }
 
 function Waitlist({ event }: { event: DeskEvent }) {
@@ -53,15 +61,17 @@ function Waitlist({ event }: { event: DeskEvent }) {
           <tr className="border-b border-navy-700/20">
             <th scope="col" className="py-2 pr-3">Place</th>
             <th scope="col" className="py-2 pr-3">Name</th>
-            <th scope="col" className="py-2">E-mail</th>
+            <th scope="col" className="py-2 pr-3">E-mail</th>
+            <th scope="col" className="py-2">Phone</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-navy-700/10">
           {event.waiting.map((w) => (
             <tr key={w.registrationId}>
-              <td className="py-2 pr-3">{w.status === "offered" ? `Seat offered, until ${formatMonthDayTimeZone(w.offerExpiresAt!)}` : `#${w.position}`}</td>
+              <td className="py-2 pr-3">{waitingPlace(w)}</td>
               <th scope="row" className="py-2 pr-3 font-normal">{w.name}</th>
-              <td className="break-all py-2">{w.email}</td>
+              <td className="break-all py-2 pr-3">{w.email}</td>
+              <td className="whitespace-nowrap py-2">{w.phone ? <a href={telHref(w.phone)} className="underline underline-offset-2">{w.phone}</a> : "—"}</td>
             </tr>
           ))}
         </tbody>
@@ -70,7 +80,7 @@ function Waitlist({ event }: { event: DeskEvent }) {
   );
 }
 
-export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventDone }) {
+export function EventDeskView({ event, locations, done }: { event: DeskEvent; locations: readonly string[]; done?: EventDone }) {
   const editable = !event.cancelled && !event.ended;
   return (
     <DetailLayout
@@ -104,6 +114,9 @@ export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventD
       main={
         <>
           <Panel title={`Attendees (${event.attendees.length})`} id="attendees-heading">
+            {event.cancelled && event.attendees.length + event.waiting.length > 0 && (
+              <p className="mb-3 text-navy-700">The event is cancelled: these people were registered or waiting and were e-mailed the cancellation.</p>
+            )}
             <Attendees event={event} />
             {event.attendees.length > 0 && (
               <p className="mt-3">
@@ -118,7 +131,7 @@ export function EventDeskView({ event, done }: { event: DeskEvent; done?: EventD
           </Panel>
           <Panel title="Event details" id="details-heading">
             {editable ? (
-              <EventForm eventId={event.id} values={event.values} submitLabel="Save changes" />
+              <EventForm eventId={event.id} values={event.values} locations={locations} submitLabel="Save changes" />
             ) : (
               <p>{event.cancelled ? "This event is cancelled, so it can no longer be edited. Duplicate it to schedule it again." : "This event is over, so it can no longer be edited."}</p>
             )}

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
+import { listTrainingLocations } from "@/features/content/content.queries";
+import { eventLocationLabel } from "@/features/events/event-locations";
 import { getDeskEvent } from "@/features/events/events-desk.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { EventDeskView, type EventDone } from "@/features/events/staff/components/event-desk-view";
@@ -18,13 +20,14 @@ export default async function DeskEventPage({ params, searchParams }: { params: 
   const eventId = parseEventIdSegment(id);
   const event = eventId === undefined ? undefined : await getDeskEvent(getDb(), eventId, now());
   if (!event) notFound();
+  const locations = (await listTrainingLocations(getDb())).map(eventLocationLabel);
   const { done } = await searchParams;
   return (
     <>
       <StaffPageHeading title={event.title}>
         {event.date}, {event.timeRange} · {event.location}
       </StaffPageHeading>
-      <EventDeskView event={event} done={DONE.find((d) => d === done)} />
+      <EventDeskView event={event} locations={locations} done={DONE.find((d) => d === done)} />
     </>
   );
 }

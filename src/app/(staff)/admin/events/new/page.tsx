@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getDb } from "@/db/client";
+import { listTrainingLocations } from "@/features/content/content.queries";
+import { eventLocationLabel } from "@/features/events/event-locations";
 import { getDeskEvent } from "@/features/events/events-desk.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { EventForm } from "@/features/events/staff/components/event-desk-forms";
@@ -16,6 +18,7 @@ export default async function NewEventPage({ searchParams }: { searchParams: Pro
   const { from } = await searchParams;
   const fromId = typeof from === "string" ? parseEventIdSegment(from) : undefined;
   const source = fromId === undefined ? undefined : await getDeskEvent(getDb(), fromId, now());
+  const locations = (await listTrainingLocations(getDb())).map(eventLocationLabel);
   return (
     <>
       <StaffPageHeading title={source ? "Duplicate event" : "New event"}>
@@ -27,7 +30,7 @@ export default async function NewEventPage({ searchParams }: { searchParams: Pro
         </Link>
       </p>
       <div className="max-w-2xl rounded-lg border border-navy-700/20 bg-white p-4 sm:p-5">
-        <EventForm values={source ? { ...source.values, date: "", opensDate: "" } : undefined} submitLabel="Create event" />
+        <EventForm values={source ? { ...source.values, date: "", opensDate: "" } : undefined} locations={locations} submitLabel="Create event" />
       </div>
     </>
   );
