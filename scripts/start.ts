@@ -3,11 +3,13 @@
  * Without DATABASE_URL it runs an embedded PostgreSQL under ./data; then it migrates, seeds the sample
  * content into empty tables, builds when the sources changed, and serves the production build.
  * Without BETTER_AUTH_SECRET it generates one once and keeps it in ./data/auth-secret.
+ * With NODE_ENV=production it refuses to start while the receipts' legal name or EIN is the sample.
  * SIGINT/SIGTERM stop the web server first, then the database. A crashed web server is restarted
  * (scripts/lib/supervise.ts); one that keeps crashing stops the database too, and npm start exits 1.
  */
 import { migrateAndSeed } from "../src/db/migrate";
 import { log } from "../src/lib/log";
+import { productionStartRefusal } from "../src/lib/receipt-organization";
 import { ensureAuthSecret } from "./lib/auth-secret";
 import { buildIfSourcesChanged } from "./lib/build-site";
 import { startDatabase } from "./lib/database";
@@ -19,6 +21,11 @@ const root = process.cwd();
 const say = (message: string) => log.info({ source: "start" }, message);
 
 async function main(): Promise<void> {
+  const refusal = productionStartRefusal(process.env.NODE_ENV);
+  if (refusal) {
+    log.fatal({ source: "start", event: "start.sample-organization" }, refusal);
+    process.exit(1);
+  }
   const database = await startDatabase(root, say);
   const supervisor = superviseNext(database, log.child({ source: "start" }));
   try {

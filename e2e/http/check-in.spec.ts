@@ -161,6 +161,14 @@ test("the door marks today's event, says why a cancelled ticket has no seat, sho
     expect(full.text("#walk-in-alert")).toBe("Every seat is taken, so a walk-in cannot be added. Staff can raise the event's capacity on the events desk.");
     expect(full.$("[data-testid=door-walk-in]")).toHaveLength(2);
     expect((await registrationStatus(ana!.registrationId)).checked_in_at).toBeNull();
+
+    // The events desk counts the walk-ins as checked in, lists them, and puts them in the attendees CSV.
+    const { browser: staff } = await signedIn("staff");
+    const desk = await staff.get(`/admin/events/${event.id}`);
+    expect(desk.$("dt").filter((_, dt) => desk.$(dt).text() === "Checked in").next("dd").text()).toBe("2");
+    expect(desk.region("Walk-ins (2)").find("th[scope=row]").toArray().map((th) => desk.text(th))).toEqual(["Eve Walker", "Finn Row"]);
+    const csv = (await (await staff.request.get(`/admin/events/${event.id}/attendees.csv`)).text()).split("\r\n");
+    expect(csv.find((line) => line.startsWith("Eve Walker,"))).toMatch(/^Eve Walker,eve\.walker@example\.com,,Walk-in,,,\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 });
 

@@ -43,7 +43,7 @@ const thanks = (page: HttpPage) => page.statuses("Your pledge is recorded").join
 const giftRow = (page: HttpPage, email: string) => page.byTestId("gift-row").filter((_, el) => page.text(el).includes(email));
 const checked = (page: HttpPage, label: string | RegExp) => page.control(label).attr("checked") !== undefined;
 
-test("the donate page without card payments explains what a gift funds and how to give by check or at the office, with the legal name, address and EIN", async ({ visitor }) => {
+test("the donate page without card payments explains what a gift funds and how to give by check or at the office, never showing visitors the sample legal name or EIN", async ({ visitor }) => {
   const page = await visitor.get("/donate");
   expect(page.heading(1)).toBe("Support Our Mission");
   const form = pledgeForm(page);
@@ -67,9 +67,20 @@ test("the donate page without card payments explains what a gift funds and how t
   const address = page.text(ways.find("address")[0]!);
   expect(address).toContain("1776 Patriot Way");
   expect(address).toContain("San Antonio, TX 78205");
-  expect(page.text(ways[0]!)).toContain("(sample legal name)");
-  expect(page.text(page.region("Tax information")[0]!)).toContain("501(c)(3)");
-  expect(page.text("[data-testid=ein]")).toBe("00-0000000");
+  // The e2e site runs on the development samples: a visitor reads the site's name and no EIN.
+  expect(page.text(ways[0]!)).toContain("payable to Vanguard Veterans Association and mail it");
+  const taxNote = page.text(page.region("Tax information")[0]!);
+  expect(taxNote).toContain("Vanguard Veterans Association is a 501(c)(3) tax-exempt nonprofit organization. Gifts are");
+  expect(page.text("main")).not.toMatch(/sample|00-0000000|EIN/);
+  expect(page.$("[data-testid=ein], [data-testid=sample-organization]")).toHaveLength(0);
+});
+
+test("staff see the sample legal name and EIN on the donate page, marked as samples with the settings to make", async ({ signedIn }) => {
+  const { browser } = await signedIn("staff");
+  const page = await browser.get("/donate");
+  expect(page.text(page.region("How to give")[0]!)).toContain("payable to Vanguard Veterans Association and mail it");
+  expect(page.text(page.region("Tax information")[0]!)).toContain("Vanguard Veterans Association (sample legal name) is a 501(c)(3) tax-exempt nonprofit organization (EIN 00-0000000).");
+  expect(page.text("[data-testid=sample-organization]")).toMatch(/^Shown to staff only: ORGANIZATION_LEGAL_NAME and ORGANIZATION_EIN hold the development sample shown above\..*production start is refused until both are set\.$/);
 });
 
 test("a visitor pledges a gift in memory of someone; staff mark it received and the receipt is e-mailed", async ({ visitor, signedIn }) => {

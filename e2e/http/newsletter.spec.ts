@@ -223,7 +223,9 @@ test("staff write, preview, test and send a newsletter; a subscriber gets it wit
   expect(subscribers.$("tr").filter((_, tr) => subscribers.$(tr).text().includes(reader)).text()).toContain("Confirmed");
   const csv = await browser.get("/admin/newsletter/subscribers.csv");
   expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(csv.body).toContain(`${reader},Confirmed,`);
+  expect(csv.body.split("\r\n")[0]).toBe("E-mail,Status,Signed up (Central Time),Confirmed (Central Time),Consent");
+  // Times as the screens show them, in the association's zone, in a form a spreadsheet reads as dates.
+  expect(csv.body).toMatch(new RegExp(`\r\n${reader.replace(/[.+]/g, "\\$&")},Confirmed,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,`));
 
   // The reader's mail app presses Unsubscribe: one POST to the header's address, no cookies.
   const mailApp = await playwright.request.newContext();

@@ -1,4 +1,5 @@
 /** What search engines and link previews read: each page's metadata and landmarks, the sitemap, robots.txt, the icons, JSON-LD. */
+import { E2E_SEASON_YEAR } from "../clock";
 import { siteWithStripeUrl } from "../stripe";
 import { expect, test } from "./fixtures";
 
@@ -80,8 +81,38 @@ test.describe("metadata", () => {
     expect(image).toBe(((await dataOf("/shop/tactical-backpack"))[0] as { image: string | string[] }).image.toString().split(",")[0]);
     expect(image).not.toBe((await visitor.get("/about")).$('meta[property="og:image"]').attr("content"));
     expect((await visitor.get(new URL(image).pathname)).headers["content-type"]).toMatch(/^image\//);
+    // An event: local times with the zone's offset, and the place's postal address (not its name again).
     expect(await dataOf("/calendar/1")).toEqual([
-      expect.objectContaining({ "@type": "Event", startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), location: expect.objectContaining({ "@type": "Place" }) }),
+      expect.objectContaining({
+        "@type": "Event",
+        name: "Firearms Safety Fundamentals",
+        startDate: `${E2E_SEASON_YEAR}-06-14T09:00:00-05:00`,
+        endDate: `${E2E_SEASON_YEAR}-06-14T13:00:00-05:00`,
+        location: {
+          "@type": "Place",
+          name: "Liberty Range",
+          address: { "@type": "PostalAddress", streetAddress: "4500 Range Road", addressLocality: "Bulverde", addressRegion: "TX", postalCode: "78163", addressCountry: "US" },
+        },
+      }),
+    ]);
+    // The calendar's list: each upcoming event's page, in the order the page shows them.
+    const calendar = await visitor.get("/calendar");
+    const [events] = await dataOf("/calendar");
+    const upcoming = calendar.$("section[aria-labelledby=events-heading] [data-testid=event-card] h3 a").toArray();
+    expect(events).toEqual(expect.objectContaining({ "@type": "ItemList" }));
+    const listed = (events!.itemListElement as { url: string; name: string }[]).map((item) => item.url);
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    expect(listed).toEqual(upcoming.map((a) => `${baseURL}${a.attribs.href}`));
+    const cookout = (events!.itemListElement as { url: string; name: string }[]).find((item) => item.name === "Independence Day Community Cookout")!;
+    expect(await dataOf(new URL(cookout.url).pathname)).toEqual([
+      expect.objectContaining({
+        startDate: `${E2E_SEASON_YEAR}-07-04T11:00:00-05:00`,
+        location: {
+          "@type": "Place",
+          name: "Austin Community Hall",
+          address: { "@type": "PostalAddress", streetAddress: "800 Veterans Drive", addressLocality: "Austin", addressRegion: "TX", postalCode: "78701", addressCountry: "US" },
+        },
+      }),
     ]);
   });
 

@@ -109,7 +109,7 @@ test("attendees and waitlist, a CSV export for staff only, and an e-mail to ever
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const lines = (await csv.text()).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (UTC),Checked in (UTC)");
+  expect(lines[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (Central Time),Checked in (Central Time)");
   expect(lines).toHaveLength(4);
   expect(lines.find((l) => l.includes("Ana Ortiz"))).toContain(`Ana Ortiz,${event.attendees[0]!.email},,Registered,`);
   // A name that a spreadsheet would run as a formula is written as text.

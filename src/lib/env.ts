@@ -241,13 +241,13 @@ export interface OrganizationEnv {
   ein: string;
   /** Either value is still the development sample. */
   sample: boolean;
+  sampleLegalName: boolean;
+  sampleEin: boolean;
 }
 
 export function getOrganizationEnv(): OrganizationEnv {
   const env = parseEnvironment(organizationEnvSchema);
-  return {
-    legalName: env.ORGANIZATION_LEGAL_NAME,
-    ein: env.ORGANIZATION_EIN,
-    sample: env.ORGANIZATION_LEGAL_NAME === SAMPLE_ORGANIZATION_LEGAL_NAME || env.ORGANIZATION_EIN === SAMPLE_ORGANIZATION_EIN,
-  };
+  const sampleLegalName = env.ORGANIZATION_LEGAL_NAME === SAMPLE_ORGANIZATION_LEGAL_NAME;
+  const sampleEin = env.ORGANIZATION_EIN === SAMPLE_ORGANIZATION_EIN;
+  return { legalName: env.ORGANIZATION_LEGAL_NAME, ein: env.ORGANIZATION_EIN, sample: sampleLegalName || sampleEin, sampleLegalName, sampleEin };
 }

@@ -9,6 +9,7 @@ import {
   formatLongDate,
   formatLongDateTimeZone,
   formatMonthDayTimeZone,
+  formatIsoLocal,
   formatShortDate,
   formatShortDateTime,
   formatShortDateTimeCT,
@@ -83,6 +84,16 @@ describe("zoneOffsetMs", () => {
   it("is negative west of Greenwich and follows DST", () => {
     expect(zoneOffsetMs(new Date("2027-06-14T14:00:00Z"), CHICAGO)).toBe(-5 * 3600_000);
     expect(zoneOffsetMs(new Date("2027-01-15T15:00:00Z"), CHICAGO)).toBe(-6 * 3600_000);
+  });
+});
+
+describe("formatIsoLocal", () => {
+  it("gives the wall-clock time in the zone with its offset, whatever the season or hemisphere", () => {
+    expect(formatIsoLocal(new Date("2027-06-14T14:00:00.000Z"), CHICAGO)).toBe("2027-06-14T09:00:00-05:00");
+    expect(formatIsoLocal(new Date("2027-01-15T15:30:00.000Z"), CHICAGO)).toBe("2027-01-15T09:30:00-06:00");
+    expect(formatIsoLocal(new Date("2027-01-15T03:00:00.000Z"), CHICAGO)).toBe("2027-01-14T21:00:00-06:00");
+    expect(formatIsoLocal(new Date("2027-06-14T14:00:00.000Z"), "Asia/Kolkata")).toBe("2027-06-14T19:30:00+05:30");
+    expect(formatIsoLocal(new Date("2027-06-14T14:00:00.000Z"), "UTC")).toBe("2027-06-14T14:00:00+00:00");
   });
 });
 

@@ -67,6 +67,16 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** "2027-06-14T09:00:00-05:00": the wall-clock time in the zone with its offset (ISO 8601, for schema.org and `<time>`). */
+export function formatIsoLocal(instant: Date, timeZone: string): string {
+  const offsetMinutes = Math.round(zoneOffsetMs(instant, timeZone) / 60_000);
+  const wall = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
+  return `${wall}${sign}${hours}:${minutes}`;
+}
+
 /** The calendar day `instant` falls on in the zone (the association's unless given). */
 export function calendarDay(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): { year: number; month: number; day: number } {
   const fields = Object.fromEntries(wallClock(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
@@ -146,8 +156,13 @@ export function formatEventTimeRange(start: Date, end: Date, timeZone: string): 
   return `${time(timeZone).format(start)} - ${time(timeZone).format(end)}${name ? ` ${name}` : ""}`;
 }
 
-/** "2027-06-14 09:00": a wall-clock time a spreadsheet reads as a date, in the association's zone (CSV exports). */
+/** "2027-06-14 09:00": a wall-clock time a spreadsheet reads as a date, in the association's zone (CSV exports: Central Time, as every screen). */
 export function formatSpreadsheetDateTime(instant: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
   const f = Object.fromEntries(wallClock(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
+}
+
+/** A CSV cell's time: `formatSpreadsheetDateTime` in the association's zone, or empty for none. */
+export function spreadsheetCell(instant: Date | null | undefined): string {
+  return instant ? formatSpreadsheetDateTime(instant) : "";
 }

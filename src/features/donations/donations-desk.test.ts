@@ -308,7 +308,7 @@ describe("a gift's page and the monthly donors", () => {
 
 describe("the CSV export", () => {
   it("has a header row, dollars with two decimals, and cells a spreadsheet cannot run", async () => {
-    const gift = await seedGift({ email: `csv-${randomUUID()}@example.com`, name: "=HYPERLINK(\"http://evil\")", cents: 12345, at: chicago(2036, 5, 5) });
+    const gift = await seedGift({ email: `csv-${randomUUID()}@example.com`, name: "=HYPERLINK(\"http://evil\")", cents: 12345, at: chicago(2036, 5, 5, 23, 30) });
     const { gifts } = await listDeskGifts(getDb(), { q: gift.donorEmail, page: 1 }, { all: true });
     const [header, line, end] = giftsCsv(gifts).split("\r\n");
     expect(header).toBe(GIFT_CSV_COLUMNS.join(","));
@@ -316,6 +316,9 @@ describe("the CSV export", () => {
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain(",123.45,0.00,123.45,");
     expect(line).toContain(gift.receiptNumber);
+    // Received at 11:30 PM Central Time, as the screens show it (in UTC it is already the next day).
+    expect(header).toContain("Received (Central Time)");
+    expect(line).toContain(",2036-05-05 23:30,");
     expect(end).toBe("");
   });
 });

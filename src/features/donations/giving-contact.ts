@@ -1,13 +1,14 @@
 import type { Database } from "@/db/client";
-import { getOrganizationEnv } from "@/lib/env";
 import { getSiteContact } from "@/features/content/content.queries";
+import { shownOrganization } from "@/lib/receipt-organization";
 import type { GivingContact } from "./components/other-ways-to-give";
 
-/** Where checks and cash reach the association: on the donate page and in a pledge's instructions. */
+/** Where checks and cash reach the association: on the donate page and in a pledge's instructions and e-mail. */
 export async function getGivingContact(db: Database): Promise<GivingContact> {
   const contact = await getSiteContact(db);
   return {
-    legalName: getOrganizationEnv().legalName,
+    // Visitors read it (checks are made payable to it): never the sample.
+    legalName: shownOrganization(false).legalName,
     address: contact.address,
     phone: contact.phone,
     phoneHref: contact.phoneHref,

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
-import { eventRegistrations, events } from "@/db/schema/events";
+import { eventRegistrations, eventWalkIns, events } from "@/db/schema/events";
 import { memberProfiles } from "@/db/schema/members";
 import { formatEventDate, formatEventTimeRange } from "@/lib/time";
 import { checkInState, describeCheckInWindow, type CheckInState } from "./check-in-window";
+import { listDoorWalkIns, type DoorWalkIn } from "./door.queries";
 import { eventCategoryLabels, type EventCategory } from "./events.schema";
 import type { Eligibility } from "./registration-window";
 
@@ -22,6 +23,7 @@ export interface DeskEventRow {
   capacity: number | null;
   confirmed: number;
   waitlisted: number;
+  /** Registered attendees checked in, and walk-ins added at the door (who are checked in as they are added). */
   checkedIn: number;
   cancelled: boolean;
   ended: boolean;
@@ -77,6 +79,8 @@ export interface DeskEvent extends DeskEventRow {
   values: EventFormValues;
   attendees: DeskEventAttendee[];
   waiting: DeskWaiting[];
+  /** People added at the door without a registration, in the order they came. */
+  walkIns: DoorWalkIn[];
 }
 
 const counts = {
@@ -84,6 +88,9 @@ const counts = {
   waitlisted: sql<number>`count(*) filter (where ${eventRegistrations.status} in ('waitlisted', 'offered'))::int`,
   checkedIn: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'confirmed' and ${eventRegistrations.checkedInAt} is not null)::int`,
 };
+
+/** The desk's list counts walk-ins with the checked in (the door's count does the same). */
+const walkInCount = sql<number>`(select count(*) from ${eventWalkIns} where ${eventWalkIns.eventId} = ${events.id})::int`;
 
 function toRow(event: EventRow, c: { confirmed: number; waitlisted: number; checkedIn: number }, now: Date): DeskEventRow {
   return {
@@ -105,14 +112,14 @@ function toRow(event: EventRow, c: { confirmed: number; waitlisted: number; chec
 /** Events still to come (soonest first) or past ones (latest first), with their registration counts. */
 export async function listDeskEvents(db: Database, now: Date, which: "upcoming" | "past", limit = 200): Promise<DeskEventRow[]> {
   const rows = await db
-    .select({ event: events, ...counts })
+    .select({ event: events, ...counts, walkIns: walkInCount })
     .from(events)
     .leftJoin(eventRegistrations, eq(eventRegistrations.eventId, events.id))
     .where(which === "upcoming" ? gt(events.endsAt, now) : lte(events.endsAt, now))
     .groupBy(events.id)
     .orderBy(which === "upcoming" ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
     .limit(limit);
-  return rows.map((r) => toRow(r.event, r, now));
+  return rows.map((r) => toRow(r.event, { ...r, checkedIn: r.checkedIn + r.walkIns }, now));
 }
 
 export function formValuesOf(event: EventRow): EventFormValues {
@@ -151,13 +158,16 @@ export async function getDeskEvent(db: Database, id: number, now: Date): Promise
   const listed = event.cancelledAt
     ? and(eq(eventRegistrations.status, "cancelled"), eq(eventRegistrations.cancellation, "event-cancelled"))
     : inArray(eventRegistrations.status, ["confirmed", "waitlisted", "offered"]);
-  const registrations = await db
-    .select({ registration: eventRegistrations, name: user.name, email: user.email, phone: memberProfiles.phone })
-    .from(eventRegistrations)
-    .innerJoin(user, eq(user.id, eventRegistrations.userId))
-    .leftJoin(memberProfiles, eq(memberProfiles.userId, eventRegistrations.userId))
-    .where(and(eq(eventRegistrations.eventId, id), listed))
-    .orderBy(asc(eventRegistrations.waitlistSeq), asc(eventRegistrations.confirmedAt), asc(eventRegistrations.id));
+  const [registrations, walkIns] = await Promise.all([
+    db
+      .select({ registration: eventRegistrations, name: user.name, email: user.email, phone: memberProfiles.phone })
+      .from(eventRegistrations)
+      .innerJoin(user, eq(user.id, eventRegistrations.userId))
+      .leftJoin(memberProfiles, eq(memberProfiles.userId, eventRegistrations.userId))
+      .where(and(eq(eventRegistrations.eventId, id), listed))
+      .orderBy(asc(eventRegistrations.waitlistSeq), asc(eventRegistrations.confirmedAt), asc(eventRegistrations.id)),
+    listDoorWalkIns(db, id),
+  ]);
   const attendees: DeskEventAttendee[] = [];
   const waiting: DeskWaiting[] = [];
   for (const { registration: r, name, email, phone: profilePhone } of registrations) {
@@ -178,9 +188,9 @@ export async function getDeskEvent(db: Database, id: number, now: Date): Promise
   const c = {
     confirmed: active.length,
     waitlisted: waiting.filter((w) => w.status !== "cancelled").length,
-    checkedIn: active.filter((a) => a.checkedInAt).length,
+    checkedIn: active.filter((a) => a.checkedInAt).length + walkIns.length,
   };
-  return { ...toRow(event, c, now), seatsTaken: event.seatsTaken, startsAt: event.startsAt, values: formValuesOf(event), attendees, waiting };
+  return { ...toRow(event, c, now), seatsTaken: event.seatsTaken, startsAt: event.startsAt, values: formValuesOf(event), attendees, waiting, walkIns };
 }
 
 export interface CheckInEvent {

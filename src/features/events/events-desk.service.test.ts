@@ -25,6 +25,7 @@ import { eventFormSchema } from "./events-desk.schema";
 import { getDeskEvent } from "./events-desk.queries";
 import { attendeesCsv } from "./staff/attendees-csv";
 import { createEvent, createMembers, registrationsOf, seatsTaken } from "../../../test/events";
+import { formatSpreadsheetDateTime } from "@/lib/time";
 
 delete process.env.SMTP_URL;
 
@@ -280,8 +281,8 @@ describe("a cancelled event's people", () => {
     expect(desked!.waiting).toMatchObject([{ email: waiting!.email, phone: "", status: "cancelled" }]);
     expect(desked).toMatchObject({ confirmed: 0, waitlisted: 0 });
     const csv = attendeesCsv(desked!).trimEnd().split("\r\n");
-    expect(csv[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (UTC),Checked in (UTC)");
-    expect(csv[1]).toBe(`${seated!.email},${seated!.email},(210) 555-0142,Cancelled with the event,,${now.toISOString()},`);
+    expect(csv[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (Central Time),Checked in (Central Time)");
+    expect(csv[1]).toBe(`${seated!.email},${seated!.email},(210) 555-0142,Cancelled with the event,,${formatSpreadsheetDateTime(now)},`);
     expect(csv[2]).toBe(`${waiting!.email},${waiting!.email},,Cancelled with the event (was waiting),,,`);
 
     const [mail] = await mailTo(seated!.email, "event-cancelled");

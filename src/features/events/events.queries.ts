@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { events } from "@/db/schema/events";
 import { siteUrl } from "@/lib/env";
-import { formatEventDate, formatEventTimeRange } from "@/lib/time";
+import { formatEventDate, formatEventTimeRange, formatIsoLocal } from "@/lib/time";
 import { googleCalendarUrl } from "./calendar-links";
 import { eventPath } from "./event-paths";
 import { eventCategoryLabels, type CalendarQuery, type EventCategory } from "./events.schema";
@@ -21,6 +21,7 @@ export interface EventSummary {
   location: string;
   date: string;
   timeRange: string;
+  /** Start and end in the event's zone with its offset ("2027-06-14T09:00:00-05:00"). */
   startsAtIso: string;
   endsAtIso: string;
   /** Null means unlimited. */
@@ -77,8 +78,8 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
     location: row.location,
     date: formatEventDate(row.startsAt, row.timeZone),
     timeRange: formatEventTimeRange(row.startsAt, row.endsAt, row.timeZone),
-    startsAtIso: row.startsAt.toISOString(),
-    endsAtIso: row.endsAt.toISOString(),
+    startsAtIso: formatIsoLocal(row.startsAt, row.timeZone),
+    endsAtIso: formatIsoLocal(row.endsAt, row.timeZone),
     capacity: row.capacity,
     spotsLeft,
     spotsLabel: spotsLabel(spotsLeft, phase),

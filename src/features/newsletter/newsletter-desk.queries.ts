@@ -5,6 +5,7 @@ import { emailOutbox } from "@/db/schema/email";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "@/db/schema/newsletter";
 import * as clock from "@/lib/clock";
 import { csvText } from "@/lib/csv";
+import { spreadsheetCell } from "@/lib/time";
 
 /** What became of an issue's messages: sent (the mail server took them), failed, still waiting, skipped (unsubscribed meanwhile). */
 export interface IssueStats {
@@ -155,13 +156,13 @@ const toRow = (row: Omit<SubscriberRow, "status">): SubscriberRow => ({
   status: row.confirmedAt ? "confirmed" : "pending",
 });
 
-export const SUBSCRIBER_CSV_COLUMNS = ["E-mail", "Status", "Signed up (UTC)", "Confirmed (UTC)", "Consent"] as const;
+export const SUBSCRIBER_CSV_COLUMNS = ["E-mail", "Status", "Signed up (Central Time)", "Confirmed (Central Time)", "Consent"] as const;
 
 /** Every current subscriber and pending sign-up as CSV (CRLF line ends, a header row, formula-safe cells). */
 export async function subscribersCsv(db: Database, now: Date = clock.now()): Promise<string> {
   const rows = (await selectSubscribers(db, now)).map(toRow);
   return csvText(
     SUBSCRIBER_CSV_COLUMNS,
-    rows.map((row) => [row.email, row.status === "confirmed" ? "Confirmed" : "Waiting for confirmation", row.subscribedAt.toISOString(), row.confirmedAt?.toISOString() ?? "", consentOf(row)]),
+    rows.map((row) => [row.email, row.status === "confirmed" ? "Confirmed" : "Waiting for confirmation", spreadsheetCell(row.subscribedAt), spreadsheetCell(row.confirmedAt), consentOf(row)]),
   );
 }

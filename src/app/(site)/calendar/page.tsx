@@ -4,6 +4,8 @@ import { EventCard } from "@/features/events/components/event-card";
 import { EventCategoryFilter } from "@/features/events/components/event-category-filter";
 import { countEventsByCategory, listEvents, listPastEvents, type EventSummary } from "@/features/events/events.queries";
 import { categoryFeedPath } from "@/features/events/event-paths";
+import { eventListData } from "@/features/events/event-data";
+import { JsonLd } from "@/components/seo/json-ld";
 import { calendarHref, calendarQuerySchema, eventCategories, eventCategoryLabels } from "@/features/events/events.schema";
 import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "@/features/events/registration.queries";
 import { getCurrentMember } from "@/lib/auth/session";
@@ -115,6 +117,7 @@ export default async function CalendarPage({
           </ul>
         </section>
       </div>
+      {events.length > 0 && <JsonLd data={eventListData(events)} />}
     </>
   );
 }

@@ -7,8 +7,8 @@ import { GiftFields, GiftFootnote } from "@/features/donations/components/gift-f
 import { DonationTaxNote, OtherWaysToGive } from "@/features/donations/components/other-ways-to-give";
 import { getGivingContact } from "@/features/donations/giving-contact";
 import { getCurrentMember } from "@/lib/auth/session";
-import { getOrganizationEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
+import { shownOrganization } from "@/lib/receipt-organization";
 import { getStripe } from "@/lib/payments/stripe";
 import { site } from "@/lib/site";
 
@@ -23,7 +23,7 @@ export const metadata = pageMetadata({
 export default async function DonatePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ gift }, member, giving] = await Promise.all([searchParams, getCurrentMember(), getGivingContact(getDb())]);
   const cardPayments = getStripe() !== null;
-  const organization = getOrganizationEnv();
+  const organization = shownOrganization(member?.role != null);
   return (
     <>
       <PageHero eyebrow="Donate" title="Support Our Mission">
@@ -58,7 +58,7 @@ export default async function DonatePage({ searchParams }: { searchParams: Promi
       <WhyGive />
       <DonationTiers />
       <OtherWaysToGive contact={giving} cardPayments={cardPayments} />
-      <DonationTaxNote legalName={organization.legalName} ein={organization.ein} />
+      <DonationTaxNote organization={organization} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button-link";
+import type { ShownOrganization } from "@/lib/receipt-organization";
 
 export interface GivingContact {
   legalName: string;
@@ -66,18 +67,32 @@ export function OtherWaysToGive({ contact, cardPayments }: { contact: GivingCont
   );
 }
 
-/** The 501(c)(3) note, with the legal name and EIN the receipts carry. */
-export function DonationTaxNote({ legalName, ein }: { legalName: string; ein: string }) {
+/** The 501(c)(3) note, with the legal name and EIN the receipts carry; samples are shown to staff only, marked. */
+export function DonationTaxNote({ organization }: { organization: ShownOrganization }) {
+  const { legalName, ein, samplesForStaff } = organization;
   return (
     <section aria-labelledby="tax-information" className="container-page py-16">
       <h2 id="tax-information" className="text-2xl font-bold tracking-tight">
         Tax information
       </h2>
       <p className="mt-3 max-w-3xl text-navy-800">
-        {legalName} is a 501(c)(3) tax-exempt nonprofit organization (EIN <span data-testid="ein">{ein}</span>). Gifts are
-        tax-deductible to the extent allowed by law. Every gift gets a receipt by e-mail, with its receipt number, the date
-        and the amount, stating that no goods or services were given in exchange.
+        {legalName} is a <span className="whitespace-nowrap">501(c)(3)</span> tax-exempt nonprofit organization
+        {ein && (
+          <>
+            {" "}
+            (EIN <span data-testid="ein">{ein}</span>)
+          </>
+        )}
+        . Gifts are tax-deductible to the extent allowed by law. Every gift gets a receipt by e-mail, with its receipt
+        number, the date and the amount, stating that no goods or services were given in exchange.
       </p>
+      {samplesForStaff.length > 0 && (
+        <p data-testid="sample-organization" className="mt-4 max-w-3xl rounded-md border border-navy-700/40 bg-sand-100 p-4 text-navy-900">
+          <strong>Shown to staff only:</strong> {samplesForStaff.join(" and ")} {samplesForStaff.length === 1 ? "holds" : "hold"} the development
+          sample shown above. Visitors see the site&apos;s name instead of a sample legal name and no sample EIN, and a
+          production start is refused until {samplesForStaff.length === 1 ? "it is" : "both are"} set.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { csvText } from "@/lib/csv";
-import { formatSpreadsheetDateTime } from "@/lib/time";
+import { spreadsheetCell as local } from "@/lib/time";
 import type { DeskOrderItem, DeskOrderRow } from "../orders-desk.queries";
 import { PAYMENT_LABELS } from "../orders-desk.schema";
 
@@ -8,9 +8,6 @@ export const CSV_COLUMNS = [
   "Item", "Size", "Quantity", "Order total",
   "Paid (Central Time)", "Picked up (Central Time)", "Shipped (Central Time)", "Tracking number", "Cancelled (Central Time)",
 ] as const;
-
-/** As every screen shows time: the association's zone (Central Time), never UTC. */
-const local = (at: Date | null) => (at ? formatSpreadsheetDateTime(at) : "");
 
 /**
  * The orders as CSV text (CRLF line ends, a header row), one row per item with its size and quantity, so

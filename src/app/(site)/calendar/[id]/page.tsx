@@ -19,6 +19,8 @@ import { pageMetadata } from "@/lib/metadata";
 import { ASSOCIATION_TIME_ZONE } from "@/lib/time";
 import { JsonLd } from "@/components/seo/json-ld";
 import { eventData } from "@/features/events/event-data";
+import { eventLocationLabel } from "@/features/events/event-locations";
+import { listTrainingLocations } from "@/features/content/content.queries";
 
 export const dynamic = "force-dynamic";
 
@@ -43,8 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const event = await loadEvent((await params).id);
   if (!event) notFound();
-  const member = await getCurrentMember();
+  const [member, locations] = await Promise.all([getCurrentMember(), listTrainingLocations(getDb())]);
   const registration = member ? (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id) : undefined;
+  const trainingLocation = locations.find((location) => eventLocationLabel(location) === event.location);
   const facts = spotsSeenBy(event, registration);
 
   return (
@@ -115,7 +118,7 @@ export default async function EventPage({ params }: Props) {
           </div>
         </section>
       </div>
-      <JsonLd data={eventData(event)} />
+      <JsonLd data={eventData(event, trainingLocation)} />
     </>
   );
 }

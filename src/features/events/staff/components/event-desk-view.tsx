@@ -3,6 +3,7 @@ import { Panel } from "@/components/staff/staff-ui";
 import { checkInPath, eventPath } from "../../event-paths";
 import type { DeskEvent, DeskWaiting } from "../../events-desk.queries";
 import { seatsLabel } from "./desk-format";
+import { WalkInsTable } from "./walk-ins-table";
 import { CancelEventForm, EmailAttendeesForm, EventForm } from "./event-desk-forms";
 import { telHref } from "@/lib/site";
 import { formatMonthDayTimeZone } from "@/lib/time";
@@ -118,7 +119,7 @@ export function EventDeskView({ event, locations, done }: { event: DeskEvent; lo
               <p className="mb-3 text-navy-700">The event is cancelled: these people were registered or waiting and were e-mailed the cancellation.</p>
             )}
             <Attendees event={event} />
-            {event.attendees.length > 0 && (
+            {event.attendees.length + event.walkIns.length > 0 && (
               <p className="mt-3">
                 <a href={`/admin/events/${event.id}/attendees.csv`} className="font-semibold underline underline-offset-2">
                   Download attendees (CSV)
@@ -126,6 +127,11 @@ export function EventDeskView({ event, locations, done }: { event: DeskEvent; lo
               </p>
             )}
           </Panel>
+          {event.walkIns.length > 0 && (
+            <Panel title={`Walk-ins (${event.walkIns.length})`} id="walk-ins-heading">
+              <WalkInsTable event={event} />
+            </Panel>
+          )}
           <Panel title={`Waitlist (${event.waiting.length})`} id="waitlist-heading">
             <Waitlist event={event} />
           </Panel>
