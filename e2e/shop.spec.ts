@@ -51,16 +51,33 @@ test.describe("shop", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("on a phone the size menu and Add to Cart leave every picture whole", { tag: "@phone" }, async ({ page, isMobile }) => {
+  test("on a phone the size menu and Add to Cart leave every picture whole, prices stand level, nothing wraps mid-word", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "touch-screen layout");
     for (const path of ["/shop", "/"]) {
       await page.goto(path);
+      const rows = new Map<number, number[]>();
       for (const card of await page.getByRole("main").getByTestId("product-card").all()) {
+        const name = `${path}: ${await card.getByRole("heading").textContent()}`;
         const picture = (await card.getByRole("img").first().boundingBox())!;
         const action = (await card.getByTestId("card-action").boundingBox())!;
-        expect(action.y, `${path}: ${await card.getByRole("heading").textContent()}`).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+        expect(action.y, name).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+        const price = (await card.getByTestId("product-price").boundingBox())!;
+        rows.set(Math.round(picture.y), [...(rows.get(Math.round(picture.y)) ?? []), Math.round(price.y)]);
+        // Add to Cart (or Quick View) on one line.
+        const button = card.getByTestId("card-action").getByRole("button").last();
+        const lines = await button.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return (el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight);
+        });
+        expect(lines, name).toBeLessThan(1.5);
       }
+      // Two cards a row, their prices at one height whatever the name's length or the action's size.
+      for (const prices of rows.values()) expect(new Set(prices).size, `${path}: ${prices.join(", ")}`).toBe(1);
     }
+    // "T-Shirt" never breaks at its hyphen, in the cards or the product page's title.
+    await page.goto("/shop/veteran-strong-tshirt");
+    const title = page.getByRole("heading", { level: 1 }).getByText("T-Shirt", { exact: true });
+    expect(await title.evaluate((el) => el.getClientRects().length)).toBe(1);
   });
   test("Add to Cart is reachable by Tab, shown on focus, and adds the item", async ({ page }) => {
     await page.goto("/shop");

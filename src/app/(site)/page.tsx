@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { JoinButton } from "@/features/memberships/components/join-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CartNotice } from "@/features/cart/components/cart-notice";
-import { ProductCard } from "@/features/catalog/components/product-card";
+import { PRODUCT_CARD_CELL, ProductCard } from "@/features/catalog/components/product-card";
 import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
 import { ProductQuickView } from "@/features/catalog/components/product-quick-view";
 import { listFeaturedProducts } from "@/features/catalog/catalog.queries";
@@ -144,7 +144,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" data-testid="featured-products">
           {featured.map((product) => (
-            <li key={product.slug} className="grid">
+            <li key={product.slug} className={PRODUCT_CARD_CELL}>
               <ProductCard
                 product={product}
                 action={

@@ -2,6 +2,7 @@ import { ProductImage } from "./product-image";
 import Link from "@/components/ui/link";
 import type { ProductSummary } from "../catalog.queries";
 import { LOW_STOCK_THRESHOLD } from "../stock";
+import { ProductName } from "./product-name";
 
 /** "Out of stock", or "Only N left" for a one-size product running low; nothing otherwise. */
 function cardStockNote(product: ProductSummary): string | undefined {
@@ -11,15 +12,12 @@ function cardStockNote(product: ProductSummary): string | undefined {
   return undefined;
 }
 
-/** "Veteran Strong T-Shirt": a word with a hyphen never breaks at it ("T-" at a line's end, "Shirt" on the next). */
-function ProductName({ name }: { name: string }) {
-  return name.split(" ").map((word, index) => (
-    <span key={index}>
-      {index > 0 && " "}
-      {word.includes("-") ? <span className="whitespace-nowrap">{word}</span> : word}
-    </span>
-  ));
-}
+/**
+ * The list item a card sits in: three rows of its grid (picture, text, action) shared with the other
+ * cards of its row through a subgrid, so prices and actions stand level across a row whatever the
+ * length of a name or the size of an action.
+ */
+export const PRODUCT_CARD_CELL = "grid grid-rows-subgrid row-span-3 gap-0";
 
 /** Image widths the grids use: two columns on phones and tablets, three or four on desktop. */
 export const PRODUCT_CARD_SIZES = "(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, 50vw";
@@ -43,7 +41,7 @@ export function ProductCard({
   return (
     <article
       data-testid="product-card"
-      className="group relative flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg"
+      className="group relative row-span-3 grid grid-rows-subgrid gap-0 overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg"
     >
       <div className="relative aspect-square overflow-hidden bg-sand-200">
         <ProductImage
@@ -52,7 +50,7 @@ export function ProductCard({
           className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+      <div className="flex flex-col gap-1 p-3 sm:p-4">
         <p className="text-sm font-medium text-olive-700">{product.categoryLabel}</p>
         <Heading className="text-base font-bold leading-snug sm:text-lg">
           {/* The link stretches over the whole card; the action sits above it. */}

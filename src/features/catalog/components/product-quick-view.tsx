@@ -2,6 +2,7 @@ import { ProductImage } from "./product-image";
 import Link from "@/components/ui/link";
 import type { ProductSummary } from "../catalog.queries";
 import { QuickView } from "./quick-view";
+import { ProductName } from "./product-name";
 
 /**
  * Quick View for one product: the dialog's content is rendered on the server and handed to the client
@@ -20,7 +21,7 @@ export function ProductQuickView({ product, addToCart }: { product: ProductSumma
         <div className="flex flex-col gap-3">
           <p className="text-sm font-medium text-olive-700">{product.categoryLabel}</p>
           <h2 id={titleId} className="pr-10 text-2xl font-bold">
-            {product.name}
+            <ProductName name={product.name} />
           </h2>
           <p className="text-2xl font-semibold">{product.price}</p>
           <p className="text-navy-800">{product.description}</p>

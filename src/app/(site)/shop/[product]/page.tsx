@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AddToCartForm } from "@/features/cart/components/add-to-cart-form";
 import { CartNotice } from "@/features/cart/components/cart-notice";
-import { ProductCard } from "@/features/catalog/components/product-card";
+import { PRODUCT_CARD_CELL, ProductCard } from "@/features/catalog/components/product-card";
 import { getProduct, listRelatedProducts } from "@/features/catalog/catalog.queries";
 import { shopHref } from "@/features/catalog/catalog.schema";
 import { getDb } from "@/db/client";
@@ -16,6 +16,7 @@ import { productPriceForViewer } from "@/features/pricing/pricing.service";
 import { pageMetadata } from "@/lib/metadata";
 import { JsonLd } from "@/components/seo/json-ld";
 import { productData, productImageUrl } from "@/features/catalog/product-data";
+import { ProductName } from "@/features/catalog/components/product-name";
 
 export const dynamic = "force-dynamic";
 
@@ -63,7 +64,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <div className="flex flex-col gap-4">
             <p className="text-sm font-semibold uppercase tracking-widest text-gold-400">{product.categoryLabel}</p>
             <h1 id="product-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-              {product.name}
+              <ProductName name={product.name} />
             </h1>
             <ProductPrice price={price} />
             <p className="text-lg text-white/85">{product.description}</p>
@@ -91,7 +92,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </h2>
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {related.map((item) => (
-              <li key={item.slug} className="grid">
+              <li key={item.slug} className={PRODUCT_CARD_CELL}>
                 <ProductCard product={item} />
               </li>
             ))}
