@@ -44,6 +44,35 @@ test("staff find a failed e-mail, read it, and retry it once", async ({ signedIn
   expect(reloaded.buttons("main")).not.toContain("Retry sending");
 });
 
+test("a message refused for a mistyped address is sent again to the corrected one; a private link never goes elsewhere", async ({ signedIn }) => {
+  const { browser: staff } = await signedIn("staff");
+  const typo = uniqueMemberEmail("typo").replace("@", "@mail.");
+  const id = await addOutboxRow({ to: typo, subject: "Your order VVA-2001" });
+  const page = await staff.get(`/admin/emails/${id}`);
+  const form = () => page.form({ button: "Retry sending" });
+
+  const bad = await form().fill("Send to a corrected address (optional)", "not an address").submit();
+  expect(bad.status).toBe(422);
+  expect(bad.fieldError("Send to a corrected address (optional)")).toBe("Enter a valid e-mail address, like name@example.com.");
+  expect(await query("select to_address, status from email_outbox where id = $1", [id])).toEqual([{ to_address: typo, status: "failed" }]);
+
+  const fixed = typo.replace("@mail.", "@");
+  const sent = await form().fill("Send to a corrected address (optional)", fixed.toUpperCase()).submit();
+  expect(sent.statuses(/.*/, sent.region("Retry")[0]!)).toEqual([`The message to ${fixed} is back in the queue and will be sent again.`]);
+  expect((await query<{ to_address: string }>("select to_address from email_outbox where id = $1", [id]))[0]!.to_address).toBe(fixed);
+  expect(await auditCount("email", String(id), "email.retry")).toBe(1);
+
+  // A password reset: no address field, and a forged one is refused with nothing changed.
+  const owner = uniqueMemberEmail("reset-owner");
+  const reset = await addOutboxRow({ kind: "password-reset", to: owner, expiresAt: new Date(Date.now() + 3_600_000) });
+  const resetPage = await staff.get(`/admin/emails/${reset}`);
+  expect(resetPage.$("input[name=to]")).toHaveLength(0);
+  const forged = await resetPage.form({ button: "Retry sending" }).add("to", "attacker@example.com").submit();
+  expect(forged.status).toBe(422);
+  expect(forged.alert()).toMatch(/^This message carries a private link .* only ever sent to the address it was made for\./);
+  expect(await query("select to_address, status from email_outbox where id = $1", [reset])).toEqual([{ to_address: owner, status: "failed" }]);
+});
+
 test("the log says what each status means; a message waiting for a later attempt can be sent now", async ({ signedIn }) => {
   const { browser: staff } = await signedIn("staff");
   const log = await staff.get("/admin/emails");

@@ -33,7 +33,20 @@ export function waitsForLaterAttempt(nextAttemptAt: Date, now: Date): boolean {
   return nextAttemptAt > soonAfter(now);
 }
 
-export const retrySchema = z.object({ id: z.string({ message: EMAIL_NOT_FOUND }) });
+export const retrySchema = z.object({
+  id: z.string({ message: EMAIL_NOT_FOUND }),
+  /** A corrected address for the retry (blank: the one the message was written to). */
+  to: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(254, "The address must be 254 characters or fewer.")
+      .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." }))
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+});
 
 export interface OutboxFilter {
   status?: OutboxStatus;

@@ -8,7 +8,7 @@ import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { getOutboxMessage, listOutbox } from "./email-log-desk.queries";
 import { EMAIL_NOT_FOUND, parseOutboxFilter } from "./email-log-desk.schema";
-import { ALREADY_SENT, ALREADY_WAITING, LINK_LAPSED, retryEmail } from "./email-log-desk.service";
+import { ALREADY_SENT, ALREADY_WAITING, LINK_LAPSED, PRIVATE_LINK_KEEPS_ADDRESS, retryEmail } from "./email-log-desk.service";
 import { HIDDEN_QUERY, redactLinks } from "./redact";
 import { fromNow } from "../../../test/time";
 
@@ -38,7 +38,7 @@ async function rowOf(id: number) {
 describe("retrying a message", () => {
   it("puts a failed message back in the queue exactly once, even when submitted twice at once", async () => {
     const id = await outboxRow();
-    const results = await Promise.allSettled([retryEmail(testDb(), actor, String(id), NOW), retryEmail(testDb(), actor, String(id), NOW)]);
+    const results = await Promise.allSettled([retryEmail(testDb(), actor, String(id), undefined, NOW), retryEmail(testDb(), actor, String(id), undefined, NOW)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect((refused.reason as FormError).message).toBe(ALREADY_WAITING);
@@ -51,14 +51,14 @@ describe("retrying a message", () => {
 
   it("does not resend a message whose link has lapsed, nor one pending or sent, nor an unknown one", async () => {
     const lapsed = await outboxRow({ kind: "password-reset", status: "expired", attempts: 0, expiresAt: new Date(NOW.getTime() - HOUR) });
-    expect(await refusal(retryEmail(testDb(), actor, String(lapsed), NOW))).toBe(LINK_LAPSED);
+    expect(await refusal(retryEmail(testDb(), actor, String(lapsed), undefined, NOW))).toBe(LINK_LAPSED);
     const failedReset = await outboxRow({ kind: "password-reset", expiresAt: new Date(NOW.getTime() - 1) });
-    expect(await refusal(retryEmail(testDb(), actor, String(failedReset), NOW))).toBe(LINK_LAPSED);
+    expect(await refusal(retryEmail(testDb(), actor, String(failedReset), undefined, NOW))).toBe(LINK_LAPSED);
     expect(await rowOf(failedReset)).toMatchObject({ status: "failed", attempts: 8 });
-    expect(await refusal(retryEmail(testDb(), actor, String(await outboxRow({ status: "pending" })), NOW))).toBe(ALREADY_WAITING);
-    expect(await refusal(retryEmail(testDb(), actor, String(await outboxRow({ status: "sent" })), NOW))).toBe(ALREADY_SENT);
+    expect(await refusal(retryEmail(testDb(), actor, String(await outboxRow({ status: "pending" })), undefined, NOW))).toBe(ALREADY_WAITING);
+    expect(await refusal(retryEmail(testDb(), actor, String(await outboxRow({ status: "sent" })), undefined, NOW))).toBe(ALREADY_SENT);
     for (const id of ["2147483647", "0", "-1", "abc", "1.5", "99999999999", "", "1 or 1=1"]) {
-      expect(await refusal(retryEmail(testDb(), actor, id, NOW)), id).toBe(EMAIL_NOT_FOUND);
+      expect(await refusal(retryEmail(testDb(), actor, id, undefined, NOW)), id).toBe(EMAIL_NOT_FOUND);
     }
     expect(await listAudit(testDb(), { recordType: "email", recordId: String(lapsed) })).toEqual([]);
   });
@@ -66,16 +66,39 @@ describe("retrying a message", () => {
   it("a message waiting for its next attempt after a failed one is sent now; one not tried yet is already waiting", async () => {
     const later = new Date(NOW.getTime() + 2 * HOUR);
     const id = await outboxRow({ status: "pending", attempts: 3, nextAttemptAt: later, lastError: "Error: 451 try again later" });
-    await retryEmail(testDb(), actor, String(id), NOW);
+    await retryEmail(testDb(), actor, String(id), undefined, NOW);
     expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: NOW });
-    expect(await refusal(retryEmail(testDb(), actor, String(id), NOW))).toBe(ALREADY_WAITING);
+    expect(await refusal(retryEmail(testDb(), actor, String(id), undefined, NOW))).toBe(ALREADY_WAITING);
     const entries = await listAudit(testDb(), { recordType: "email", recordId: String(id) });
     expect(entries.map(({ action, before }) => ({ action, before }))).toEqual([{ action: "email.retry", before: { status: "pending", attempts: 3, lastError: "Error: 451 try again later" } }]);
   });
 
+  it("sends a refused message to a corrected address, audited with both addresses", async () => {
+    const typo = `jordan-${randomUUID()}@gmial.com`;
+    const id = await outboxRow({ toAddress: typo });
+    const fixed = typo.replace("gmial", "gmail");
+    expect(await retryEmail(testDb(), actor, String(id), fixed, NOW)).toEqual({ id, to: fixed });
+    expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 0, toAddress: fixed });
+    const [entry] = await listAudit(testDb(), { recordType: "email", recordId: String(id) });
+    expect(entry).toMatchObject({ action: "email.retry", before: { status: "failed", to: typo }, after: { status: "pending", to: fixed } });
+  });
+
+  it("never sends a message with a private link to another address, and changes nothing when asked to", async () => {
+    for (const kind of ["password-reset", "confirm-email", "claim-orders"] as const) {
+      const original = `owner-${randomUUID()}@example.com`;
+      const id = await outboxRow({ kind, toAddress: original, expiresAt: new Date(NOW.getTime() + HOUR) });
+      expect(await refusal(retryEmail(testDb(), actor, String(id), `someone-else-${randomUUID()}@example.com`, NOW)), kind).toBe(PRIVATE_LINK_KEEPS_ADDRESS);
+      expect(await rowOf(id), kind).toMatchObject({ status: "failed", toAddress: original });
+      expect(await listAudit(testDb(), { recordType: "email", recordId: String(id) })).toEqual([]);
+      // The same address, in any case, is no correction: the retry goes ahead.
+      await retryEmail(testDb(), actor, String(id), original.toUpperCase().toLowerCase(), NOW);
+      expect((await rowOf(id)).status).toBe("pending");
+    }
+  });
+
   it("a failed reset whose link is still valid can be retried", async () => {
     const id = await outboxRow({ kind: "password-reset", expiresAt: new Date(NOW.getTime() + HOUR) });
-    await retryEmail(testDb(), actor, String(id), NOW);
+    await retryEmail(testDb(), actor, String(id), undefined, NOW);
     expect((await rowOf(id)).status).toBe("pending");
   });
 });

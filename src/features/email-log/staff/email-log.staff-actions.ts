@@ -10,8 +10,8 @@ export interface EmailRetried {
   message: string;
 }
 
-export const retryEmailAction = staffAction({ email: ["retry"] }, retrySchema, async ({ id }, staff): Promise<EmailRetried> => {
-  const retried = await retryEmail(getDb(), { id: staff.id, email: staff.email }, id);
+export const retryEmailAction = staffAction({ email: ["retry"] }, retrySchema, async ({ id, to }, staff): Promise<EmailRetried> => {
+  const retried = await retryEmail(getDb(), { id: staff.id, email: staff.email }, id, to);
   revalidatePath(`/admin/emails/${retried.id}`);
   revalidatePath("/admin/emails");
   return { message: `The message to ${retried.to} is back in the queue and will be sent again.` };

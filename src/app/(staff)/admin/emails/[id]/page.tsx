@@ -51,7 +51,7 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
           </Panel>
           {roleAllows(staff.role, { email: ["retry"] }) && (
             <Panel title="Retry" id="retry-heading">
-              <RetryForm emailId={message.id} unavailable={retryUnavailable(message.status, waiting, lapsed)} waiting={waiting} />
+              <RetryForm emailId={message.id} unavailable={retryUnavailable(message.status, waiting, lapsed)} waiting={waiting} correctable={message.body !== null} />
             </Panel>
           )}
         </div>
