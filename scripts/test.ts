@@ -130,7 +130,7 @@ function playwrightStage(name: string, budgetSeconds: number, projects: string[]
 const stages: Stage[] = [
   {
     name: "lint",
-    budgetSeconds: 50,
+    budgetSeconds: 60,
     alongsideNext: true,
     commands: [
       { script: bin("eslint", "bin", "eslint.js"), args: ["."] },
@@ -141,7 +141,7 @@ const stages: Stage[] = [
   },
   {
     name: "typecheck",
-    budgetSeconds: 50,
+    budgetSeconds: 60,
     commands: [
       // A fresh clone has no next-env.d.ts (git-ignored; `next dev`/`next build` write it), and without it
       // TypeScript knows neither Next's image imports nor the typed routes. `next typegen` writes it, no build.
@@ -167,7 +167,7 @@ const stages: Stage[] = [
     count: (code) => vitestCounts(code, secondClockJson),
   },
   // What only needs the server's answer: status, headers, HTML, no-JavaScript form posts, downloads.
-  playwrightStage("http", 170, ["http", "http-content"]),
+  playwrightStage("http", 210, ["http", "http-content"]),
   // What needs a browser: JavaScript behaviour, focus and keyboard, axe, layout on a phone, hydration.
   playwrightStage("browser", 800, ["desktop", "phone", "desktop-content"]),
   // The journeys tagged @two-servers, through two app servers behind a round-robin proxy.
