@@ -59,14 +59,16 @@ export function ProductCard({
           </Link>
         </Heading>
         {/* The price last, at the foot of the text: level across a row of cards, with or without a stock note. */}
-        {stockNote && (
-          <p className="mt-auto pt-1 text-sm font-semibold text-red-800" data-testid="card-stock">
-            {stockNote}
+        <div className="mt-auto pt-1">
+          {stockNote && (
+            <p className="text-sm font-semibold text-red-800" data-testid="card-stock">
+              {stockNote}
+            </p>
+          )}
+          <p className="text-lg font-semibold text-navy-900" data-testid="product-price">
+            {product.price}
           </p>
-        )}
-        <p className={`${stockNote ? "" : "mt-auto pt-1 "}text-lg font-semibold text-navy-900`} data-testid="product-price">
-          {product.price}
-        </p>
+        </div>
       </div>
       {action && (
         // Touch screens: under the text, so the picture stays whole. Hover screens: over the picture's foot, revealed on hover or focus.
