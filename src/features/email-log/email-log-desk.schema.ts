@@ -10,7 +10,7 @@ export const OUTBOX_STATUS_MEANINGS: Record<OutboxStatus, string> = {
     "Not sent yet. It goes out on the next delivery pass, within seconds. When the mail server could not take it for now (a 4xx reply, or no answer), it is tried again later: 8 attempts over about 44 hours. Retry sends it now.",
   sent: "The recipient's mail server accepted it. Whether it then lands in the inbox or in spam is up to that server.",
   failed:
-    "Not sent, and not tried again: the recipient's mail server refused it for good (a 5xx reply, such as 550 for an address that does not exist; Last error gives its reason), or 8 attempts failed. Once the cause is fixed (a full mailbox emptied, our mail server's settings), Retry sends it again, to the same address: a mistyped address is corrected on the account, and this message keeps the one it was written to.",
+    "Not sent, and not tried again: the recipient's mail server refused it for good (a 5xx reply, such as 550 for an address that does not exist; Last error gives its reason), or 8 attempts failed. Once the cause is fixed (a full mailbox emptied, our mail server's settings), Retry sends it again; a mistyped address can be corrected on the retry, except for a message carrying a private link, which only goes to the address it was made for.",
   expired: "Not sent: its link (a password reset, an address confirmation, a seat offer) lapsed before it could go out. The person asks for a new one.",
 };
 
