@@ -1,6 +1,6 @@
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
-import { FormError, type FormState } from "./form-state";
+import { FieldErrors, FormError, type FormState } from "./form-state";
 import { formDataOf } from "./form-data";
 import { log } from "./log";
 import { CONTROL_CHARACTERS_MESSAGE, hasUnacceptableCharacters, withoutUnacceptableCharacters } from "./text-fields";
@@ -88,6 +88,7 @@ export function formAction<S extends z.ZodType, T, A = undefined>(
       return { status: "success", data: await handler(parsed.data, actor) };
     } catch (error) {
       unstable_rethrow(error);
+      if (error instanceof FieldErrors) return { status: "error", fieldErrors: { ...error.fieldErrors }, values };
       if (error instanceof FormError) {
         return error.field
           ? { status: "error", fieldErrors: { [error.field]: error.message }, values }

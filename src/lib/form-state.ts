@@ -30,6 +30,13 @@ export class FormError extends Error {
   }
 }
 
+/** Rules broken inside a service for several fields at once: each message shown next to its field. */
+export class FieldErrors extends FormError {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super(Object.values(fieldErrors)[0] ?? "Please correct the highlighted fields.");
+  }
+}
+
 /** A failed form echoes what was typed, except passwords: they never travel back to the browser. */
 export function withoutPasswords<T>(state: FormState<T>): FormState<T> {
   if (state.status !== "error") return state;

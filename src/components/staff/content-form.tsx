@@ -6,6 +6,7 @@ import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/comp
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
 import { RecordButtonForm } from "./record-button-form";
+import { ConfirmBox } from "./desk-action-form";
 import { idleState, type FormState } from "@/lib/form-state";
 import type { FieldSpec } from "./content-fields";
 
@@ -120,13 +121,21 @@ export function ContentForm({
   );
 }
 
-/** A delete button in a form of its own; a refusal (say, a location still in use) shows above it. */
-export function DeleteForm({ prefix, action, id, label, hint }: { prefix: string; action: Action; id: string; label: string; hint?: string }) {
+/**
+ * A delete button in a form of its own; a refusal (say, a location still in use) shows above it. With
+ * `confirm`, the button works only with the box beside it ticked (the action's schema requires it).
+ */
+export function DeleteForm({ prefix, action, id, label, hint, confirm }: { prefix: string; action: Action; id: string; label: string; hint?: string; confirm?: string }) {
   return (
     <RecordButtonForm action={action} id={id} alertId={`${prefix}-alert`}>
-      {() => (
+      {(state) => (
         <>
           {hint && <p className="text-sm text-navy-700">{hint}</p>}
+          {confirm && (
+            <ConfirmBox prefix={prefix} errors={state.status === "error" ? state.fieldErrors : {}}>
+              {confirm}
+            </ConfirmBox>
+          )}
           <PendingSubmit label={label} pendingLabel="Saving..." variant="desk-danger" />
         </>
       )}

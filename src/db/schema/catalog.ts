@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { images } from "./images";
 
@@ -24,6 +24,8 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff archive the product: gone from the shop, kept for the orders that name it. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** A product made at the catalog desk starts as a draft: not in the shop, not sold, until staff publish it. */
+    draft: boolean("draft").notNull().default(false),
     /** At or below this many, a size counts as low stock (shop label, staff dashboard). */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
   },

@@ -54,6 +54,7 @@ export async function getCart(db: DbOrTransaction, owner: CartOwner | null): Pro
       size: productVariants.size,
       stock: productVariants.stock,
       archivedAt: products.archivedAt,
+      draft: products.draft,
       slug: products.slug,
       name: products.name,
       priceCents: products.priceCents,
@@ -77,8 +78,8 @@ export async function getCart(db: DbOrTransaction, owner: CartOwner | null): Pro
       };
     }
     const unit = row.priceCents ?? 0;
-    // An archived product is no longer sold: its line counts as sold out until removed.
-    const stock = row.archivedAt ? 0 : (row.stock ?? 0);
+    // An archived product is no longer sold (nor a draft yet): its line counts as sold out until removed.
+    const stock = row.archivedAt || row.draft ? 0 : (row.stock ?? 0);
     return {
       id: row.id, variantId: row.variantId, plan: null, name: row.name ?? "", href: `/shop/${row.slug}`, size: row.size,
       imagePath: row.imagePath, imageAlt: row.imageAlt ?? "", unitPriceCents: unit, quantity: row.quantity,

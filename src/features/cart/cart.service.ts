@@ -44,7 +44,7 @@ export async function addToCart(db: Database, owner: CartOwner, variantId: numbe
       .select({ stock: productVariants.stock })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(productVariants.id, variantId), isNull(products.archivedAt)));
+      .where(and(eq(productVariants.id, variantId), isNull(products.archivedAt), eq(products.draft, false)));
     if (!variant) return { outcome: "invalid", quantity: 0, stock: 0 };
     if (variant.stock <= 0) return { outcome: "out-of-stock", quantity: 0, stock: 0 };
     const cartId = await ensureCart(tx, owner);

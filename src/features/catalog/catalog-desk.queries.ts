@@ -22,6 +22,8 @@ export interface CatalogRow {
   price: string;
   featured: boolean;
   archived: boolean;
+  /** Not in the shop yet: staff publish it once it has stock. */
+  draft: boolean;
   lowStockThreshold: number;
   variants: CatalogVariant[];
 }
@@ -74,12 +76,13 @@ function toRow(row: ProductRow, variants: CatalogVariant[]): CatalogRow {
     price: formatCents(row.priceCents),
     featured: row.featuredRank !== null,
     archived: row.archivedAt !== null,
+    draft: row.draft,
     lowStockThreshold: row.lowStockThreshold,
     variants,
   };
 }
 
-/** The products on sale (or the archived ones), by name. */
+/** The products on sale and the drafts (or the archived ones), by name. */
 export async function listCatalog(db: Database, { archived }: { archived: boolean }): Promise<CatalogRow[]> {
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-/** The staff catalog's forms (zod): products, stock adjustments, archiving. */
+/** The staff catalog's forms (zod): products, stock adjustments, publishing, archiving. */
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/text-fields";
 import { productCategories } from "./catalog.schema";
@@ -105,39 +105,71 @@ export const createProductSchema = z.object(productFields).transform(withSizes);
 export const updateProductSchema = z.object({ productId, ...productFields }).transform((input) => ({ productId: input.productId, ...withSizes(input) }));
 export type ProductInput = z.output<typeof createProductSchema>;
 
-export const archiveSchema = z.object({ productId, archived: z.enum(["yes", "no"]).transform((value) => value === "yes") });
+const CONFIRM_ARCHIVE = "Tick the box to confirm that the product should leave the shop.";
 
+/** Archiving asks for a ticked box (putting back on sale does not: archiving again undoes it). */
+export const archiveSchema = z
+  .object({ productId, archived: z.enum(["yes", "no"]).transform((value) => value === "yes"), confirm: z.literal("yes", { error: CONFIRM_ARCHIVE }).optional() })
+  .superRefine((input, context) => {
+    if (input.archived && input.confirm !== "yes") context.addIssue({ code: "custom", path: ["confirm"], message: CONFIRM_ARCHIVE });
+  })
+  .transform(({ productId, archived }) => ({ productId, archived }));
+
+export const publishSchema = z.object({ productId });
+
+/** The stock form has one quantity field per size, named by the size's id: `quantity-12`. */
+export const quantityField = (variantId: number) => `quantity-${variantId}`;
+const QUANTITY_FIELD = /^quantity-([1-9]\d{0,9})$/;
+
+/** One size's quantity as typed, or the message that refuses it; blank leaves the size unchanged. */
+function quantityOf(raw: string, reason: StaffStockReason): { quantity: number } | { message: string } | null {
+  const text = raw.trim();
+  if (text === "") return null;
+  if (!/^[-+]?\d{1,9}$/.test(text)) return { message: "Enter a whole number, e.g. 12, or leave it blank." };
+  const quantity = Number(text);
+  if (reason !== "other" && quantity < 0) return { message: "Enter how many, without a minus sign: the reason says whether stock goes up or down." };
+  if (Math.abs(quantity) > MAX_STOCK_CHANGE) return { message: `At most ${MAX_STOCK_CHANGE.toLocaleString("en-US")} at a time. Check the number.` };
+  if (reason !== "counted" && quantity === 0) return { message: "Enter how many (more than 0), or leave it blank." };
+  return { quantity };
+}
+
+/**
+ * The stock form: one reason and note for every size, and a quantity per size (`quantity-<id>`; a
+ * blank one leaves that size alone). Each refused quantity gets its own message.
+ */
 export const stockAdjustmentSchema = z
-  .object({
+  .looseObject({
     productId,
-    variantId: z.coerce.number({ error: "Choose a size." }).int("Choose a size.").positive("Choose a size.").max(2_147_483_647, "Choose a size."),
     reason: z.enum(STAFF_STOCK_REASONS, { error: "Choose why the stock changes." }),
-    quantity: singleLineText()
-      .transform((value) => value.trim())
-      .pipe(z.string().regex(/^[-+]?\d{1,9}$/, "Enter a whole number, e.g. 12.")),
     note: multiLineText()
       .transform((value) => value.trim())
       .pipe(z.string().max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters.`)),
   })
   .transform((input, context) => {
-    const quantity = Number(input.quantity);
-    if (input.reason !== "other" && quantity < 0) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: "Enter how many, without a minus sign: the reason says whether stock goes up or down." });
-      return z.NEVER;
-    }
-    if (Math.abs(quantity) > MAX_STOCK_CHANGE) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: `At most ${MAX_STOCK_CHANGE.toLocaleString("en-US")} at a time. Check the number.` });
-      return z.NEVER;
-    }
-    if (input.reason !== "counted" && quantity === 0) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: "Enter how many (more than 0)." });
-      return z.NEVER;
+    const changes: { variantId: number; quantity: number }[] = [];
+    let refused = false;
+    for (const [key, raw] of Object.entries(input)) {
+      const match = QUANTITY_FIELD.exec(key);
+      if (!match || typeof raw !== "string") continue;
+      const variantId = Number(match[1]);
+      if (variantId > 2_147_483_647) continue;
+      const parsed = quantityOf(raw, input.reason);
+      if (parsed === null) continue;
+      if ("message" in parsed) {
+        context.addIssue({ code: "custom", path: [key], message: parsed.message });
+        refused = true;
+      } else changes.push({ variantId, quantity: parsed.quantity });
     }
     if (input.reason === "other" && input.note === "") {
       context.addIssue({ code: "custom", path: ["note"], message: "Say what happened: a note is needed with “Other”." });
-      return z.NEVER;
+      refused = true;
     }
-    return { productId: input.productId, variantId: input.variantId, reason: input.reason, quantity, note: input.note || null };
+    if (!refused && changes.length === 0) {
+      context.addIssue({ code: "custom", path: ["form"], message: "Enter a quantity for at least one size: a blank one stays as it is." });
+      refused = true;
+    }
+    if (refused) return z.NEVER;
+    return { productId: input.productId, reason: input.reason, note: input.note || null, changes };
   });
 export type StockAdjustmentInput = z.output<typeof stockAdjustmentSchema>;
 

@@ -9,16 +9,17 @@ import { productVariants, products, stockAdjustments } from "@/db/schema/catalog
 import { auditLog } from "@/db/schema/staff";
 import { storeUploadedImage } from "@/lib/images/images.service";
 import { imageFallbackUrl, type ImageRef } from "@/lib/image-url";
-import { FormError } from "@/lib/form-state";
+import { FieldErrors, FormError } from "@/lib/form-state";
 import { checkoutInput, fillCart, newVisitor } from "../../../test/checkout";
 import { stockOf } from "../../../test/shop";
 import { addToCart } from "../cart/cart.service";
+import { getCart } from "../cart/cart.queries";
 import { cancelOrder } from "../orders/orders-desk.service";
 import { placeOrder } from "../orders/orders.service";
-import { getProduct, listProducts } from "./catalog.queries";
+import { getProduct, listFeaturedProducts, listProductSlugs, listProducts } from "./catalog.queries";
 import { getCatalogProduct, listCatalog, listStockChanges, listStockLedger } from "./catalog-desk.queries";
-import { createProductSchema, stockAdjustmentSchema, type ProductInput } from "./catalog-desk.schema";
-import { adjustStock, createProduct, setProductArchived, updateProduct } from "./catalog-desk.service";
+import { archiveSchema, createProductSchema, quantityField, stockAdjustmentSchema, type ProductInput, type StaffStockReason } from "./catalog-desk.schema";
+import { adjustStock, createProduct, NO_STOCK_TO_PUBLISH, publishProduct, setProductArchived, updateProduct } from "./catalog-desk.service";
 
 const staff = { id: null, email: "catalog@example.org" };
 
@@ -53,21 +54,66 @@ function input(overrides: Partial<ProductInput> = {}): ProductInput {
   };
 }
 
+/** One size's adjustment, as the form posts it with one quantity filled in. */
+function adjustOne(item: { productId: number; variantId: number }, reason: StaffStockReason, quantity: number, note: string | null) {
+  return adjustStock(getDb(), staff, { productId: item.productId, reason, note, changes: [{ variantId: item.variantId, quantity }] });
+}
+
 async function variantsOf(productId: number) {
   return getDb().select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.sortOrder);
 }
 
 describe("products", () => {
-  it("a new product is on sale at once, with its picture, a slug from its name, no stock, and an audit record", async () => {
+  it("a new product is a draft, with its picture, a slug from its name, no stock, and an audit record; published once stocked, it is on sale", async () => {
     const image = await aPicture();
-    const wanted = input({ sizes: ["S", "M"] });
+    const wanted = input({ sizes: ["S", "M"], featured: true });
     const { id, slug } = await createProduct(getDb(), staff, wanted, image);
     expect(slug).toBe(wanted.name.toLowerCase().replaceAll(" ", "-"));
+
+    // A draft: in the staff list, marked, and nowhere a visitor looks (the shop, its page, the featured row, the sitemap's slugs, a cart).
+    expect((await listCatalog(getDb(), { archived: false })).find((p) => p.id === id)).toMatchObject({ draft: true });
+    expect(await getProduct(getDb(), slug)).toBeUndefined();
+    expect((await listProducts(getDb(), { sort: "newest" })).map((p) => p.slug)).not.toContain(slug);
+    expect((await listFeaturedProducts(getDb(), 100)).map((p) => p.slug)).not.toContain(slug);
+    expect(await listProductSlugs(getDb())).not.toContain(slug);
+    const [small, medium] = await variantsOf(id);
+    await adjustStock(getDb(), staff, { productId: id, reason: "received", note: null, changes: [{ variantId: small!.id, quantity: 2 }] });
+    expect((await addToCart(getDb(), newVisitor().owner, small!.id, 1)).outcome).toBe("invalid");
+
+    // Published: on sale, with all it was given.
+    expect(await publishProduct(getDb(), staff, id)).toEqual({ name: wanted.name, slug, changed: true });
+    expect(await publishProduct(getDb(), staff, id)).toMatchObject({ changed: false });
     const product = await getProduct(getDb(), slug);
     expect(product).toMatchObject({ name: wanted.name, priceCents: 1850, price: "$18.50", imagePath: imageFallbackUrl(image), image: { id: image.id, hash: image.hash } });
-    expect(product!.variants.map((v) => [v.size, v.stock])).toEqual([["S", 0], ["M", 0]]);
+    expect(product!.variants.map((v) => [v.size, v.stock])).toEqual([["S", 2], ["M", 0]]);
+    expect(medium!.stock).toBe(0);
+    expect(await listProductSlugs(getDb())).toContain(slug);
+    expect((await listCatalog(getDb(), { archived: false })).find((p) => p.id === id)).toMatchObject({ draft: false });
+    expect((await addToCart(getDb(), newVisitor().owner, small!.id, 1)).outcome).toBe("added");
     const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.recordType, "product"), eq(auditLog.recordId, String(id))));
-    expect(audit.map((row) => row.action)).toEqual(["product.create"]);
+    expect(audit.map((row) => row.action)).toEqual(["product.create", "stock.adjust", "product.publish"]);
+  });
+
+  it("a draft with no stock is not published: the message says to record the stock first, and it stays a draft", async () => {
+    const { id, slug } = await createProduct(getDb(), staff, input({ sizes: ["S", "M"] }), await aPicture());
+    expect((await failure(publishProduct(getDb(), staff, id))).message).toBe(NO_STOCK_TO_PUBLISH);
+    expect(await getProduct(getDb(), slug)).toBeUndefined();
+    expect((await getCatalogProduct(getDb(), id))!.draft).toBe(true);
+    expect((await failure(publishProduct(getDb(), staff, 2_000_000_000))).message).toMatch(/no longer exists/);
+  });
+
+  it("a draft's size already in a cart (put there by hand in the database) counts as sold out, and checkout refuses it", async () => {
+    const { id } = await createProduct(getDb(), staff, input(), await aPicture());
+    const [variant] = await variantsOf(id);
+    await adjustOne({ productId: id, variantId: variant!.id }, "received", 5, null);
+    await publishProduct(getDb(), staff, id);
+    const { owner } = newVisitor();
+    await fillCart(owner, [[variant!.id, 1]]);
+    const checkout = await checkoutInput(owner, { email: `draft-${randomUUID()}@example.com` });
+    await getDb().update(products).set({ draft: true }).where(eq(products.id, id));
+    expect((await getCart(getDb(), owner)).lines.map((line) => [line.stock, line.maxQuantity])).toEqual([[0, 0]]);
+    await expect(placeOrder(getDb(), owner, checkout, "pay_later")).rejects.toThrow(FormError);
+    expect(await stockOf(variant!.id)).toBe(5);
   });
 
   it("the same name twice gets a second slug; hostile text is stored as text", async () => {
@@ -101,7 +147,8 @@ describe("products", () => {
   it("an archived product leaves the shop and carts but stays in the staff list; restoring brings it back", async () => {
     const { id, slug } = await createProduct(getDb(), staff, input({ featured: true }), await aPicture());
     const [variant] = await variantsOf(id);
-    await adjustStock(getDb(), staff, { productId: id, variantId: variant!.id, reason: "received", quantity: 4, note: null });
+    await adjustOne({ productId: id, variantId: variant!.id }, "received", 4, null);
+    await publishProduct(getDb(), staff, id);
 
     expect(await setProductArchived(getDb(), staff, id, true)).toMatchObject({ changed: true });
     expect(await setProductArchived(getDb(), staff, id, true)).toMatchObject({ changed: false });
@@ -144,14 +191,32 @@ describe("the form's rules", () => {
     expect(fields.category).toBe("Choose a category.");
   });
 
-  it("stock adjustments take a count without a sign, except “other”, which needs a note", () => {
-    const adjust = (fields: Record<string, string>) => stockAdjustmentSchema.safeParse({ productId: "1", variantId: "1", reason: "received", quantity: "3", note: "", ...fields });
-    expect(adjust({}).data).toEqual({ productId: 1, variantId: 1, reason: "received", quantity: 3, note: null });
-    expect(adjust({ quantity: "-3" }).error?.issues[0]?.message).toMatch(/without a minus sign/);
-    expect(adjust({ reason: "other", quantity: "-3" }).error?.issues[0]?.path).toEqual(["note"]);
-    expect(adjust({ reason: "other", quantity: "-3", note: "Gave one to a sponsor" }).data?.quantity).toBe(-3);
-    expect(adjust({ quantity: "99999" }).error?.issues[0]?.message).toMatch(/At most 10,000/);
+  it("stock adjustments take a count per size without a sign, except “other”, which needs a note; a blank size is left alone", () => {
+    const adjust = (fields: Record<string, string>) => stockAdjustmentSchema.safeParse({ productId: "1", reason: "received", "quantity-1": "3", note: "", ...fields });
+    const messages = (fields: Record<string, string>) => Object.fromEntries((adjust(fields).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+    expect(adjust({}).data).toEqual({ productId: 1, reason: "received", note: null, changes: [{ variantId: 1, quantity: 3 }] });
+    expect(adjust({ "quantity-2": " ", "quantity-3": "+4" }).data?.changes).toEqual([{ variantId: 1, quantity: 3 }, { variantId: 3, quantity: 4 }]);
+    expect(messages({ "quantity-1": "-3" })).toEqual({ "quantity-1": "Enter how many, without a minus sign: the reason says whether stock goes up or down." });
+    expect(messages({ reason: "other", "quantity-1": "-3" })).toEqual({ note: "Say what happened: a note is needed with “Other”." });
+    expect(adjust({ reason: "other", "quantity-1": "-3", note: "Gave one to a sponsor" }).data?.changes).toEqual([{ variantId: 1, quantity: -3 }]);
+    expect(adjust({ reason: "counted", "quantity-1": "0" }).data?.changes).toEqual([{ variantId: 1, quantity: 0 }]);
+    // Every refused size has its own message.
+    expect(messages({ "quantity-1": "99999", "quantity-2": "ten", "quantity-3": "0", "quantity-4": "2" })).toEqual({
+      "quantity-1": "At most 10,000 at a time. Check the number.",
+      "quantity-2": "Enter a whole number, e.g. 12, or leave it blank.",
+      "quantity-3": "Enter how many (more than 0), or leave it blank.",
+    });
+    expect(messages({ "quantity-1": "" })).toEqual({ form: "Enter a quantity for at least one size: a blank one stays as it is." });
     expect(adjust({ productId: "abc" }).success).toBe(false);
+  });
+
+  it("archiving needs the ticked box; putting back on sale does not", () => {
+    expect(archiveSchema.safeParse({ productId: "4", archived: "yes" }).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["confirm", "Tick the box to confirm that the product should leave the shop."],
+    ]);
+    expect(archiveSchema.safeParse({ productId: "4", archived: "yes", confirm: "no" }).success).toBe(false);
+    expect(archiveSchema.safeParse({ productId: "4", archived: "yes", confirm: "yes" }).data).toEqual({ productId: 4, archived: true });
+    expect(archiveSchema.safeParse({ productId: "4", archived: "no" }).data).toEqual({ productId: 4, archived: false });
   });
 });
 
@@ -159,15 +224,18 @@ describe("stock adjustments", () => {
   async function oneSize(stock: number) {
     const { id } = await createProduct(getDb(), staff, input(), await aPicture());
     const [variant] = await variantsOf(id);
-    if (stock > 0) await adjustStock(getDb(), staff, { productId: id, variantId: variant!.id, reason: "received", quantity: stock, note: null });
+    if (stock > 0) {
+      await adjustOne({ productId: id, variantId: variant!.id }, "received", stock, null);
+      await publishProduct(getDb(), staff, id);
+    }
     return { productId: id, variantId: variant!.id };
   }
 
   it("received adds, damaged takes away, counted sets, other adds a signed number; each is a ledger row with who and before/after", async () => {
     const item = await oneSize(10);
-    await adjustStock(getDb(), staff, { ...item, reason: "damaged", quantity: 2, note: "Torn seams" });
-    await adjustStock(getDb(), staff, { ...item, reason: "counted", quantity: 5, note: null });
-    await adjustStock(getDb(), staff, { ...item, reason: "other", quantity: -1, note: "Raffle prize" });
+    await adjustOne(item, "damaged", 2, "Torn seams");
+    await adjustOne(item, "counted", 5, null);
+    await adjustOne(item, "other", -1, "Raffle prize");
     expect(await stockOf(item.variantId)).toBe(4);
     const ledger = await listStockLedger(getDb(), item.productId);
     expect(ledger.map((e) => [e.reason, e.change, e.stockBefore, e.stockAfter, e.note, e.actorEmail])).toEqual([
@@ -179,10 +247,39 @@ describe("stock adjustments", () => {
     expect(await getDb().$count(auditLog, and(eq(auditLog.action, "stock.adjust"), eq(auditLog.recordId, String(item.productId))))).toBe(4);
   });
 
+  it("several sizes in one submit: each change is its own ledger row; one size refused refuses them all, each beside its field", async () => {
+    const { id } = await createProduct(getDb(), staff, input({ sizes: ["S", "M", "L"] }), await aPicture());
+    const [small, medium, large] = await variantsOf(id);
+    const sizes = (changes: [variantId: number, quantity: number][]) => changes.map(([variantId, quantity]) => ({ variantId, quantity }));
+    const received = await adjustStock(getDb(), staff, { productId: id, reason: "received", note: "Spring delivery", changes: sizes([[small!.id, 4], [large!.id, 6]]) });
+    expect(received.map((r) => [r.size, r.before, r.after])).toEqual([["S", 0, 4], ["L", 0, 6]]);
+    expect((await variantsOf(id)).map((v) => [v.size, v.stock])).toEqual([["S", 4], ["M", 0], ["L", 6]]);
+    const ledger = await listStockLedger(getDb(), id);
+    expect(ledger.map((e) => [e.size, e.reason, e.change, e.stockBefore, e.stockAfter, e.note, e.actorEmail]).sort()).toEqual([
+      ["L", "received", 6, 0, 6, "Spring delivery", staff.email],
+      ["S", "received", 4, 0, 4, "Spring delivery", staff.email],
+    ]);
+
+    // Damaged: S can lose 1 but M has none and L not 9; nothing changes, and both refusals are named.
+    const refused = await failure(adjustStock(getDb(), staff, { productId: id, reason: "damaged", note: null, changes: sizes([[small!.id, 1], [medium!.id, 1], [large!.id, 9]]) }));
+    expect((refused as FieldErrors).fieldErrors).toEqual({
+      [quantityField(medium!.id)]: "Stock can't go below 0: there are 0 in stock.",
+      [quantityField(large!.id)]: "Stock can't go below 0: there are 6 in stock.",
+    });
+    expect((await variantsOf(id)).map((v) => [v.size, v.stock])).toEqual([["S", 4], ["M", 0], ["L", 6]]);
+    expect(await listStockLedger(getDb(), id)).toHaveLength(2);
+
+    // A count that matches writes nothing for that size.
+    const counted = await adjustStock(getDb(), staff, { productId: id, reason: "counted", note: null, changes: sizes([[small!.id, 4], [medium!.id, 3]]) });
+    expect(counted.map((r) => [r.size, r.before, r.after])).toEqual([["S", 4, 4], ["M", 0, 3]]);
+    expect(await listStockLedger(getDb(), id)).toHaveLength(3);
+    expect(await getDb().$count(auditLog, and(eq(auditLog.action, "stock.adjust"), eq(auditLog.recordId, String(id))))).toBe(3);
+  });
+
   it("the stock ledger desk lists every product's changes together, newest first, each with its product", async () => {
     const first = await oneSize(4);
     const second = await oneSize(7);
-    await adjustStock(getDb(), staff, { ...first, reason: "damaged", quantity: 1, note: null });
+    await adjustOne(first, "damaged", 1, null);
     const [firstProduct] = await getDb().select({ name: products.name }).from(products).where(eq(products.id, first.productId));
     const ours = (await listStockChanges(getDb())).filter((change) => [first.productId, second.productId].includes(change.productId));
     expect(ours.map((c) => [c.productId, c.reason, c.change, c.stockAfter])).toEqual([
@@ -195,10 +292,11 @@ describe("stock adjustments", () => {
 
   it("never takes stock below 0, and refuses a size of another product; nothing is written then", async () => {
     const item = await oneSize(3);
-    const error = await failure(adjustStock(getDb(), staff, { ...item, reason: "damaged", quantity: 4, note: null }));
-    expect([error.field, error.message]).toEqual(["quantity", "Stock can't go below 0: there are 3 in stock."]);
+    const error = await failure(adjustOne(item, "damaged", 4, null));
+    expect((error as FieldErrors).fieldErrors).toEqual({ [quantityField(item.variantId)]: "Stock can't go below 0: there are 3 in stock." });
     const other = await oneSize(0);
-    expect((await failure(adjustStock(getDb(), staff, { productId: other.productId, variantId: item.variantId, reason: "received", quantity: 1, note: null }))).field).toBe("variantId");
+    const elsewhere = await failure(adjustOne({ productId: other.productId, variantId: item.variantId }, "received", 1, null));
+    expect((elsewhere as FieldErrors).fieldErrors).toEqual({ [quantityField(item.variantId)]: "This size no longer exists. Reload the page and enter the stock again." });
     expect(await stockOf(item.variantId)).toBe(3);
     expect(await getDb().$count(stockAdjustments, eq(stockAdjustments.variantId, item.variantId))).toBe(1);
   });
@@ -225,7 +323,7 @@ describe("stock adjustments", () => {
       const checkout = await checkoutInput(owner, { email: `race-${randomUUID()}@example.com` });
       const [placed, adjusted] = await Promise.allSettled([
         placeOrder(getDb(), owner, checkout, "pay_later"),
-        adjustStock(getDb(), staff, { ...item, reason: "received", quantity: 5, note: null }),
+        adjustOne(item, "received", 5, null),
       ]);
       expect(placed.status).toBe("fulfilled");
       expect(adjusted.status).toBe("fulfilled");
@@ -241,7 +339,7 @@ describe("stock adjustments", () => {
       const checkout = await checkoutInput(owner, { email: `race-${randomUUID()}@example.com` });
       const [placed, removed] = await Promise.allSettled([
         placeOrder(getDb(), owner, checkout, "pay_later"),
-        adjustStock(getDb(), staff, { ...item, reason: "damaged", quantity: 2, note: null }),
+        adjustOne(item, "damaged", 2, null),
       ]);
       const succeeded = [placed, removed].filter((result) => result.status === "fulfilled").length;
       expect(succeeded).toBe(1);

@@ -1,17 +1,17 @@
 /**
- * The staff catalog's rules: products are created, edited and archived (never deleted: orders name
+ * The staff catalog's rules: products are created (as drafts), published, edited and archived (never deleted: orders name
  * them); stock changes only through adjustments that lock the size's row, so a checkout racing an
  * adjustment loses neither change, and each one is kept in the stock ledger and the audit log.
  */
-import { and, eq, like, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, like, max, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { apparelSizes, productVariants, products, stockAdjustments } from "@/db/schema/catalog";
 import type { Actor } from "@/lib/audit.service";
 import { recordAudit } from "@/lib/audit.service";
 import { imageFallbackUrl, type ImageRef } from "@/lib/image-url";
 import { now } from "@/lib/clock";
-import { FormError } from "@/lib/form-state";
-import type { ProductInput, StockAdjustmentInput } from "./catalog-desk.schema";
+import { FieldErrors, FormError } from "@/lib/form-state";
+import { quantityField, type ProductInput, type StockAdjustmentInput } from "./catalog-desk.schema";
 
 export const UNKNOWN_PRODUCT = "This product no longer exists. Go back to the catalog and reload it.";
 
@@ -74,11 +74,13 @@ export async function createProduct(db: Database, actor: Actor, input: ProductIn
       imagePath: imageFallbackUrl(image),
       imageAlt: input.imageAlt,
       releasedAt: now(),
+      // Made without stock: a draft until staff record the stock and publish it.
+      draft: true,
     };
     const [product] = await tx.insert(products).values(values).returning({ id: products.id });
     const sizes: (string | null)[] = input.sizes.length > 0 ? input.sizes : [null];
     await tx.insert(productVariants).values(sizes.map((size) => ({ productId: product!.id, size, stock: 0, sortOrder: sortOrderOf(size) })));
-    await recordAudit(tx, actor, { action: "product.create", recordType: "product", recordId: String(product!.id), after: { slug, ...snapshot(values), sizes } });
+    await recordAudit(tx, actor, { action: "product.create", recordType: "product", recordId: String(product!.id), after: { slug, ...snapshot(values), sizes, draft: true } });
     return { id: product!.id, slug };
   });
 }
@@ -145,44 +147,85 @@ export interface StockAdjusted {
 }
 
 /**
- * One stock adjustment: received adds, damaged takes away, counted sets the count, other adds a signed
- * number. The size's row is locked for the transaction, so a checkout's conditional UPDATE waits and
- * then sees the new stock; stock never goes below 0.
+ * A stock adjustment of one or more sizes of a product, all or nothing: received adds, damaged takes
+ * away, counted sets the count, other adds a signed number. The sizes' rows are locked for the
+ * transaction (in id order, so two adjustments never wait on each other), so a checkout's conditional
+ * UPDATE waits and then sees the new stock; stock never goes below 0. A size that would is refused
+ * beside its own field, and nothing is written. Each size that changes is a row of the stock ledger.
  */
-export async function adjustStock(db: Database, actor: Actor, input: StockAdjustmentInput): Promise<StockAdjusted> {
+export async function adjustStock(db: Database, actor: Actor, input: StockAdjustmentInput): Promise<StockAdjusted[]> {
   return db.transaction(async (tx) => {
-    const [variant] = await tx
-      .select({ stock: productVariants.stock, size: productVariants.size, name: products.name })
+    const ids = input.changes.map((change) => change.variantId);
+    const rows = await tx
+      .select({ id: productVariants.id, stock: productVariants.stock, size: productVariants.size, name: products.name })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(productVariants.id, input.variantId), eq(productVariants.productId, input.productId)))
+      .where(and(inArray(productVariants.id, ids), eq(productVariants.productId, input.productId)))
+      .orderBy(asc(productVariants.id))
       .for("update", { of: productVariants });
-    if (!variant) throw new FormError("This size no longer exists. Reload the page and choose again.", "variantId");
-    const before = variant.stock;
-    const change = input.reason === "counted" ? input.quantity - before : input.reason === "damaged" ? -input.quantity : input.quantity;
-    const after = before + change;
-    if (after < 0) throw new FormError(`Stock can't go below 0: there ${before === 1 ? "is 1" : `are ${before}`} in stock.`, "quantity");
-    if (after > 1_000_000) throw new FormError("That would make the stock absurdly high. Check the number.", "quantity");
-    if (change === 0) return { name: variant.name, size: variant.size, before, after };
-    await tx.update(productVariants).set({ stock: after }).where(eq(productVariants.id, input.variantId));
-    await tx.insert(stockAdjustments).values({
-      variantId: input.variantId,
-      reason: input.reason,
-      note: input.note,
-      change,
-      stockBefore: before,
-      stockAfter: after,
-      actorId: actor.id,
-      actorEmail: actor.email,
-      at: now(),
-    });
-    await recordAudit(tx, actor, {
-      action: "stock.adjust",
-      recordType: "product",
-      recordId: String(input.productId),
-      before: { size: variant.size, stock: before },
-      after: { size: variant.size, stock: after, reason: input.reason, note: input.note },
-    });
-    return { name: variant.name, size: variant.size, before, after };
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const refused: Record<string, string> = {};
+    const planned: (StockAdjusted & { variantId: number; change: number })[] = [];
+    for (const { variantId, quantity } of input.changes) {
+      const variant = byId.get(variantId);
+      const field = quantityField(variantId);
+      if (!variant) {
+        refused[field] = "This size no longer exists. Reload the page and enter the stock again.";
+        continue;
+      }
+      const before = variant.stock;
+      const change = input.reason === "counted" ? quantity - before : input.reason === "damaged" ? -quantity : quantity;
+      const after = before + change;
+      if (after < 0) refused[field] = `Stock can't go below 0: there ${before === 1 ? "is 1" : `are ${before}`} in stock.`;
+      else if (after > 1_000_000) refused[field] = "That would make the stock absurdly high. Check the number.";
+      else planned.push({ variantId, name: variant.name, size: variant.size, before, after, change });
+    }
+    if (Object.keys(refused).length > 0) throw new FieldErrors(refused);
+    for (const { variantId, size, before, after, change } of planned) {
+      if (change === 0) continue;
+      await tx.update(productVariants).set({ stock: after }).where(eq(productVariants.id, variantId));
+      await tx.insert(stockAdjustments).values({
+        variantId,
+        reason: input.reason,
+        note: input.note,
+        change,
+        stockBefore: before,
+        stockAfter: after,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        at: now(),
+      });
+      await recordAudit(tx, actor, {
+        action: "stock.adjust",
+        recordType: "product",
+        recordId: String(input.productId),
+        before: { size, stock: before },
+        after: { size, stock: after, reason: input.reason, note: input.note },
+      });
+    }
+    return planned.map(({ name, size, before, after }) => ({ name, size, before, after }));
+  });
+}
+
+export const NO_STOCK_TO_PUBLISH = "Record the stock first: a product with no stock would go on sale sold out.";
+
+/**
+ * Puts a draft on sale. Refused while every size has 0 in stock (a visitor would meet a product they
+ * can't buy); `changed` is false when it already was on sale.
+ */
+export async function publishProduct(db: Database, actor: Actor, productId: number): Promise<{ name: string; slug: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ name: products.name, slug: products.slug, draft: products.draft }).from(products).where(eq(products.id, productId)).for("update");
+    if (!current) throw new FormError(UNKNOWN_PRODUCT);
+    if (!current.draft) return { name: current.name, slug: current.slug, changed: false };
+    const [stocked] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), gt(productVariants.stock, 0)))
+      .limit(1);
+    if (!stocked) throw new FormError(NO_STOCK_TO_PUBLISH);
+    await tx.update(products).set({ draft: false, releasedAt: now() }).where(eq(products.id, productId));
+    await recordAudit(tx, actor, { action: "product.publish", recordType: "product", recordId: String(productId), before: { draft: true }, after: { draft: false } });
+    return { name: current.name, slug: current.slug, changed: true };
   });
 }

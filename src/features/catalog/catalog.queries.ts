@@ -68,8 +68,8 @@ async function withVariants(db: Database, rows: ProductRow[]): Promise<ProductSu
   return rows.map((row) => toSummary(row, byProduct.get(row.id) ?? [], (row.imageId !== null && imageById.get(row.imageId)) || null));
 }
 
-/** Archived products are gone from the shop (orders still name them). */
-const onSale = isNull(products.archivedAt);
+/** Archived products are gone from the shop (orders still name them); drafts are not in it yet. */
+const onSale = and(isNull(products.archivedAt), eq(products.draft, false));
 
 const orderings: Record<ProductSort, SQL[]> = {
   featured: [asc(products.featuredRank), asc(products.id)],

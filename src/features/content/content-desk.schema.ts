@@ -77,6 +77,8 @@ export const siteContactSchema = z.object({
 });
 
 export const deleteSchema = z.object({ id: recordId });
+/** Deleting an FAQ asks for a ticked box: it cannot be undone from the desk. */
+export const deleteFaqSchema = deleteSchema.extend({ confirm: z.literal("yes", { error: "Tick the box to confirm that this FAQ should be deleted." }) });
 
 export type FaqInput = z.output<typeof faqSchema>;
 export type LeaderInput = z.output<typeof leaderSchema>;

@@ -135,7 +135,7 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
         const taken = await tx.execute<{ stock: number }>(
           sql`update product_variants set stock = stock - ${line.quantity}
               where id = ${line.variantId} and stock >= ${line.quantity}
-                and not exists (select 1 from products where products.id = product_variants.product_id and products.archived_at is not null)
+                and not exists (select 1 from products where products.id = product_variants.product_id and (products.archived_at is not null or products.draft))
               returning stock`,
         );
         const [left] = taken.rows;
@@ -186,7 +186,7 @@ export async function placeOrder(db: Database, owner: CartOwner, input: Checkout
     if (error instanceof SoldOut) {
       const [row] = await db
         .execute<{ stock: number }>(
-          sql`select case when products.archived_at is null then product_variants.stock else 0 end as stock
+          sql`select case when products.archived_at is null and not products.draft then product_variants.stock else 0 end as stock
               from product_variants join products on products.id = product_variants.product_id where product_variants.id = ${error.line.variantId}`,
         )
         .then((r) => r.rows);

@@ -61,8 +61,8 @@ export async function getDashboard(db: Database, now: Date): Promise<Dashboard> 
       .select({ productId: products.id, name: products.name, size: productVariants.size, stock: productVariants.stock })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      // Each product's own threshold (set in the catalog); archived products are no longer sold.
-      .where(and(lte(productVariants.stock, products.lowStockThreshold), isNull(products.archivedAt)))
+      // Each product's own threshold (set in the catalog); archived products are no longer sold, drafts not yet.
+      .where(and(lte(productVariants.stock, products.lowStockThreshold), isNull(products.archivedAt), eq(products.draft, false)))
       .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.sortOrder))
       .limit(10),
     db

@@ -8,4 +8,4 @@ export const grantRoleSchema = z.object({
   role: z.enum(STAFF_ROLES as [string, ...string[]], { message: "Choose a role." }),
 });
 
-export const revokeRoleSchema = z.object({ email });
+export const revokeRoleSchema = z.object({ email, confirm: z.literal("yes", { error: "Tick the box to confirm that this person should leave the staff." }) });

@@ -7,8 +7,8 @@ import { storeUploadedImage, uploadedFile, ACCEPTED_LABEL, MAX_UPLOAD_LABEL } fr
 import { staffAction } from "@/lib/staff-action";
 import type { Permission } from "@/lib/access-control";
 import { FormError, type FormState } from "@/lib/form-state";
-import { archiveSchema, createProductSchema, stockAdjustmentSchema, updateProductSchema } from "../catalog-desk.schema";
-import { adjustStock, createProduct, setProductArchived, updateProduct } from "../catalog-desk.service";
+import { archiveSchema, createProductSchema, publishSchema, stockAdjustmentSchema, updateProductSchema } from "../catalog-desk.schema";
+import { adjustStock, createProduct, publishProduct, setProductArchived, updateProduct, type StockAdjusted } from "../catalog-desk.service";
 
 export interface CatalogChanged {
   message: string;
@@ -53,12 +53,27 @@ export async function updateProductAction(previous: State, formData: FormData): 
   return run(previous, formData);
 }
 
+/** "Ranger Beanie, size M: stock 0 → 10." for one size; "Ranger Beanie: S 0 → 4, M 0 → 10." for several. */
+function stockMessage(adjusted: StockAdjusted[]): string {
+  const [first] = adjusted;
+  if (!first) return "Nothing changed.";
+  const changed = adjusted.filter(({ before, after }) => before !== after);
+  if (changed.length === 0) return `${first.name}: the count matches the stock. Nothing changed.`;
+  if (adjusted.length === 1) return `${first.size ? `${first.name}, size ${first.size}` : first.name}: stock ${first.before} → ${first.after}.`;
+  const unchanged = adjusted.length - changed.length;
+  return `${first.name}: ${changed.map(({ size, before, after }) => `${size} ${before} → ${after}`).join(", ")}.${unchanged > 0 ? ` ${unchanged === 1 ? "One count matched" : `${unchanged} counts matched`} the stock.` : ""}`;
+}
+
 export const adjustStockAction = staffAction(CATALOG, stockAdjustmentSchema, async (input, staff): Promise<CatalogChanged> => {
-  const { name, size, before, after } = await adjustStock(getDb(), actorOf(staff), input);
+  const adjusted = await adjustStock(getDb(), actorOf(staff), input);
   refresh(input.productId);
-  const item = size ? `${name}, size ${size}` : name;
-  if (before === after) return { message: `${item}: the count matches the stock (${after}). Nothing changed.` };
-  return { message: `${item}: stock ${before} → ${after}.` };
+  return { message: stockMessage(adjusted) };
+});
+
+export const publishProductAction = staffAction(CATALOG, publishSchema, async ({ productId }, staff): Promise<CatalogChanged> => {
+  const { name, slug, changed } = await publishProduct(getDb(), actorOf(staff), productId);
+  refresh(productId, slug);
+  return { message: changed ? `${name} is on sale: the shop shows it now.` : `${name} was already on sale.` };
 });
 
 export const setArchivedAction = staffAction(CATALOG, archiveSchema, async ({ productId, archived }, staff): Promise<CatalogChanged> => {

@@ -74,7 +74,10 @@ describe("FAQs", () => {
       status: "success",
       data: { message: "FAQ saved. The contact page shows it now." },
     });
-    expect(await redirectOf(deleteFaqAction(idleState, form({ id: String(made!.id) })))).toBe("/admin/content/faqs?done=deleted");
+    // Without the ticked box, nothing is deleted.
+    expect(await deleteFaqAction(idleState, form({ id: String(made!.id) }))).toMatchObject({ status: "error", fieldErrors: { confirm: "Tick the box to confirm that this FAQ should be deleted." } });
+    expect(await testDb().select({ id: faqs.id }).from(faqs).where(eq(faqs.id, made!.id))).toHaveLength(1);
+    expect(await redirectOf(deleteFaqAction(idleState, form({ id: String(made!.id), confirm: "yes" })))).toBe("/admin/content/faqs?done=deleted");
     expect(await testDb().select().from(faqs).where(eq(faqs.id, made!.id))).toEqual([]);
 
     const entries = await testDb().select().from(auditLog).where(eq(auditLog.recordId, String(made!.id)));
@@ -132,7 +135,7 @@ describe("FAQs", () => {
     for (const id of ["999999", "abc", "-1", "1e400", "99999999999", "1\u0000"]) {
       const save = await saveFaqAction(idleState, form({ id, question: `Anything ${unique()}`, answer: "x", sortOrder: "1" }));
       expect(save.status === "error" && (save.formError ?? save.fieldErrors.id), id).toBe(id === "1\u0000" ? CONTROL_CHARACTERS_MESSAGE : FAQ_GONE);
-      const remove = await deleteFaqAction(idleState, form({ id }));
+      const remove = await deleteFaqAction(idleState, form({ id, confirm: "yes" }));
       expect(remove.status === "error" && (remove.formError ?? remove.fieldErrors.id), id).toBe(id === "1\u0000" ? CONTROL_CHARACTERS_MESSAGE : FAQ_GONE);
     }
     expect(await snapshot()).toEqual(before);

@@ -8,7 +8,7 @@ import { storeUploadedImage, uploadedFile } from "@/lib/images/images.service";
 import { staffAction } from "@/lib/staff-action";
 import type { Permission } from "@/lib/access-control";
 import type { FormState } from "@/lib/form-state";
-import { deleteSchema, faqSchema, leaderSchema, locationSchema, siteContactSchema } from "../content-desk.schema";
+import { deleteFaqSchema, deleteSchema, faqSchema, leaderSchema, locationSchema, siteContactSchema } from "../content-desk.schema";
 import { deleteFaq, deleteLeader, deleteLocation, saveFaq, saveLeader, saveLocation, saveSiteContact } from "../content-desk.service";
 
 const CONTENT: Permission = { content: ["update"] };
@@ -27,7 +27,7 @@ export const saveFaqAction = staffAction(CONTENT, faqSchema, async (input, staff
   return { message: created ? `FAQ added: “${input.question}”.` : "FAQ saved. The contact page shows it now." };
 });
 
-export const deleteFaqAction = staffAction(CONTENT, deleteSchema, async (input, staff): Promise<ContentChangedState> => {
+export const deleteFaqAction = staffAction(CONTENT, deleteFaqSchema, async (input, staff): Promise<ContentChangedState> => {
   await deleteFaq(getDb(), actorOf(staff), input);
   refresh("/contact", "/admin/content/faqs");
   redirect("/admin/content/faqs?done=deleted");

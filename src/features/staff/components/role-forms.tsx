@@ -1,9 +1,10 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { FieldError, FormAlert, formMessage, inputClass, FormDone } from "@/components/forms/form-parts";
 import { useFormFocus } from "@/components/forms/use-form-focus";
 import { PendingSubmit } from "@/components/staff/pending-submit";
+import { ConfirmBox } from "@/components/staff/desk-action-form";
 import { fieldProps } from "@/components/ui/field-props";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/access-control";
 import { idleState, type FormState } from "@/lib/form-state";
@@ -45,15 +46,25 @@ export function GrantRoleForm() {
 }
 
 /**
- * The people with a role, each with "Remove from staff" (the account stays, as a member, and its
- * sessions end). One form state for the list, so the confirmation stays after the row is gone.
+ * The people with a role, each with "Remove from staff" after ticking a box beside it (the account
+ * stays, as a member, and its sessions end). One form state for the list, so the confirmation stays
+ * after the row is gone; a refusal's message shows in the row that was posted.
  */
 export function StaffList({ staff }: { staff: { id: string; name: string; email: string; roleLabel: string }[] }) {
   const [state, action] = useActionState<FormState<RoleChanged>, FormData>(revokeRoleAction, idleState);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const refusedEmail = state.status === "error" ? state.values.email : undefined;
+  const refusedId = staff.find((person) => person.email === refusedEmail)?.id;
+  // With JavaScript, a refusal takes the focus to the box left unticked in its row (or to the message).
+  useEffect(() => {
+    if (state.status !== "error") return;
+    const box = refusedId && state.fieldErrors.confirm ? document.getElementById(`revoke-${refusedId}-confirm`) : null;
+    (box ?? alertRef.current)?.focus();
+  }, [state, refusedId]);
   return (
     <>
       <FormDone state={state} />
-      <FormAlert id="revoke-alert" message={formMessage(state)} />
+      <FormAlert id="revoke-alert" ref={alertRef} message={formMessage(state)} />
       <ul className="divide-y divide-navy-700/10">
         {staff.map((person) => (
           <li key={person.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -63,8 +74,11 @@ export function StaffList({ staff }: { staff: { id: string; name: string; email:
                 {person.email} · {person.roleLabel}
               </span>
             </span>
-            <form action={action}>
+            <form action={action} noValidate className="flex flex-wrap items-center gap-3">
               <input type="hidden" name="email" value={person.email} />
+              <ConfirmBox prefix={`revoke-${person.id}`} errors={state.status === "error" && refusedEmail === person.email ? state.fieldErrors : {}}>
+                <span className="text-sm">Yes, remove {person.name || person.email}</span>
+              </ConfirmBox>
               <PendingSubmit label="Remove from staff" hint={`(${person.email})`} pendingLabel="Removing..." variant="desk-danger-small" />
             </form>
           </li>

@@ -18,13 +18,13 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
   const tabClass = (current: boolean) => `rounded-md px-3 py-1 font-semibold ${current ? "bg-navy-900 text-white" : "text-navy-900 underline underline-offset-2"}`;
   return (
     <>
-      <StaffPageHeading title="Catalog">Products in the shop: edit them, change their stock with a reason, archive what is no longer sold.</StaffPageHeading>
+      <StaffPageHeading title="Catalog">Products in the shop: edit them, change their stock with a reason, archive what is no longer sold. A new product is a draft, unseen by visitors, until it has stock and you publish it.</StaffPageHeading>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Which products">
           <ul className="flex gap-2">
             <li>
               <Link href="/admin/catalog" aria-current={archived ? undefined : "page"} className={tabClass(!archived)}>
-                On sale
+                On sale and drafts
               </Link>
             </li>
             <li>

@@ -20,12 +20,12 @@ export function StockSummary({ variants }: { variants: CatalogVariant[] }) {
 export function CatalogTable({ rows, archived }: { rows: CatalogRow[]; archived: boolean }) {
   return (
     <DeskTable
-      caption={`${archived ? "Archived products" : "Products on sale"}, by name`}
+      caption={`${archived ? "Archived products" : "Products on sale and drafts"}, by name`}
       rows={rows}
       rowKey={(row) => row.id}
       rowClassName="align-top"
       rowTestId="catalog-row"
-      empty={<p role="status">{archived ? "No archived products." : "No products on sale yet."}</p>}
+      empty={<p role="status">{archived ? "No archived products." : "No products yet."}</p>}
       columns={[
         {
           header: "Product",
@@ -40,6 +40,18 @@ export function CatalogTable({ rows, archived }: { rows: CatalogRow[]; archived:
             </>
           ),
         },
+        ...(archived
+          ? []
+          : [
+              {
+                header: "State",
+                cell: (row: CatalogRow) => (
+                  <span data-testid="catalog-state" className={row.draft ? "font-semibold" : undefined}>
+                    {row.draft ? "Draft" : "On sale"}
+                  </span>
+                ),
+              },
+            ]),
         { header: "Category", cell: (row) => row.categoryLabel },
         { header: "Price", className: "whitespace-nowrap", cell: (row) => row.price },
         { header: "Stock", cell: (row) => <StockSummary variants={row.variants} /> },

@@ -7,7 +7,7 @@ import { parseProductId } from "@/features/catalog/catalog-desk.schema";
 import { StockSummary } from "@/features/catalog/staff/components/catalog-table";
 import { updateProductAction } from "@/features/catalog/staff/catalog.staff-actions";
 import { ProductForm } from "@/features/catalog/staff/components/product-form";
-import { ArchiveForm, StockAdjustmentForm } from "@/features/catalog/staff/components/stock-forms";
+import { ArchiveForm, PublishForm, StockAdjustmentForm } from "@/features/catalog/staff/components/stock-forms";
 import { StockLedger } from "@/features/catalog/staff/components/stock-ledger";
 import { ACCEPTED_LABEL, MAX_UPLOAD_LABEL } from "@/lib/images/images.service";
 import { requireDeskPage } from "@/features/staff/desk-access";
@@ -39,8 +39,8 @@ export default async function CatalogProductPage({ params, searchParams }: Props
       <div className="mb-6">
         <h1 className="break-words text-2xl font-bold text-navy-900 sm:text-3xl">{product.name}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-navy-700">
-          <span data-testid="product-state">{product.archived ? "Archived: not in the shop" : "On sale"}</span>
-          {!product.archived && (
+          <span data-testid="product-state">{product.archived ? "Archived: not in the shop" : product.draft ? "Draft: not in the shop yet" : "On sale"}</span>
+          {!product.archived && !product.draft && (
             <Link href={`/shop/${product.slug}`} className="underline">
               View in the shop
             </Link>
@@ -52,7 +52,7 @@ export default async function CatalogProductPage({ params, searchParams }: Props
       </div>
       {created && (
         <Alert tone="success" className="mb-4">
-          {product.name} is added and on sale. It has no stock yet: record what you received below.
+          {product.name} is added as a draft: visitors can&apos;t see it yet. Record its stock below, then publish it.
         </Alert>
       )}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
@@ -88,6 +88,16 @@ export default async function CatalogProductPage({ params, searchParams }: Props
             {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of what the shop shows */}
             <img src={product.imagePath} alt={product.imageAlt} width={200} height={200} className="aspect-square w-48 rounded-md bg-sand-200 object-cover" />
           </Panel>
+          {mayEdit && product.draft && !product.archived && (
+            <Panel title="Publish" id="publish-heading">
+              <p className="mb-3 text-sm text-navy-700">
+                {product.variants.some((variant) => variant.stock > 0)
+                  ? "A draft is not in the shop, the sitemap or any cart. Publishing puts it on sale at once."
+                  : "A draft is not in the shop, the sitemap or any cart. It can be published once it has stock: record what you received first."}
+              </p>
+              <PublishForm productId={product.id} />
+            </Panel>
+          )}
           <Panel title="Stock" id="stock-heading">
             <div data-testid="stock-now">
               <StockSummary variants={product.variants} />
@@ -106,7 +116,7 @@ export default async function CatalogProductPage({ params, searchParams }: Props
                   ? "Archived: not in the shop and not sold. Orders that include it still show it."
                   : "Archive a product that is no longer sold: it leaves the shop and carts at once; orders that include it still show it."}
               </p>
-              <ArchiveForm productId={product.id} archived={product.archived} />
+              <ArchiveForm productId={product.id} archived={product.archived} name={product.name} />
             </Panel>
           )}
         </div>

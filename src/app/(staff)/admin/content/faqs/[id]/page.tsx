@@ -29,7 +29,7 @@ export default async function FaqPage({ params }: { params: Promise<{ id: string
           <ContentForm prefix="faq" action={saveFaqAction} fields={faqFields} values={formValues(faq)} hidden={{ id: String(faq.id) }} submitLabel="Save FAQ" />
         </Panel>
         <Panel title="Delete" id="delete-heading">
-          <DeleteForm prefix="delete-faq" action={deleteFaqAction} id={String(faq.id)} label="Delete this FAQ" hint="The contact page stops showing it. The audit log keeps a copy." />
+          <DeleteForm prefix="delete-faq" action={deleteFaqAction} id={String(faq.id)} label="Delete this FAQ" hint="The contact page stops showing it. The audit log keeps a copy." confirm="Yes, delete this FAQ" />
         </Panel>
       </div>
     </>

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "draft" boolean DEFAULT false NOT NULL;
