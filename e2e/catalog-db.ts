@@ -14,9 +14,9 @@ export async function stockBySize(productId: number): Promise<Record<string, num
   return Object.fromEntries(rows.map((row) => [row.size ?? "", row.stock]));
 }
 
-export async function productRow(productId: number): Promise<{ name: string; price_cents: number; archived_at: Date | null; image_id: number | null; image_path: string }> {
-  const [row] = await query<{ name: string; price_cents: number; archived_at: Date | null; image_id: number | null; image_path: string }>(
-    "select name, price_cents, archived_at, image_id, image_path from products where id = $1",
+export async function productRow(productId: number): Promise<{ name: string; price_cents: number; archived_at: Date | null; draft: boolean; image_id: number | null; image_path: string }> {
+  const [row] = await query<{ name: string; price_cents: number; archived_at: Date | null; draft: boolean; image_id: number | null; image_path: string }>(
+    "select name, price_cents, archived_at, draft, image_id, image_path from products where id = $1",
     [productId],
   );
   if (!row) throw new Error(`no product ${productId}`);

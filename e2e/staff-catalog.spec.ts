@@ -1,7 +1,7 @@
 /**
  * The staff catalog with JavaScript, and axe on its pages and states: a refused price, a file that is
- * not a picture and a refused stock change take the focus; a product is added with a picture, given
- * stock and archived, each answered in place. What the shop shows, the picture it serves, editing, the
+ * not a picture and a refused stock change take the focus; a product is added with a picture as a draft,
+ * given stock, published and archived (after ticking a box), each answered in place. What the shop shows, the picture it serves, editing, the
  * audit log, every refusal's message, the 404s and the 25 MB limit: e2e/http/staff-catalog.spec.ts.
  * The product made here is an accessory whose name ends in the TEST_MADE marker (e2e/events-db.ts),
  * never featured, and is archived at the end.
@@ -55,31 +55,40 @@ test("with JavaScript: refused input takes the focus; a product is added with a 
   await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "beanie.jpg", mimeType: "image/jpeg", buffer: picture });
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "is added and on sale" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "is added as a draft" })).toBeVisible();
+  await expect(page.getByTestId("product-state")).toHaveText("Draft: not in the shop yet");
   const id = await productIdOf(kebab(name));
   await expectNoA11yViolations(page);
 
   // Stock: received, answered in place and kept in the history.
   const stock = page.getByRole("region", { name: "Stock", exact: true });
-  await stock.getByRole("combobox", { name: "Size" }).selectOption({ label: "M (0 in stock)" });
   await stock.getByRole("combobox", { name: "Reason" }).selectOption("received");
-  await stock.getByRole("textbox", { name: "Quantity" }).fill("10");
-  await stock.getByRole("button", { name: "Record stock change" }).click();
+  await stock.getByRole("textbox", { name: "M (0 in stock)" }).fill("10");
+  await stock.getByRole("button", { name: "Record stock changes" }).click();
   await expect(stock.getByRole("status")).toHaveText(`${name}, size M: stock 0 → 10.`);
   await expect(page.getByRole("region", { name: "Stock history" }).getByTestId("ledger-row")).toHaveCount(1);
   await expectNoA11yViolations(page);
 
-  // A minus sign with "Received" is refused, and the quantity takes the focus; nothing is recorded.
-  await stock.getByRole("combobox", { name: "Size" }).selectOption({ label: "M (10 in stock)" });
-  await stock.getByRole("textbox", { name: "Quantity" }).fill("-5");
-  await stock.getByRole("button", { name: "Record stock change" }).click();
-  await expect(fieldError("stock-quantity")).toHaveText("Enter how many, without a minus sign: the reason says whether stock goes up or down.");
-  await expect(stock.getByRole("textbox", { name: "Quantity" })).toBeFocused();
+  // A minus sign with "Received" is refused, and that size's quantity takes the focus; nothing is recorded.
+  await stock.getByRole("textbox", { name: "S (0 in stock)" }).fill("2");
+  await stock.getByRole("textbox", { name: "M (10 in stock)" }).fill("-5");
+  await stock.getByRole("button", { name: "Record stock changes" }).click();
+  await expect(stock.getByText("Enter how many, without a minus sign: the reason says whether stock goes up or down.")).toBeVisible();
+  await expect(stock.getByRole("textbox", { name: "M (10 in stock)" })).toBeFocused();
   expect(await stockBySize(id)).toEqual({ S: 0, M: 10 });
   await expectNoA11yViolations(page);
 
-  // Archived: answered in place, and listed in the staff area's archive.
-  await page.getByRole("region", { name: "Archive" }).getByRole("button", { name: "Archive product" }).click();
+  // Published: the page says so.
+  await page.getByRole("region", { name: "Publish" }).getByRole("button", { name: "Publish: put on sale" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is on sale: the shop shows it now." })).toBeVisible();
+  await expect(page.getByTestId("product-state")).toHaveText("On sale");
+
+  // Archived after ticking the box: answered in place, and listed in the staff area's archive.
+  const archive = page.getByRole("region", { name: "Archive" });
+  await archive.getByRole("button", { name: "Archive product" }).click();
+  await expect(archive.getByRole("checkbox", { name: `Yes, take ${name} out of the shop` })).toBeFocused();
+  await archive.getByRole("checkbox", { name: `Yes, take ${name} out of the shop` }).check();
+  await archive.getByRole("button", { name: "Archive product" }).click();
   await expect(page.getByRole("region", { name: "Archived" }).getByRole("status")).toContainText("is archived");
   await expect(page.getByTestId("product-state")).toHaveText("Archived: not in the shop");
   await page.goto("/admin/catalog?show=archived");

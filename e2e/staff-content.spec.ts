@@ -142,6 +142,7 @@ test("with JavaScript, an FAQ is added, saved and deleted, and a program gets a 
   } finally {
     await page.goto("/admin/content/faqs");
     await page.getByRole("link", { name: `${question} (edit)` }).click();
+    await page.getByRole("checkbox", { name: "Yes, delete this FAQ" }).check();
     await page.getByRole("button", { name: "Delete this FAQ" }).click();
   }
   await expect(page).toHaveURL(/\/admin\/content\/faqs\?done=deleted$/);

@@ -52,6 +52,14 @@ test("with JavaScript, the role forms answer in place: an empty address takes th
   await expect(grant.getByRole("status")).toHaveText(`${person.email} now has the role Door volunteer.`);
   const row = page.getByRole("region", { name: "People with a role" }).getByRole("listitem").filter({ hasText: person.email });
   await expect(row).toContainText("Door volunteer");
+  // Unticked, the removal is refused and the box beside the button takes the focus.
+  await row.getByRole("button", { name: `Remove from staff (${person.email})` }).click();
+  const box = row.getByRole("checkbox", { name: /^Yes, remove / });
+  await expect(box).toBeFocused();
+  await expect(row.getByText("Tick the box to confirm that this person should leave the staff.")).toBeVisible();
+  expect(await roleOf(person.email)).toBe("door");
+  await expectNoA11yViolations(page);
+  await box.check();
   await row.getByRole("button", { name: `Remove from staff (${person.email})` }).click();
   await expect(page.getByRole("region", { name: "People with a role" }).getByRole("status")).toHaveText(`${person.email} is no longer on the staff.`);
   await expect(row).toHaveCount(0);

@@ -1,8 +1,9 @@
 /**
- * The staff catalog as the server answers it: a product added with a picture (a multipart post), given
- * stock with a reason (kept in its stock history), edited and archived, the shop showing each change on the
- * next request and serving the picture without its metadata; bad input answered with a 422 beside the
- * field, changing nothing; the 404s and the 25 MB limit. The desk with JavaScript (focus on the refused
+ * The staff catalog as the server answers it: a product added with a picture (a multipart post) as a
+ * draft the shop does not show, given stock for several sizes in one submit with a reason (kept in its
+ * stock history), published (refused while it has no stock), edited and archived after ticking a box,
+ * the shop showing each change on the next request and serving the picture without its metadata; bad
+ * input answered with a 422 beside the field, changing nothing; the 404s and the 25 MB limit. The desk with JavaScript (focus on the refused
  * field, answers in place) and axe: e2e/staff-catalog.spec.ts. Products made here are accessories whose
  * names end in the TEST_MADE marker (e2e/events-db.ts), never featured; each journey archives what it made.
  */
@@ -43,7 +44,7 @@ const rowHeaders = (page: HttpPage, name: string) =>
     .map((th) => page.text(th))
     .filter((header) => header.includes(name));
 
-test("staff add a product with a picture, give it stock, edit and archive it; the shop follows on the next request", async ({ signedIn, visitor }) => {
+test("staff add a product with a picture as a draft, give it stock, publish, edit and archive it; the shop follows on the next request", async ({ signedIn, visitor }) => {
   const { browser: staff, email: staffEmail } = await signedIn("staff");
   const name = testMadeTitle("Ranger Beanie");
 
@@ -57,34 +58,66 @@ test("staff add a product with a picture, give it stock, edit and archive it; th
     .attach("Picture", await picture())
     .submit();
   expect(added.heading(1)).toBe(name);
-  expect(added.statuses("is added and on sale")).toHaveLength(1);
+  expect(added.statuses("is added as a draft")).toHaveLength(1);
+  expect(added.text("[data-testid=product-state]")).toBe("Draft: not in the shop yet");
+  expect(added.links("View in the shop")).toEqual([]);
   const id = await productIdOf(kebab(name));
   expect(await stockBySize(id)).toEqual({ S: 0, M: 0 });
 
-  // Stock: received, then a count; both in the stock history with who did it.
-  const received = await added.form({ button: "Record stock change" }).select("Size", "M (0 in stock)").select("Reason", "received").fill("Quantity", "10").submit();
-  expect(received.statuses(/.*/, received.region("Stock")[0]!)).toEqual([`${name}, size M: stock 0 → 10.`]);
+  // A draft: the list marks it; visitors don't see it anywhere.
+  const withDraft = await staff.get("/admin/catalog");
+  const draftRow = withDraft.$("main [data-testid=catalog-row]").filter((_, tr) => withDraft.text(tr).includes(name));
+  expect(draftRow).toHaveLength(1);
+  expect(withDraft.text(draftRow.find("[data-testid=catalog-state]")[0]!)).toBe("Draft");
+  expect(withDraft.text(withDraft.$("main [data-testid=catalog-row]").filter((_, tr) => withDraft.text(tr).includes("Tactical Cap")).find("[data-testid=catalog-state]")[0]!)).toBe("On sale");
+  expect((await visitor.get(`/shop/${kebab(name)}`)).status).toBe(404);
+  expect((await visitor.get("/shop?category=accessories")).text("[data-testid=product-grid]")).not.toContain(name);
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain(`/shop/${kebab(name)}`);
+
+  // Publishing with no stock is refused, and changes nothing.
+  const early = await added.form({ button: "Publish: put on sale" }).submit();
+  expect(early.status).toBe(422);
+  expect(early.text("#publish-alert")).toBe("Record the stock first: a product with no stock would go on sale sold out.");
+  expect((await productRow(id)).draft).toBe(true);
+
+  // Stock: two sizes received in one submit, then a count of one; each in the stock history with who did it.
+  const received = await early
+    .form({ button: "Record stock changes" })
+    .select("Reason", "received")
+    .fill("S (0 in stock)", "3")
+    .fill("M (0 in stock)", "10")
+    .submit();
+  expect(received.statuses(/.*/, received.region("Stock")[0]!)).toEqual([`${name}: S 0 → 3, M 0 → 10.`]);
+  expect(await stockBySize(id)).toEqual({ S: 3, M: 10 });
   const counted = await received
-    .form({ button: "Record stock change" })
-    .select("Size", "M (10 in stock)")
+    .form({ button: "Record stock changes" })
     .select("Reason", "counted")
-    .fill("Quantity", "8")
+    .fill("M (10 in stock)", "8")
     .fill(/^Note/, "Shelf count after the ruck march")
     .submit();
   expect(counted.statuses(/.*/, counted.region("Stock")[0]!)).toEqual([`${name}, size M: stock 10 → 8.`]);
-  expect(await stockBySize(id)).toEqual({ S: 0, M: 8 });
+  expect(await stockBySize(id)).toEqual({ S: 3, M: 8 });
   const ledger = counted.region("Stock history").find("[data-testid=ledger-row]");
-  expect(ledger).toHaveLength(2);
+  expect(ledger).toHaveLength(3);
   const latest = counted.text(ledger[0]!);
   for (const said of ["Counted", "Shelf count after the ruck march", "10 → 8", staffEmail]) expect(latest).toContain(said);
 
-  // The stock ledger desk lists both among every product's changes, each row naming its product.
+  // The stock ledger desk lists them among every product's changes, each row naming its product.
   const stockDesk = await counted.follow("Stock ledger", "nav[aria-label='Staff area']");
   expect(stockDesk.heading(1)).toBe("Stock ledger");
   const rows = stockDesk.byTestId("ledger-row").toArray().map((row) => stockDesk.text(row)).filter((row) => row.includes(name));
-  expect(rows).toHaveLength(2);
+  expect(rows).toHaveLength(3);
   for (const said of ["Counted", "10 → 8", staffEmail]) expect(rows[0]).toContain(said);
-  expect(stockDesk.links(name, "main").map((link) => link.href)).toEqual([`/admin/catalog/${id}`, `/admin/catalog/${id}`]);
+  expect(stockDesk.links(name, "main").map((link) => link.href)).toEqual([`/admin/catalog/${id}`, `/admin/catalog/${id}`, `/admin/catalog/${id}`]);
+
+  // Published: on sale.
+  const onSale = await (await staff.get(`/admin/catalog/${id}`)).form({ button: "Publish: put on sale" }).submit();
+  expect(onSale.path).toBe(`/admin/catalog/${id}?done=published`);
+  expect(onSale.statuses("is on sale")).toEqual([`${name} is on sale: the shop shows it now.`]);
+  expect(onSale.text("[data-testid=product-state]")).toBe("On sale");
+  expect(onSale.links("View in the shop").map((link) => link.href)).toEqual([`/shop/${kebab(name)}`]);
+  expect(onSale.$("main form").filter((_, form) => onSale.text(form).includes("Publish"))).toHaveLength(0);
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`/shop/${kebab(name)}`);
 
   // The shop shows it on the next request, with the uploaded picture in AVIF and WebP.
   const shop = await visitor.get(`/shop/${kebab(name)}`);
@@ -122,12 +155,17 @@ test("staff add a product with a picture, give it stock, edit and archive it; th
   const saved = await edit.form({ button: "Save changes" }).fill("Price in dollars", "21").check("L").submit();
   expect(saved.statuses(/.*/, saved.region("Details")[0]!)).toEqual(["Saved. The shop shows the changes now."]);
   expect((await productRow(id)).price_cents).toBe(2100);
-  expect(await stockBySize(id)).toEqual({ S: 0, M: 8, L: 0 });
+  expect(await stockBySize(id)).toEqual({ S: 3, M: 8, L: 0 });
   const repriced = await visitor.get(`/shop/${kebab(name)}`);
   expect(repriced.text(repriced.byTestId("product-price").first()[0]!)).toBe("$21.00");
 
-  // Archived: gone from the shop at once, kept in the staff area's archive.
-  const archived = await (await staff.get(`/admin/catalog/${id}`)).form({ button: "Archive product" }).submit();
+  // Archiving without the ticked box is refused and changes nothing; ticked, it is gone from the shop at once, kept in the staff area's archive.
+  const unconfirmed = await (await staff.get(`/admin/catalog/${id}`)).form({ button: "Archive product" }).submit();
+  expect(unconfirmed.status).toBe(422);
+  expect(unconfirmed.fieldError(`Yes, take ${name} out of the shop`)).toBe("Tick the box to confirm that the product should leave the shop.");
+  expect((await productRow(id)).archived_at).toBeNull();
+  expect((await visitor.get(`/shop/${kebab(name)}`)).status).toBe(200);
+  const archived = await unconfirmed.form({ button: "Archive product" }).check(`Yes, take ${name} out of the shop`).submit();
   expect(archived.statuses(/.*/, archived.region("Archived")[0]!).join("\n")).toContain("is archived");
   expect(archived.text("[data-testid=product-state]")).toBe("Archived: not in the shop");
   expect((await visitor.get(`/shop/${kebab(name)}`)).status).toBe(404);
@@ -139,7 +177,7 @@ test("staff add a product with a picture, give it stock, edit and archive it; th
   // Every change is in the audit log under the staff member's address.
   const audit = await staff.get(`/admin/audit?type=product&id=${id}`);
   const auditRows = audit.$("tr").toArray().map((tr) => audit.text(tr));
-  for (const action of ["product.create", "stock.adjust", "product.update", "product.archive"]) {
+  for (const action of ["product.create", "stock.adjust", "product.publish", "product.update", "product.archive"]) {
     expect(auditRows.some((row) => row.includes(action) && row.includes(staffEmail)), action).toBe(true);
   }
 });
@@ -186,15 +224,41 @@ test("bad input gets a message next to the field and changes nothing", async ({ 
   const id = await productIdOf("military-cap");
   const page = await staff.get(`/admin/catalog/${id}`);
   const before = await stockBySize(id);
-  const stock = () => page.form({ button: "Record stock change" });
+  const stock = () => page.form({ button: "Record stock changes" });
   const tooMany = await stock().select("Reason", "damaged").fill("Quantity", "100000").submit();
   expect(tooMany.status).toBe(422);
-  expect(fieldError(tooMany, "stock-quantity")).toBe("At most 10,000 at a time. Check the number.");
+  expect(tooMany.fieldError("Quantity")).toBe("At most 10,000 at a time. Check the number.");
   const belowZero = await stock().select("Reason", "damaged").fill("Quantity", String(before[""]! + 1)).submit();
-  expect(fieldError(belowZero, "stock-quantity")).toBe(`Stock can't go below 0: there are ${before[""]} in stock.`);
+  expect(belowZero.fieldError("Quantity")).toBe(`Stock can't go below 0: there are ${before[""]} in stock.`);
   const minus = await stock().select("Reason", "received").fill("Quantity", "-5").submit();
-  expect(fieldError(minus, "stock-quantity")).toBe("Enter how many, without a minus sign: the reason says whether stock goes up or down.");
+  expect(minus.fieldError("Quantity")).toBe("Enter how many, without a minus sign: the reason says whether stock goes up or down.");
+  const nothingTyped = await stock().submit();
+  expect(nothingTyped.status).toBe(422);
+  expect(nothingTyped.text("#stock-alert")).toBe("Enter a quantity for at least one size: a blank one stays as it is.");
   expect(await stockBySize(id)).toEqual(before);
+
+  // Several sizes: each refused size says why beside its own field; the good ones are not recorded either.
+  const shirt = await productIdOf("veteran-strong-tshirt");
+  const shirtBefore = await stockBySize(shirt);
+  const sizes = await staff.get(`/admin/catalog/${shirt}`);
+  const label = (size: string) => `${size} (${shirtBefore[size]} in stock)`;
+  const mixed = await sizes
+    .form({ button: "Record stock changes" })
+    .select("Reason", "damaged")
+    .fill(label("S"), "1")
+    .fill(label("M"), String(shirtBefore.M! + 1))
+    .fill(label("L"), "two")
+    .submit();
+  expect(mixed.status).toBe(422);
+  expect(mixed.fieldError(label("S"))).toBe("");
+  expect(mixed.fieldError(label("M"))).toBe(`Stock can't go below 0: there ${shirtBefore.M === 1 ? "is 1" : `are ${shirtBefore.M}`} in stock.`);
+  expect(mixed.fieldError(label("L"))).toBe("Enter a whole number, e.g. 12, or leave it blank.");
+  expect(mixed.control(label("L")).val(), "what was typed stays").toBe("two");
+  const outOfRange = await mixed.form({ button: "Record stock changes" }).fill(label("L"), "").submit();
+  expect(outOfRange.status).toBe(422);
+  expect(outOfRange.fieldError(label("M"))).toBe(`Stock can't go below 0: there ${shirtBefore.M === 1 ? "is 1" : `are ${shirtBefore.M}`} in stock.`);
+  expect(outOfRange.fieldError(label("S"))).toBe("");
+  expect(await stockBySize(shirt)).toEqual(shirtBefore);
 });
 
 test("the catalog's old addresses (/admin/catalogue…) redirect permanently to the same page, query and all", async ({ signedIn }) => {
@@ -247,11 +311,16 @@ test("a product is added with its picture and gets stock through plain form post
   expect((await productRow(id)).price_cents).toBe(100050);
   expect((await productRow(id)).image_path).toMatch(/^\/media\/\d+-[0-9a-f]{16}\/800\.webp$/);
 
-  const stocked = await added.form({ button: "Record stock change" }).fill("Quantity", "6").submit();
+  const stocked = await added.form({ button: "Record stock changes" }).fill("Quantity", "6").submit();
   expect(stocked.statuses(/.*/, stocked.region("Stock")[0]!)).toEqual([`${name}: stock 0 → 6.`]);
   expect(await stockBySize(id)).toEqual({ "": 6 });
 
-  const archived = await stocked.form({ button: "Archive product" }).submit();
+  const published = await stocked.form({ button: "Publish: put on sale" }).submit();
+  expect(published.firstStatus).toBe(303);
+  expect(published.statuses("is on sale")).toEqual([`${name} is on sale: the shop shows it now.`]);
+  expect((await productRow(id)).draft).toBe(false);
+
+  const archived = await published.form({ button: "Archive product" }).check(`Yes, take ${name} out of the shop`).submit();
   expect(archived.statuses(/.*/, archived.region("Archived")[0]!).join("\n")).toContain("is archived");
   expect((await productRow(id)).archived_at).not.toBeNull();
 });

@@ -19,9 +19,10 @@ const regionText = (page: HttpPage, name: string) => page.text(page.region(name)
 const errorsIn = (page: HttpPage, region: string) => regionText(page, region);
 
 /** Follows the "(edit)" link of a row of a content list, and presses the delete button there. */
-async function deleteFrom(staff: TextBrowser, list: string, row: string, button: string): Promise<HttpPage> {
+async function deleteFrom(staff: TextBrowser, list: string, row: string, button: string, confirm?: string): Promise<HttpPage> {
   const edit = await (await staff.get(list)).follow(`${row} (edit)`);
-  return edit.form({ button }).submit(button);
+  const form = edit.form({ button });
+  return (confirm ? form.check(confirm) : form).submit(button);
 }
 
 test("staff find the content pages from the navigation", async ({ signedIn }) => {
@@ -84,7 +85,7 @@ test("an FAQ is added, shown on the contact page, edited and deleted; empty and 
     expect(saved.statuses("FAQ saved")).toHaveLength(1);
     expect(regionText(await visitor.get("/contact"), "Frequently Asked Questions")).toContain("Yes, service dogs are welcome at every course.");
   } finally {
-    const deleted = await deleteFrom(staff, "/admin/content/faqs", question, "Delete this FAQ");
+    const deleted = await deleteFrom(staff, "/admin/content/faqs", question, "Delete this FAQ", "Yes, delete this FAQ");
     expect(deleted.path).toBe("/admin/content/faqs?done=deleted");
     expect(deleted.statuses("The FAQ was deleted.")).toHaveLength(1);
     expect(deleted.links(`${question} (edit)`)).toEqual([]);
@@ -256,8 +257,13 @@ test("an FAQ is added, refused when empty, and deleted with plain form posts", a
   const added = await empty.form({ button: "Add FAQ" }).fill("Question", question).fill("Answer", "Comfortable clothes you can move in.").submit();
   try {
     expect(added.statuses("FAQ added")).toEqual([`FAQ added: “${question}”.`]);
+    // Delete without ticking the box: refused beside it, and the FAQ stays.
+    const unconfirmed = await deleteFrom(staff, "/admin/content/faqs", question, "Delete this FAQ");
+    expect(unconfirmed.status).toBe(422);
+    expect(unconfirmed.fieldError("Yes, delete this FAQ")).toBe("Tick the box to confirm that this FAQ should be deleted.");
+    expect((await staff.get("/admin/content/faqs")).links(`${question} (edit)`)).toHaveLength(1);
   } finally {
-    const deleted = await deleteFrom(staff, "/admin/content/faqs", question, "Delete this FAQ");
+    const deleted = await deleteFrom(staff, "/admin/content/faqs", question, "Delete this FAQ", "Yes, delete this FAQ");
     expect(deleted.text("main")).toContain("The FAQ was deleted.");
     expect(deleted.links(`${question} (edit)`)).toEqual([]);
   }

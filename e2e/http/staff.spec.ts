@@ -219,8 +219,17 @@ test("an admin gives a member a role, sees it in the audit log, and takes it awa
   // The person: signed in, and able to open nothing but what a door volunteer may.
   expect((await person.browser.get("/admin/staff")).status).toBe(404);
 
+  // Without the ticked box beside the button, nothing changes.
   const list = await admin.browser.get("/admin/staff");
-  const removed = await list.form({ button: `Remove from staff (${person.email})` }).submit();
+  const unconfirmed = await list.form({ button: `Remove from staff (${person.email})` }).submit();
+  expect(unconfirmed.status).toBe(422);
+  const box = unconfirmed.$("section[aria-labelledby=staff-list-heading] li").filter((_, li) => unconfirmed.text(li).includes(person.email)).find("input[type=checkbox]");
+  expect(box).toHaveLength(1);
+  expect(unconfirmed.text(`#${box.attr("aria-describedby")}`)).toBe("Tick the box to confirm that this person should leave the staff.");
+  expect(unconfirmed.$("section[aria-labelledby=staff-list-heading] [aria-invalid=true]")).toHaveLength(1);
+  expect(await roleOf(person.email)).toBe("door");
+  expect((await person.browser.get("/admin/check-in")).status).toBe(200);
+  const removed = await unconfirmed.form({ button: `Remove from staff (${person.email})` }).check(/^Yes, remove /).submit();
   expect(statusWith(removed, "is no longer on the staff", "section[aria-labelledby=staff-list-heading]")).toBe(`${person.email} is no longer on the staff.`);
   expect(removed.$("section[aria-labelledby=staff-list-heading] li").filter((_, li) => removed.text(li).includes(person.email))).toHaveLength(0);
   expect(await roleOf(person.email)).toBeNull();

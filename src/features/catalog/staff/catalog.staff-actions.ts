@@ -70,10 +70,11 @@ export const adjustStockAction = staffAction(CATALOG, stockAdjustmentSchema, asy
   return { message: stockMessage(adjusted) };
 });
 
+/** Publishing ends the draft's panel, so its page says what happened (as after adding a product). */
 export const publishProductAction = staffAction(CATALOG, publishSchema, async ({ productId }, staff): Promise<CatalogChanged> => {
-  const { name, slug, changed } = await publishProduct(getDb(), actorOf(staff), productId);
+  const { slug } = await publishProduct(getDb(), actorOf(staff), productId);
   refresh(productId, slug);
-  return { message: changed ? `${name} is on sale: the shop shows it now.` : `${name} was already on sale.` };
+  redirect(`/admin/catalog/${productId}?done=published`);
 });
 
 export const setArchivedAction = staffAction(CATALOG, archiveSchema, async ({ productId, archived }, staff): Promise<CatalogChanged> => {

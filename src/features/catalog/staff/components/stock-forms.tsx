@@ -66,14 +66,13 @@ export function StockAdjustmentForm({ productId, variants }: { productId: number
   );
 }
 
-/** Put a draft on sale: refused while it has no stock (the message says so). */
+/** Put a draft on sale: refused while it has no stock (the message says so); success redirects to the page, which says so. */
 export function PublishForm({ productId }: { productId: number }) {
   const [state, action] = useActionState<FormState<CatalogChanged>, FormData>(publishProductAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   return (
     <form ref={formRef} action={action} className="space-y-3">
       <input type="hidden" name="productId" value={productId} />
-      <FormDone state={state} />
       <FormAlert id="publish-alert" ref={alertRef} message={formMessage(state)} />
       <PendingSubmit label="Publish: put on sale" pendingLabel="Publishing..." />
     </form>

@@ -28,7 +28,7 @@ export default async function CatalogProductPage({ params, searchParams }: Props
   if (!product) notFound();
   const ledger = await listStockLedger(getDb(), id);
   const mayEdit = roleAllows(staff.role, { catalog: ["update"] });
-  const created = (await searchParams).done === "created";
+  const { done } = await searchParams;
   return (
     <>
       <p className="mb-3">
@@ -50,9 +50,14 @@ export default async function CatalogProductPage({ params, searchParams }: Props
           </Link>
         </p>
       </div>
-      {created && (
+      {done === "created" && (
         <Alert tone="success" className="mb-4">
           {product.name} is added as a draft: visitors can&apos;t see it yet. Record its stock below, then publish it.
+        </Alert>
+      )}
+      {done === "published" && !product.draft && (
+        <Alert tone="success" className="mb-4">
+          {product.name} is on sale: the shop shows it now.
         </Alert>
       )}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
