@@ -14,7 +14,8 @@ import { signedInAs } from "./staff-session";
 
 const NOT_A_PICTURE = { name: "beanie.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<?php echo 'not an image'; ?>") };
 
-test("with JavaScript: refused input takes the focus; a product is added with a picture, stocked and archived; each page and state passes axe", async ({ browser }) => {
+test("with JavaScript: refused input takes the focus; a product is added with a picture as a draft, stocked, published and archived; each page and state passes axe", async ({ browser }) => {
+  test.slow(); // seven axe scans and a picture upload: about a minute on a busy 2-core machine
   const { context } = await signedInAs(browser, "staff");
   const page = await context.newPage();
   const name = testMadeTitle("Ranger Beanie");

@@ -121,11 +121,11 @@ export async function updateProduct(db: Database, actor: Actor, productId: numbe
 }
 
 /** Archives (gone from the shop, kept for orders) or restores a product; `changed` is false when it already was. */
-export async function setProductArchived(db: Database, actor: Actor, productId: number, archived: boolean): Promise<{ name: string; changed: boolean }> {
+export async function setProductArchived(db: Database, actor: Actor, productId: number, archived: boolean): Promise<{ name: string; changed: boolean; draft: boolean }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ name: products.name, archivedAt: products.archivedAt }).from(products).where(eq(products.id, productId)).for("update");
+    const [current] = await tx.select({ name: products.name, archivedAt: products.archivedAt, draft: products.draft }).from(products).where(eq(products.id, productId)).for("update");
     if (!current) throw new FormError(UNKNOWN_PRODUCT);
-    if ((current.archivedAt !== null) === archived) return { name: current.name, changed: false };
+    if ((current.archivedAt !== null) === archived) return { name: current.name, changed: false, draft: current.draft };
     const archivedAt = archived ? now() : null;
     await tx.update(products).set({ archivedAt }).where(eq(products.id, productId));
     await recordAudit(tx, actor, {
@@ -135,7 +135,7 @@ export async function setProductArchived(db: Database, actor: Actor, productId: 
       before: { archivedAt: current.archivedAt?.toISOString() ?? null },
       after: { archivedAt: archivedAt?.toISOString() ?? null },
     });
-    return { name: current.name, changed: true };
+    return { name: current.name, changed: true, draft: current.draft };
   });
 }
 

@@ -78,8 +78,9 @@ export const publishProductAction = staffAction(CATALOG, publishSchema, async ({
 });
 
 export const setArchivedAction = staffAction(CATALOG, archiveSchema, async ({ productId, archived }, staff): Promise<CatalogChanged> => {
-  const { name, changed } = await setProductArchived(getDb(), actorOf(staff), productId, archived);
+  const { name, changed, draft } = await setProductArchived(getDb(), actorOf(staff), productId, archived);
   refresh(productId);
-  if (!changed) return { message: `${name} was already ${archived ? "archived" : "on sale"}.` };
-  return { message: archived ? `${name} is archived: it is gone from the shop and can't be added to carts. Orders still show it.` : `${name} is back in the shop.` };
+  if (!changed) return { message: `${name} was already ${archived ? "archived" : "back from the archive"}.` };
+  if (archived) return { message: `${name} is archived: it is gone from the shop and can't be added to carts. Orders still show it.` };
+  return { message: draft ? `${name} is a draft again: publish it to put it in the shop.` : `${name} is back in the shop.` };
 });

@@ -36,22 +36,15 @@ export function CatalogTable({ rows, archived }: { rows: CatalogRow[]; archived:
               <Link href={`/admin/catalog/${row.id}`} className="text-navy-900 underline underline-offset-2">
                 {row.name}
               </Link>
+              {row.draft && (
+                <span data-testid="catalog-state" className="ml-2 rounded-sm border border-navy-900 px-1.5 text-sm font-semibold text-navy-900">
+                  Draft
+                </span>
+              )}
               {row.featured && <span className="ml-2 text-sm font-normal text-olive-700">Featured</span>}
             </>
           ),
         },
-        ...(archived
-          ? []
-          : [
-              {
-                header: "State",
-                cell: (row: CatalogRow) => (
-                  <span data-testid="catalog-state" className={row.draft ? "font-semibold" : undefined}>
-                    {row.draft ? "Draft" : "On sale"}
-                  </span>
-                ),
-              },
-            ]),
         { header: "Category", cell: (row) => row.categoryLabel },
         { header: "Price", className: "whitespace-nowrap", cell: (row) => row.price },
         { header: "Stock", cell: (row) => <StockSummary variants={row.variants} /> },

@@ -93,16 +93,6 @@ export default async function CatalogProductPage({ params, searchParams }: Props
             {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of what the shop shows */}
             <img src={product.imagePath} alt={product.imageAlt} width={200} height={200} className="aspect-square w-48 rounded-md bg-sand-200 object-cover" />
           </Panel>
-          {mayEdit && product.draft && !product.archived && (
-            <Panel title="Publish" id="publish-heading">
-              <p className="mb-3 text-sm text-navy-700">
-                {product.variants.some((variant) => variant.stock > 0)
-                  ? "A draft is not in the shop, the sitemap or any cart. Publishing puts it on sale at once."
-                  : "A draft is not in the shop, the sitemap or any cart. It can be published once it has stock: record what you received first."}
-              </p>
-              <PublishForm productId={product.id} />
-            </Panel>
-          )}
           <Panel title="Stock" id="stock-heading">
             <div data-testid="stock-now">
               <StockSummary variants={product.variants} />
@@ -114,6 +104,16 @@ export default async function CatalogProductPage({ params, searchParams }: Props
               </div>
             )}
           </Panel>
+          {mayEdit && product.draft && !product.archived && (
+            <Panel title="Publish" id="publish-heading">
+              <p className="mb-3 text-sm text-navy-700">
+                {product.variants.some((variant) => variant.stock > 0)
+                  ? "A draft is not in the shop, the sitemap or any cart. Publishing puts it on sale at once."
+                  : "A draft is not in the shop, the sitemap or any cart. It can be published once it has stock: record what you received above."}
+              </p>
+              <PublishForm productId={product.id} />
+            </Panel>
+          )}
           {mayEdit && (
             <Panel title={product.archived ? "Archived" : "Archive"} id="archive-heading">
               <p className="mb-3 text-sm text-navy-700">
