@@ -223,6 +223,7 @@ test("an admin gives a member a role, sees it in the audit log, and takes it awa
   const list = await admin.browser.get("/admin/staff");
   const unconfirmed = await list.form({ button: `Remove from staff (${person.email})` }).submit();
   expect(unconfirmed.status).toBe(422);
+  expect(unconfirmed.text("#revoke-alert")).toBe(`Not removed: tick “Yes, remove” beside ${person.email} first.`);
   const box = unconfirmed.$("section[aria-labelledby=staff-list-heading] li").filter((_, li) => unconfirmed.text(li).includes(person.email)).find("input[type=checkbox]");
   expect(box).toHaveLength(1);
   expect(unconfirmed.text(`#${box.attr("aria-describedby")}`)).toBe("Tick the box to confirm that this person should leave the staff.");

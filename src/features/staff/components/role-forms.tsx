@@ -64,7 +64,11 @@ export function StaffList({ staff }: { staff: { id: string; name: string; email:
   return (
     <>
       <FormDone state={state} />
-      <FormAlert id="revoke-alert" ref={alertRef} message={formMessage(state)} />
+      <FormAlert
+        id="revoke-alert"
+        ref={alertRef}
+        message={state.status === "error" && refusedEmail && state.fieldErrors.confirm ? `Not removed: tick “Yes, remove” beside ${refusedEmail} first.` : formMessage(state)}
+      />
       <ul className="divide-y divide-navy-700/10">
         {staff.map((person) => (
           <li key={person.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -77,7 +81,9 @@ export function StaffList({ staff }: { staff: { id: string; name: string; email:
             <form action={action} noValidate className="flex flex-wrap items-center gap-3">
               <input type="hidden" name="email" value={person.email} />
               <ConfirmBox prefix={`revoke-${person.id}`} errors={state.status === "error" && refusedEmail === person.email ? state.fieldErrors : {}}>
-                <span className="text-sm">Yes, remove {person.name || person.email}</span>
+                <span className="text-sm">
+                  Yes, remove<span className="sr-only"> {person.name || person.email}</span>
+                </span>
               </ConfirmBox>
               <PendingSubmit label="Remove from staff" hint={`(${person.email})`} pendingLabel="Removing..." variant="desk-danger-small" />
             </form>
