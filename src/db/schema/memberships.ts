@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { membershipPlan } from "./cart";
+import { deskPaymentMethod } from "./orders";
 import { discountKind } from "./pricing";
 
 /** The renewal reminders (ADR 0019): 30, 7 and 1 days before expiry, 1 day after, and at the end of grace. */
@@ -77,5 +78,37 @@ export const membershipSubscriptions = pgTable(
   (t) => [
     uniqueIndex("membership_subscriptions_one_in_force").on(t.userId).where(sql`${t.status} in ('active', 'past_due')`),
     check("membership_subscriptions_amounts", sql`${t.listPriceCents} > 0 and ${t.discountCents} >= 0 and ${t.discountCents} < ${t.listPriceCents}`),
+  ],
+);
+
+/**
+ * A membership recorded at the desk (the memberships desk's renewal or the grant form on a member's
+ * page): what was paid and how, or that it was given free (`complimentary`, no amount, no receipt).
+ * Its number is the reference on the receipt (`M-<id>`); a second one for the same member within a few
+ * minutes is recorded only once the volunteer confirms it is a second payment.
+ */
+export const membershipDeskPayments = pgTable(
+  "membership_desk_payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    plan: membershipPlan("plan").notNull(),
+    months: integer("months").notNull(),
+    /** Null when complimentary. */
+    method: deskPaymentMethod("method"),
+    amountCents: integer("amount_cents").notNull(),
+    complimentary: boolean("complimentary").notNull().default(false),
+    renewsOn: timestamp("renews_on", { withTimezone: true }).notNull(),
+    recordedBy: text("recorded_by"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("membership_desk_payments_user_idx").on(t.userId, t.recordedAt),
+    check(
+      "membership_desk_payments_paid_or_free",
+      sql`${t.months} > 0 and ((not ${t.complimentary} and ${t.method} is not null and ${t.amountCents} > 0) or (${t.complimentary} and ${t.method} is null and ${t.amountCents} = 0))`,
+    ),
   ],
 );

@@ -10,6 +10,8 @@ import { discountKind } from "./pricing";
 export const orderStatus = pgEnum("order_status", ["awaiting_payment", "paid", "cancelled", "refunded"]);
 /** `pay_later`: paid at the pickup desk (or on the invoice for shipped orders); `stripe`: Stripe Checkout. */
 export const paymentMethod = pgEnum("payment_method", ["pay_later", "stripe"]);
+/** How money taken in person (at the desk, at pickup, by post for an invoice) was paid. */
+export const deskPaymentMethod = pgEnum("desk_payment_method", ["cash", "card", "check"]);
 /** `none`: nothing to hand over (an order of membership upgrades only). */
 export const fulfilment = pgEnum("fulfilment", ["shipping", "pickup", "none"]);
 
@@ -59,6 +61,8 @@ export const orders = pgTable(
     payLinkSentAt: timestamp("pay_link_sent_at", { withTimezone: true }),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** How a pay-later order was paid, as staff recorded it when marking it paid (null for a card checkout). */
+    deskPaymentMethod: deskPaymentMethod("desk_payment_method"),
     /** Handed over at the pickup desk (pickup orders). */
     pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
     /** Posted (shipping orders), with the carrier's tracking number. */

@@ -4,7 +4,7 @@ import { MEMBERSHIP_PLANS, type PaidPlan } from "./membership-plans.service";
 import { enqueueEmail, type DbOrTransaction } from "@/lib/email/outbox";
 import { omit } from "@/lib/omit";
 import { benefitValues } from "./membership-benefits";
-import { membershipReceiptEmail } from "./emails/membership-emails";
+import { membershipReceiptEmail, type DeskReceipt } from "./emails/membership-emails";
 import { extendMembership, type MembershipTerm } from "./membership-term.service";
 
 /**
@@ -22,19 +22,35 @@ export async function recordMembershipPayment(
 }
 
 /**
+ * The receipt for dues paid at the desk (the memberships desk's renewal, a grant from a member's page):
+ * the same e-mail as for an order, with the desk's receipt number, how it was paid and the months bought.
+ * Queued in the caller's transaction, which records the payment and extends the term.
+ */
+export async function queueDeskMembershipReceipt(
+  tx: DbOrTransaction,
+  facts: { to: string; memberName: string; plan: PaidPlan; paidCents: number; paidAt: Date; expiresOn: Date; desk: DeskReceipt },
+): Promise<void> {
+  await queueMembershipReceipt(tx, facts);
+}
+
+/**
  * Queues the membership receipt (IRS Publication 1771) in the transaction that records the payment,
  * with the benefits' value as staff have set it at that moment.
  */
 async function queueMembershipReceipt(
   tx: DbOrTransaction,
-  facts: { to: string; memberName: string; orderNumber: string; plan: PaidPlan; paidCents: number; paidAt: Date; expiresOn: Date },
+  facts: { to: string; memberName: string; orderNumber?: string; desk?: DeskReceipt; plan: PaidPlan; paidCents: number; paidAt: Date; expiresOn: Date },
 ): Promise<void> {
   const values = await benefitValues(tx);
+  // The value staff set is a year's; a desk grant of other than 12 months states its share of it.
+  const months = facts.desk?.months ?? 12;
+  const benefitValueCents = Math.round((values[facts.plan] * months) / 12);
   await enqueueEmail(tx, {
     kind: "membership-receipt",
     to: facts.to,
     ...membershipReceiptEmail({
       orderNumber: facts.orderNumber,
+      desk: facts.desk,
       memberName: facts.memberName,
       memberEmail: facts.to,
       planName: MEMBERSHIP_PLANS[facts.plan].shortName,
@@ -42,7 +58,7 @@ async function queueMembershipReceipt(
       paidAt: facts.paidAt,
       expiresOn: facts.expiresOn,
       benefits: MEMBERSHIP_PLANS[facts.plan].benefits,
-      benefitValueCents: values[facts.plan],
+      benefitValueCents,
       organization: receiptOrganization(),
     }),
   });

@@ -132,24 +132,28 @@ describe("the profile's membership tab", () => {
 describe("the staff memberships desk", () => {
   it("records a desk renewal by the same rule, audited", async () => {
     const m = await member("desk", { plan: "premium", renewsOn: new Date("2027-04-01T05:00:00Z") });
-    const renewed = await recordDeskRenewal(testDb(), staff, deskRenewalSchema.parse({ email: ` ${m.email.toUpperCase()} `, plan: "premium", confirm: "yes" }), NOW);
+    const renewed = await recordDeskRenewal(testDb(), staff, deskRenewalSchema.parse({ email: ` ${m.email.toUpperCase()} `, plan: "premium", amount: "99.00", method: "cash", confirm: "yes" }), NOW);
     expect(renewed.renewsOn).toEqual(new Date("2028-04-01T05:00:00Z"));
     const [entry] = await testDb().select().from(auditLog).where(eq(auditLog.recordId, m.id)).orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ action: "membership.desk-renewal", actorEmail: "desk@example.org" });
   });
 
   it("refuses an unknown member beside the field and changes nothing", async () => {
-    const error = await recordDeskRenewal(testDb(), staff, deskRenewalSchema.parse({ email: "nobody-here@example.com", plan: "elite", confirm: "yes" }), NOW).catch((e: unknown) => e);
+    const error = await recordDeskRenewal(testDb(), staff, deskRenewalSchema.parse({ email: "nobody-here@example.com", plan: "elite", amount: "199", method: "check", confirm: "yes" }), NOW).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FormError);
     expect((error as FormError).field).toBe("email");
   });
 
   it("refuses bad input beside each field", () => {
     for (const [input, field] of [
-      [{ email: "not-an-address", plan: "premium", confirm: "yes" }, "email"],
-      [{ email: "a@example.com", plan: "gold", confirm: "yes" }, "plan"],
-      [{ email: "a@example.com", plan: "premium" }, "confirm"],
-      [{ email: "a@example.com\u0000", plan: "premium", confirm: "yes" }, "email"],
+      [{ email: "not-an-address", plan: "premium", amount: "99", method: "cash", confirm: "yes" }, "email"],
+      [{ email: "a@example.com", plan: "gold", amount: "99", method: "cash", confirm: "yes" }, "plan"],
+      [{ email: "a@example.com", plan: "premium", amount: "99", method: "cash" }, "confirm"],
+      [{ email: "a@example.com\u0000", plan: "premium", amount: "99", method: "cash", confirm: "yes" }, "email"],
+      [{ email: "a@example.com", plan: "premium", amount: "-99", method: "cash", confirm: "yes" }, "amount"],
+      [{ email: "a@example.com", plan: "premium", amount: "", method: "cash", confirm: "yes" }, "amount"],
+      [{ email: "a@example.com", plan: "premium", amount: "99", method: "bitcoin", confirm: "yes" }, "method"],
+      [{ email: "a@example.com", plan: "premium", amount: "99", confirm: "yes" }, "method"],
     ] as const) {
       expect(deskRenewalSchema.safeParse(input).error?.issues[0]?.path, JSON.stringify(input)).toEqual([field]);
     }

@@ -15,7 +15,9 @@ export interface MembershipsChanged {
 export const deskRenewalAction = staffAction({ membership: ["update"] }, deskRenewalSchema, async (input, staff): Promise<MembershipsChanged> => {
   const renewed = await recordDeskRenewal(getDb(), staff, input);
   revalidatePath("/admin/memberships");
-  return { message: `${renewed.planName} membership of ${renewed.email} recorded: it now runs until ${formatLongDate(renewed.renewsOn)}.` };
+  return {
+    message: `${renewed.planName} membership of ${renewed.email} recorded: it now runs until ${formatLongDate(renewed.renewsOn)}. Receipt ${renewed.receipt} was e-mailed to them.`,
+  };
 });
 
 export const benefitValuesAction = staffAction({ membership: ["update"] }, benefitValuesSchema, async (input, staff): Promise<MembershipsChanged> => {
@@ -31,5 +33,6 @@ export const grantMembershipAction = staffAction({ member: ["update"] }, grantMe
   revalidatePath("/admin/members");
   revalidatePath("/admin/memberships");
   const verb = granted.extended ? "extended" : "granted";
-  return { message: `${granted.planName} membership ${verb}: it now runs until ${formatLongDate(granted.renewsOn)}.` };
+  const receipt = granted.receipt ? ` Receipt ${granted.receipt} was e-mailed to the member.` : " Complimentary: no receipt was sent.";
+  return { message: `${granted.planName} membership ${verb}: it now runs until ${formatLongDate(granted.renewsOn)}.${receipt}` };
 });

@@ -4,7 +4,7 @@ import { requireDeskPage } from "@/features/staff/desk-access";
 import { benefitValues } from "@/features/memberships/membership-benefits";
 import { listMemberships } from "@/features/memberships/memberships-desk.queries";
 import { PLAN_CHOICES } from "@/features/memberships/membership-plans.service";
-import { parseStatusFilter } from "@/features/memberships/memberships-desk.schema";
+import { parseStatusFilter, REPEAT_WINDOW_MINUTES } from "@/features/memberships/memberships-desk.schema";
 import { BenefitValuesForm, DeskRenewalForm } from "@/features/memberships/staff/components/membership-forms";
 import { MembershipsList } from "@/features/memberships/staff/components/memberships-list";
 import { Panel, StaffPageHeading } from "@/components/staff/staff-ui";
@@ -39,7 +39,8 @@ export default async function MembershipsPage({ searchParams }: { searchParams: 
           <Panel title="Record a desk renewal" id="desk-renewal">
             <p className="mb-3 text-sm text-navy-700">
               For a year paid in person. It is added to the later of today and the member&apos;s expiry date; a change of plan takes effect at
-              once and keeps the time already paid. Recorded in the audit log.
+              once and keeps the time already paid. The amount and how it was paid are kept, the member is e-mailed a receipt, and it is
+              recorded in the audit log. A second record for the same member within {REPEAT_WINDOW_MINUTES} minutes asks first.
             </p>
             <DeskRenewalForm plans={PLAN_CHOICES} />
           </Panel>

@@ -7,15 +7,20 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import type { PlanChoice } from "../../membership-plans.service";
 import { MONTHS_MAX, MONTHS_MIN } from "../../memberships-desk.schema";
 import { grantMembershipAction } from "../memberships.staff-actions";
+import { deskAlertMessage, DeskPaymentFields, RepeatConfirmBox } from "./desk-payment-fields";
+import { formatCents } from "@/lib/money";
 
-/** A paid plan for some months, e.g. paid at the desk: a membership still running is extended from its end. */
+/**
+ * A plan for some months, paid at the desk (amount and method kept, receipt e-mailed) or complimentary:
+ * a membership still running is extended from its end.
+ */
 export function GrantMembershipForm({ memberId, currentPlan, plans }: { memberId: string; currentPlan?: string; plans: PlanChoice[] }) {
   const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(grantMembershipAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="memberId" value={memberId} />
       <FormDone state={state} />
-      <FormAlert id="grant-alert" ref={alertRef} message={formMessage(state)} />
+      <FormAlert id="grant-alert" ref={alertRef} message={deskAlertMessage(errors, formMessage(state))} />
       <div>
         <label htmlFor="grant-plan" className="font-medium">
           Plan
@@ -46,6 +51,14 @@ export function GrantMembershipForm({ memberId, currentPlan, plans }: { memberId
         />
         <FieldError id="grant-months-error" message={errors.months} />
       </div>
+      <DeskPaymentFields
+        prefix="grant"
+        errors={errors}
+        echoed={echoed}
+        complimentary
+        amountHint={`What the member paid (a year: ${plans.map((plan) => `${plan.name} ${formatCents(plan.priceCents)}`).join(", ")}); it goes on the receipt e-mailed to them. Leave it empty for Complimentary.`}
+      />
+      <RepeatConfirmBox prefix="grant" errors={errors} />
       <PendingSubmit label="Grant membership" pendingLabel="Saving..." />
     </form>
   );

@@ -7,14 +7,15 @@ import { PendingSubmit } from "@/components/staff/pending-submit";
 import { formatCents } from "@/lib/money";
 import type { PlanChoice } from "../../membership-plans.service";
 import { benefitValuesAction, deskRenewalAction } from "../memberships.staff-actions";
+import { deskAlertMessage, DeskPaymentFields, RepeatConfirmBox } from "./desk-payment-fields";
 
-/** A year paid at the desk: added to the later of today and the member's current expiry. */
+/** A year paid at the desk: added to the later of today and the member's current expiry; the member is e-mailed a receipt. */
 export function DeskRenewalForm({ plans }: { plans: PlanChoice[] }) {
   const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(deskRenewalAction);
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <FormDone state={state} />
-      <FormAlert id="renewal-alert" ref={alertRef} message={formMessage(state)} />
+      <FormAlert id="renewal-alert" ref={alertRef} message={deskAlertMessage(errors, formMessage(state))} />
       <div>
         <label htmlFor="renewal-email" className="font-medium">
           Member&apos;s e-mail
@@ -35,6 +36,12 @@ export function DeskRenewalForm({ plans }: { plans: PlanChoice[] }) {
         </select>
         <FieldError id="renewal-plan-error" message={errors.plan} />
       </div>
+      <DeskPaymentFields
+        prefix="renewal"
+        errors={errors}
+        echoed={echoed}
+        amountHint={`What the member paid, e.g. ${plans.map((plan) => `${formatCents(plan.priceCents)} for ${plan.name}`).join(", ")}. It goes on their receipt.`}
+      />
       <div>
         <div className="flex items-start gap-2">
           <input {...fieldProps("renewal", "confirm", errors)} type="checkbox" value="yes" className="mt-1 size-5" />
@@ -42,6 +49,7 @@ export function DeskRenewalForm({ plans }: { plans: PlanChoice[] }) {
         </div>
         <FieldError id="renewal-confirm-error" message={errors.confirm} />
       </div>
+      <RepeatConfirmBox prefix="renewal" errors={errors} />
       <PendingSubmit label="Record renewal" pendingLabel="Saving..." />
     </form>
   );
