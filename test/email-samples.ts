@@ -36,6 +36,7 @@ import {
   orderShippedEmail,
   payLinkEmail,
   paymentReceivedEmail,
+  paymentUndoneEmail,
   unpaidCheckoutReleasedEmail,
   type DeskEmailOrder,
 } from "@/features/orders/emails/order-desk-emails";
@@ -109,6 +110,7 @@ const samples = {
   "order-confirmation (member pricing)": () =>
     orderConfirmationEmail({ ...confirmation, discounts: [{ label: "Member pricing (Premium, 10%)", amountCents: 500 }], totalCents: confirmation.totalCents - 500 }),
   "order-paid": () => paymentReceivedEmail({ ...deskOrder, membership: true }),
+  "order-payment-undone": () => paymentUndoneEmail({ ...deskOrder, membership: true }),
   "order-shipped": () => orderShippedEmail({ ...deskOrder, trackingNumber: "1Z999AA10123456784" }),
   "order-cancelled": () => orderCancelledEmail(deskOrder),
   "order-cancelled (card checkout expired)": () => unpaidCheckoutReleasedEmail(deskOrder),

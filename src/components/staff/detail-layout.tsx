@@ -1,4 +1,4 @@
-import { LiveStatus } from "@/components/ui/alert";
+import { Alert, LiveStatus } from "@/components/ui/alert";
 import Link from "@/components/ui/link";
 
 /**
@@ -8,6 +8,7 @@ import Link from "@/components/ui/link";
 export function DetailLayout({
   links,
   message,
+  refusal,
   summary,
   main,
   side,
@@ -15,6 +16,11 @@ export function DetailLayout({
   links: { href: string; label: string }[];
   /** What the redirect after an action says; the status region stays in the page without one. */
   message?: string;
+  /**
+   * Why the last action was refused (the record had moved on, e.g. in another tab): said above the
+   * page, which shows the record as it is now.
+   */
+  refusal?: string;
   summary?: React.ReactNode;
   main: React.ReactNode;
   side: React.ReactNode;
@@ -28,6 +34,11 @@ export function DetailLayout({
           </Link>
         ))}
       </p>
+      {refusal && (
+        <Alert tone="error" className="mb-6" data-testid="desk-refusal">
+          Not done: {refusal} This page shows it as it is now.
+        </Alert>
+      )}
       <LiveStatus message={message} className="mb-6" />
       {summary}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">

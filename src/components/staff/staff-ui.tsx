@@ -44,20 +44,23 @@ export function Notice({ tone, title, children }: { tone: "warning" | "info"; ti
  * A record's audit entries, newest first, ending with how the record began (e.g. "Placed by Dana").
  * `labels` names each audit action; an unknown action shows as it is stored.
  */
-export function HistoryPanel({
+export function HistoryPanel<E extends { id: number; action: string; actorEmail: string; at: Date }>({
   entries,
   labels,
   origin,
   formatWhen,
+  detail,
 }: {
-  entries: { id: number; action: string; actorEmail: string; at: Date }[];
+  entries: E[];
   labels: Record<string, string>;
   origin: { label: string; by: string; at: Date };
   formatWhen: (at: Date) => string;
+  /** A line under an entry's label (how it was paid, the reason given), when the entry has one. */
+  detail?: (entry: E) => string | undefined;
 }) {
   const items = [
-    ...entries.map((entry) => ({ key: String(entry.id), label: labels[entry.action] ?? entry.action, by: entry.actorEmail, at: entry.at })),
-    { key: "origin", ...origin },
+    ...entries.map((entry) => ({ key: String(entry.id), label: labels[entry.action] ?? entry.action, by: entry.actorEmail, at: entry.at, detail: detail?.(entry) })),
+    { key: "origin", ...origin, detail: undefined },
   ];
   return (
     <Panel title="History" id="history-heading">
@@ -65,6 +68,7 @@ export function HistoryPanel({
         {items.map((item) => (
           <li key={item.key} className="py-2">
             <span className="font-semibold">{item.label}</span> by {item.by}
+            {item.detail && <span className="block">{item.detail}</span>}
             <span className="block text-sm text-navy-700">{formatWhen(item.at)}</span>
           </li>
         ))}

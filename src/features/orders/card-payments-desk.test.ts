@@ -99,7 +99,7 @@ describe("refund", () => {
   it("refuses orders paid at the desk, unpaid orders and a site without Stripe keys, changing nothing", async () => {
     const atDesk = await order("pay_later");
     expect(await failure(refundCardOrder(getDb(), stripe(), desk, atDesk.id))).toBe(REFUND_UNPAID);
-    await markPaidAtDesk(getDb(), desk, atDesk.id);
+    await markPaidAtDesk(getDb(), desk, atDesk.id, "cash");
     expect(await failure(refundCardOrder(getDb(), stripe(), desk, atDesk.id))).toBe(REFUND_AT_DESK);
     const card = await paidByCard();
     expect(await failure(refundCardOrder(getDb(), null, desk, card.id))).toBe(CARD_PAYMENTS_OFF);

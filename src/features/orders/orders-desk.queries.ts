@@ -1,3 +1,4 @@
+import type { DeskPaymentMethod } from "@/lib/payments/desk-payment";
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
@@ -41,6 +42,8 @@ export interface DeskOrder extends DeskOrderRow {
   deliveryLines: string[];
   /** Paid by card through Stripe (at checkout or through a pay-by-card link): it can be refunded there. */
   paidByCard: boolean;
+  /** How a pay-later order was paid, as the desk recorded it when marking it paid. */
+  deskPaymentMethod: DeskPaymentMethod | null;
   refundedAt: Date | null;
   payLinkSentAt: Date | null;
   lines: { name: string; size: string | null; unitPriceCents: number; quantity: number; membership: boolean; unitDiscountCents: number; discountLabel: string | null }[];
@@ -169,6 +172,7 @@ export async function getDeskOrder(db: Database, id: string): Promise<DeskOrder 
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
     paidByCard: order.stripePaymentIntentId !== null,
+    deskPaymentMethod: order.deskPaymentMethod,
     refundedAt: order.refundedAt,
     payLinkSentAt: order.payLinkSentAt,
     deliveryLines:

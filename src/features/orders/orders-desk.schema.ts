@@ -1,6 +1,7 @@
 /** Inputs of the orders desk: its forms (zod) and the list's filters read from the query string. */
 import { z } from "zod";
-import { singleLineText } from "@/lib/text-fields";
+import { multiLineText, singleLineText } from "@/lib/text-fields";
+import { deskPaymentMethodField } from "@/lib/payments/desk-payment";
 
 /** Order ids are random UUIDs; anything else names no order. */
 export const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +23,24 @@ export const shippedSchema = z.object({
         .max(TRACKING_NUMBER_MAX, `A tracking number is at most ${TRACKING_NUMBER_MAX} characters.`)
         .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only, as printed on the label."),
     ),
+});
+
+/** Marking a pay-later order paid: how it was paid, and the ticked box that the money is in hand. */
+export const markPaidSchema = z.object({
+  orderId,
+  method: deskPaymentMethodField,
+  confirm: z.literal("yes", { error: "Tick the box to confirm that the money was received." }),
+});
+
+export const UNDO_REASON_MAX = 500;
+export const UNDO_REASON_NEEDED = "Say why the order is not paid after all (e.g. marked paid by mistake, the check bounced).";
+
+/** Undoing a wrong "mark paid": the reason is required and goes into the audit log. */
+export const undoPaidSchema = z.object({
+  orderId,
+  reason: multiLineText({ message: UNDO_REASON_NEEDED })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(3, UNDO_REASON_NEEDED).max(UNDO_REASON_MAX, `A reason is at most ${UNDO_REASON_MAX} characters.`)),
 });
 
 export const cancelSchema = z.object({

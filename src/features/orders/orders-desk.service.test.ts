@@ -22,6 +22,9 @@ import {
   ALREADY_SHIPPED,
   CANCELLED,
   CANNOT_CANCEL_PAID,
+  HANDED_OVER_ALREADY,
+  NOT_PAID_AT_DESK,
+  NOT_PAID_NOW,
   NOT_PAY_LATER,
   NOT_PICKUP,
   NO_SUCH_ORDER,
@@ -30,6 +33,7 @@ import {
   markPaidAtDesk,
   markPickedUp,
   markShipped,
+  undoMarkPaid,
 } from "./orders-desk.service";
 import { orderLink, orderViewKey } from "./order-links";
 import { getDeskOrder, itemsOfOrders, listDeskOrders } from "./orders-desk.queries";
@@ -103,7 +107,7 @@ describe("cancel", () => {
     const cap = await variantId("tactical-cap");
     const before = await stockOf(cap);
     const order = await guestOrder([[cap, 1]]);
-    const [cancelled, paid] = await Promise.allSettled([cancelOrder(getDb(), desk, order.id), markPaidAtDesk(getDb(), desk, order.id)]);
+    const [cancelled, paid] = await Promise.allSettled([cancelOrder(getDb(), desk, order.id), markPaidAtDesk(getDb(), desk, order.id, "cash")]);
     expect([cancelled.status, paid.status].sort()).toEqual(["fulfilled", "rejected"]);
     const after = await row(order.id);
     expect(await stockOf(cap)).toBe(after.status === "cancelled" ? before : before - 1);
@@ -113,7 +117,7 @@ describe("cancel", () => {
   it("refuses a paid order and an unknown or malformed id, changing nothing", async () => {
     const cap = await variantId("tactical-cap");
     const order = await guestOrder([[cap, 1]]);
-    await markPaidAtDesk(getDb(), desk, order.id);
+    await markPaidAtDesk(getDb(), desk, order.id, "cash");
     const stock = await stockOf(cap);
     expect(await failure(cancelOrder(getDb(), desk, order.id))).toBe(CANNOT_CANCEL_PAID);
     expect(await failure(cancelOrder(getDb(), desk, randomUUID()))).toBe(NO_SUCH_ORDER);
@@ -140,7 +144,7 @@ describe("mark paid", () => {
     await addMembershipToCart(getDb(), userId, "premium");
     const renewal = await placeOrder(getDb(), owner, await checkoutInput(owner, { fulfilment: "" }), "pay_later");
 
-    const outcomes = await Promise.allSettled([markPaidAtDesk(getDb(), desk, renewal.id), markPaidAtDesk(getDb(), desk, renewal.id)]);
+    const outcomes = await Promise.allSettled([markPaidAtDesk(getDb(), desk, renewal.id, "cash"), markPaidAtDesk(getDb(), desk, renewal.id, "cash")]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
     const refused = outcomes.find((o) => o.status === "rejected");
     expect((refused as PromiseRejectedResult).reason.message).toBe(ALREADY_PAID);
@@ -155,19 +159,85 @@ describe("mark paid", () => {
   it("e-mails the buyer a receipt; refuses card orders, cancelled orders and unknown ids", async () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]]);
-    expect(await markPaidAtDesk(getDb(), desk, order.id)).toEqual({ number: order.number });
+    expect(await markPaidAtDesk(getDb(), desk, order.id, "cash")).toEqual({ number: order.number });
     expect(await mails(order.email, "order-paid")).toBe(1);
-    expect(await failure(markPaidAtDesk(getDb(), desk, order.id))).toBe(ALREADY_PAID);
+    expect(await failure(markPaidAtDesk(getDb(), desk, order.id, "cash"))).toBe(ALREADY_PAID);
 
     const card = await guestOrder([[journal, 1]], {}, "stripe");
-    expect(await failure(markPaidAtDesk(getDb(), desk, card.id))).toBe(NOT_PAY_LATER);
+    expect(await failure(markPaidAtDesk(getDb(), desk, card.id, "cash"))).toBe(NOT_PAY_LATER);
     const gone = await guestOrder([[journal, 1]]);
     await cancelOrder(getDb(), desk, gone.id);
-    expect(await failure(markPaidAtDesk(getDb(), desk, gone.id))).toBe(CANCELLED);
-    expect(await failure(markPaidAtDesk(getDb(), desk, randomUUID()))).toBe(NO_SUCH_ORDER);
-    expect(await failure(markPaidAtDesk(getDb(), desk, "not-an-id"))).toBe(NO_SUCH_ORDER);
+    expect(await failure(markPaidAtDesk(getDb(), desk, gone.id, "cash"))).toBe(CANCELLED);
+    expect(await failure(markPaidAtDesk(getDb(), desk, randomUUID(), "cash"))).toBe(NO_SUCH_ORDER);
+    expect(await failure(markPaidAtDesk(getDb(), desk, "not-an-id", "cash"))).toBe(NO_SUCH_ORDER);
     expect(await row(card.id)).toMatchObject({ status: "awaiting_payment", paidAt: null });
     expect(await audits(card.id)).toBe(0);
+  });
+});
+
+describe("how it was paid, and undoing a wrong mark paid", () => {
+  it("keeps the method the desk chose, shows it on the desk, and audits it", async () => {
+    const journal = await variantId("fitness-journal");
+    const order = await guestOrder([[journal, 1]]);
+    await markPaidAtDesk(getDb(), desk, order.id, "check");
+    expect(await row(order.id)).toMatchObject({ status: "paid", deskPaymentMethod: "check" });
+    expect(await getDeskOrder(getDb(), order.id)).toMatchObject({ deskPaymentMethod: "check" });
+    const [entry] = await listAudit(getDb(), { recordType: "order", recordId: order.id });
+    expect(entry).toMatchObject({ action: "order.mark-paid", after: { status: "paid", method: "check" } });
+  });
+
+  it("undo sets the order back to awaiting payment, audited with its reason, and e-mails the buyer a correction", async () => {
+    const journal = await variantId("fitness-journal");
+    const order = await guestOrder([[journal, 1]]);
+    await markPaidAtDesk(getDb(), desk, order.id, "cash");
+    const other = { id: null, email: "second-volunteer@example.org" };
+    expect(await undoMarkPaid(getDb(), other, order.id, "Wrong order: it was VVA-1 that paid")).toEqual({ number: order.number });
+    expect(await row(order.id)).toMatchObject({ status: "awaiting_payment", paidAt: null, deskPaymentMethod: null });
+    const [entry] = await listAudit(getDb(), { recordType: "order", recordId: order.id });
+    expect(entry).toMatchObject({
+      actorEmail: "second-volunteer@example.org",
+      action: "order.undo-paid",
+      before: { status: "paid", method: "cash" },
+      after: { status: "awaiting_payment", reason: "Wrong order: it was VVA-1 that paid" },
+    });
+    const [mail] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, order.email), eq(emailOutbox.kind, "order-payment-undone")));
+    expect(mail?.subject).toBe(`Correction: order ${order.number} is not paid yet`);
+    // Undone twice (a second tab): refused, nothing more changes; it can be marked paid again.
+    expect(await failure(undoMarkPaid(getDb(), other, order.id, "again"))).toBe(NOT_PAID_NOW);
+    expect(await audits(order.id)).toBe(2);
+    await markPaidAtDesk(getDb(), desk, order.id, "card");
+    expect(await row(order.id)).toMatchObject({ status: "paid", deskPaymentMethod: "card" });
+  });
+
+  it("undo takes back the membership year the order started", async () => {
+    const userId = await newMember();
+    const owner: CartOwner = { kind: "member", userId };
+    await addMembershipToCart(getDb(), userId, "premium");
+    const order = await placeOrder(getDb(), owner, await checkoutInput(owner, { fulfilment: "" }), "pay_later");
+    await markPaidAtDesk(getDb(), desk, order.id, "cash");
+    expect(await getDb().$count(memberships, eq(memberships.userId, userId))).toBe(1);
+    await undoMarkPaid(getDb(), desk, order.id, "The check bounced");
+    expect(await getDb().$count(memberships, eq(memberships.userId, userId))).toBe(0);
+    const [entry] = await listAudit(getDb(), { recordType: "order", recordId: order.id });
+    expect(entry).toMatchObject({ action: "order.undo-paid", after: { membership: { ended: "premium" } } });
+  });
+
+  it("undo is refused for a card payment, an unpaid or cancelled order, and one already handed over", async () => {
+    const journal = await variantId("fitness-journal");
+    const unpaid = await guestOrder([[journal, 1]]);
+    expect(await failure(undoMarkPaid(getDb(), desk, unpaid.id, "mistake"))).toBe(NOT_PAID_NOW);
+    const card = await guestOrder([[journal, 1]], {}, "stripe");
+    await getDb().update(orders).set({ status: "paid", paidAt: clock.now(), stripePaymentIntentId: `pi_${randomUUID()}` }).where(eq(orders.id, card.id));
+    expect(await failure(undoMarkPaid(getDb(), desk, card.id, "mistake"))).toBe(NOT_PAID_AT_DESK);
+    const handedOver = await guestOrder([[journal, 1]]);
+    await markPaidAtDesk(getDb(), desk, handedOver.id, "cash");
+    await markPickedUp(getDb(), desk, handedOver.id);
+    expect(await failure(undoMarkPaid(getDb(), desk, handedOver.id, "mistake"))).toBe(HANDED_OVER_ALREADY);
+    expect(await row(handedOver.id)).toMatchObject({ status: "paid", deskPaymentMethod: "cash" });
+    const gone = await guestOrder([[journal, 1]]);
+    await cancelOrder(getDb(), desk, gone.id);
+    expect(await failure(undoMarkPaid(getDb(), desk, gone.id, "mistake"))).toBe(CANCELLED);
+    expect(await failure(undoMarkPaid(getDb(), desk, randomUUID(), "mistake"))).toBe(NO_SUCH_ORDER);
   });
 });
 
@@ -176,7 +246,7 @@ describe("handing over", () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]]);
     expect(await failure(markPickedUp(getDb(), desk, order.id))).toBe(PAY_FIRST);
-    await markPaidAtDesk(getDb(), desk, order.id);
+    await markPaidAtDesk(getDb(), desk, order.id, "cash");
     await markPickedUp(getDb(), desk, order.id);
     expect(await row(order.id)).toMatchObject({ pickedUpAt: expect.any(Date) });
     expect(await failure(markPickedUp(getDb(), desk, order.id))).toBe(ALREADY_PICKED_UP);
@@ -192,7 +262,7 @@ describe("handing over", () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]], shipping);
     expect(await failure(markShipped(getDb(), desk, order.id, "1Z999AA10123456784"))).toBe(PAY_FIRST);
-    await markPaidAtDesk(getDb(), desk, order.id);
+    await markPaidAtDesk(getDb(), desk, order.id, "cash");
     await markShipped(getDb(), desk, order.id, "1Z999AA10123456784");
     expect(await row(order.id)).toMatchObject({ shippedAt: expect.any(Date), trackingNumber: "1Z999AA10123456784" });
     expect(await failure(markShipped(getDb(), desk, order.id, "OTHER"))).toBe(ALREADY_SHIPPED);
@@ -210,7 +280,7 @@ describe("what the buyer sees of the desk's steps", () => {
   it("a shipped order's page and profile view carry when it was paid and shipped and its tracking number; the e-mail links UPS", async () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]], shipping);
-    await markPaidAtDesk(getDb(), desk, order.id);
+    await markPaidAtDesk(getDb(), desk, order.id, "cash");
     await markShipped(getDb(), desk, order.id, "1Z999AA10123456784");
     const seen = await getOrderForViewer(getDb(), order.id, { viewKey: orderViewKey(order.id) });
     expect(seen).toMatchObject({ status: "paid", paidAt: expect.any(Date), shippedAt: expect.any(Date), trackingNumber: "1Z999AA10123456784", pickedUpAt: null });

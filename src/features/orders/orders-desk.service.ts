@@ -12,13 +12,14 @@ import * as clock from "@/lib/clock";
 import { hashOpaqueToken, newOpaqueToken } from "@/lib/opaque-token";
 import { recordAudit, type Actor } from "@/lib/audit.service";
 import { orderNumber } from "./checkout.schema";
-import { orderRefundedEmail, orderShippedEmail, payLinkEmail, paymentReceivedEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
+import { orderRefundedEmail, orderShippedEmail, payLinkEmail, paymentReceivedEmail, paymentUndoneEmail, type DeskEmailOrder } from "./emails/order-desk-emails";
 import { releaseUnpaidOrder, returnOrderToStock } from "./order-release.service";
 import { orderLink } from "./order-links";
 import type { ComposedEmail } from "@/lib/email/compose";
 import { markOrderPaid } from "./orders.service";
 import { withdrawMembershipTerm } from "@/features/memberships/membership-term.service";
 import { ORDER_ID } from "./orders-desk.schema";
+import { DESK_PAYMENT_LABELS, type DeskPaymentMethod } from "@/lib/payments/desk-payment";
 
 export const NO_SUCH_ORDER = "This order no longer exists.";
 export const ALREADY_PAID = "This order is already paid.";
@@ -36,6 +37,9 @@ export const REFUND_UNPAID = "Only a paid order can be refunded.";
 export const REFUND_AT_DESK = "This order was paid at the desk, not by card online: Stripe holds no payment to refund. Return the money at the desk.";
 export const CARD_ORDER_PAYS_ONLINE = "This order is paid by card at checkout: the buyer pays from their order page.";
 export const STRIPE_UNREACHABLE = "Stripe could not be asked whether this order's card payment page is still open, so nothing was changed. Try again in a moment";
+export const NOT_PAID_AT_DESK = "Only an order marked paid at the desk can be set back to awaiting payment.";
+export const NOT_PAID_NOW = "This order is not paid, so there is nothing to undo.";
+export const HANDED_OVER_ALREADY = "This order was already handed over (picked up or shipped), so it is not set back to awaiting payment. Sort the payment out with the buyer.";
 export const JUST_PAID = "The buyer has just paid this order by card: it will show as paid in a moment, and can then be refunded if needed.";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -65,10 +69,10 @@ async function tellBuyer(tx: DbOrTransaction, order: OrderRow, kind: EmailKind, 
 
 /**
  * A pay-later order paid at the desk (or its invoice paid): the same `markOrderPaid` as Stripe's
- * webhook, so a membership upgrade starts exactly as a card payment would start it; audited and the
- * buyer gets a receipt, all in one transaction.
+ * webhook, so a membership upgrade starts exactly as a card payment would start it; how it was paid
+ * is kept; audited and the buyer gets a receipt, all in one transaction.
  */
-export async function markPaidAtDesk(db: Database, actor: Actor, orderId: string): Promise<{ number: string }> {
+export async function markPaidAtDesk(db: Database, actor: Actor, orderId: string, method: DeskPaymentMethod): Promise<{ number: string }> {
   const number = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.status === "cancelled") throw new FormError(CANCELLED);
@@ -76,6 +80,7 @@ export async function markPaidAtDesk(db: Database, actor: Actor, orderId: string
     if (order.paymentMethod !== "pay_later") throw new FormError(NOT_PAY_LATER);
     const paidAt = clock.now();
     if (!(await markOrderPaid(tx, order.id, paidAt))) throw new FormError(ALREADY_PAID);
+    await tx.update(orders).set({ deskPaymentMethod: method }).where(eq(orders.id, order.id));
     const [membership] = await tx
       .select({ plan: orderLines.membershipPlan })
       .from(orderLines)
@@ -85,13 +90,52 @@ export async function markPaidAtDesk(db: Database, actor: Actor, orderId: string
       recordType: "order",
       recordId: order.id,
       before: { status: order.status },
-      after: { status: "paid", paidAt: paidAt.toISOString(), ...(membership ? { membership: membership.plan } : {}) },
+      after: { status: "paid", paidAt: paidAt.toISOString(), method, ...(membership ? { membership: membership.plan } : {}) },
     });
     await tellBuyer(tx, order, "order-paid", paymentReceivedEmail({ ...emailOrder(order), membership: Boolean(membership && order.userId) }));
     return orderNumber(order.number);
   });
   void kickEmailDelivery();
   return { number };
+}
+
+/**
+ * Undoes a wrong "mark paid" (the wrong order pressed, a check that bounced): the order is awaiting
+ * payment again, the membership year it started is taken back (as for a refund), and the reason is
+ * audited. Only for an order paid at the desk and not yet handed over; the buyer is e-mailed that the
+ * payment receipt they got does not stand.
+ */
+export async function undoMarkPaid(db: Database, actor: Actor, orderId: string, reason: string): Promise<{ number: string }> {
+  const number = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status === "cancelled") throw new FormError(CANCELLED);
+    if (order.status !== "paid") throw new FormError(NOT_PAID_NOW);
+    if (order.stripePaymentIntentId || !order.deskPaymentMethod) throw new FormError(NOT_PAID_AT_DESK);
+    if (order.pickedUpAt || order.shippedAt) throw new FormError(HANDED_OVER_ALREADY);
+    const at = clock.now();
+    await tx.update(orders).set({ status: "awaiting_payment", paidAt: null, deskPaymentMethod: null }).where(eq(orders.id, order.id));
+    const membership = order.userId ? await withdrawMembershipTerm(tx, { userId: order.userId, refundedOrderId: order.id, at }) : null;
+    await recordAudit(tx, actor, {
+      action: "order.undo-paid",
+      recordType: "order",
+      recordId: order.id,
+      before: { status: "paid", paidAt: order.paidAt?.toISOString() ?? null, method: order.deskPaymentMethod },
+      after: {
+        status: "awaiting_payment",
+        reason,
+        ...(membership ? { membership: membership.ended ? { ended: membership.plan } : { plan: membership.plan, renewsOn: membership.renewsOn.toISOString() } } : {}),
+      },
+    });
+    await tellBuyer(tx, order, "order-payment-undone", paymentUndoneEmail({ ...emailOrder(order), membership: Boolean(membership) }));
+    return orderNumber(order.number);
+  });
+  void kickEmailDelivery();
+  return { number };
+}
+
+/** How the desk says a recorded method, e.g. in the order's payment facts. */
+export function deskPaymentLabel(method: DeskPaymentMethod): string {
+  return DESK_PAYMENT_LABELS[method];
 }
 
 /** A paid pickup order handed over at the desk. The buyer is standing there: no e-mail. */

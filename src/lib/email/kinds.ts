@@ -61,6 +61,7 @@ export const EMAIL_KINDS = {
   // The shop (features/orders): the order links carry their key in the query string, which the log removes.
   "order-confirmation": { secret: false },
   "order-paid": { secret: false },
+  "order-payment-undone": { secret: false },
   "order-shipped": { secret: false },
   "order-cancelled": { secret: false },
   "order-refunded": { secret: false },

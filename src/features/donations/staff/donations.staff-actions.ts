@@ -5,11 +5,12 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
+import { refusedBackToRecord } from "@/lib/desk-refusal";
 import { getStripe } from "@/lib/payments/stripe";
 import { refundGift, resendReceipt } from "../donations-desk.service";
 import { markPledgeReceived, NOT_A_PLEDGE } from "../donations.service";
 import { sendYearEndStatements } from "../year-end-statements.service";
-import { giftIdSchema, refundGiftSchema, sendStatementsSchema } from "../donations-desk.schema";
+import { giftIdSchema, NO_SUCH_GIFT, refundGiftSchema, sendStatementsSchema } from "../donations-desk.schema";
 
 const donationIdSchema = z.object({ donationId: z.uuid({ message: NOT_A_PLEDGE }) });
 
@@ -28,15 +29,20 @@ function done(donationId: string, what: "refunded" | "resent"): never {
   redirect(`/admin/donations/${donationId}?done=${what}`);
 }
 
+/** Runs the desk action; refused because the gift moved on (refunded in another tab), it goes back to the gift's page as it is now. */
+function onGift<T>(donationId: string, work: () => Promise<T>): Promise<T> {
+  return refusedBackToRecord(`/admin/donations/${donationId}`, work, { keepInForm: [NO_SUCH_GIFT] });
+}
+
 /** Refunds a card gift in full through Stripe; its receipt is void and the donor told once. */
 export const refundGiftAction = staffAction({ donation: ["refund"] }, refundGiftSchema, async ({ donationId }, staff) => {
-  await refundGift(getDb(), getStripe(), actorOf(staff), donationId);
+  await onGift(donationId, () => refundGift(getDb(), getStripe(), actorOf(staff), donationId));
   done(donationId, "refunded");
 });
 
 /** E-mails a received gift's receipt again, with the same number. */
 export const resendReceiptAction = staffAction({ donation: ["update"] }, giftIdSchema, async ({ donationId }, staff) => {
-  await resendReceipt(getDb(), actorOf(staff), donationId);
+  await onGift(donationId, () => resendReceipt(getDb(), actorOf(staff), donationId));
   done(donationId, "resent");
 });
 

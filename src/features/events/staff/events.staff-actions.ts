@@ -5,8 +5,10 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { now } from "@/lib/clock";
 import { staffAction } from "@/lib/staff-action";
+import { refusedBackToRecord } from "@/lib/desk-refusal";
+import { EVENT_CANCELLED } from "../registration.service";
 import { deskEventPath } from "../event-paths";
-import { cancelEvent, createEvent, emailAttendees, updateEvent } from "../events-desk.service";
+import { cancelEvent, createEvent, emailAttendees, EVENT_OVER, updateEvent } from "../events-desk.service";
 import { cancelEventSchema, emailAttendeesSchema, eventFormSchema, updateEventSchema } from "../events-desk.schema";
 
 export interface DeskMessage {
@@ -22,6 +24,14 @@ function refresh(eventId: number) {
   revalidatePath("/calendar");
 }
 
+/**
+ * Runs a desk action on the event; refused because the event moved on (cancelled in another tab, or
+ * over), it goes back to the event's page as it is now. Other refusals stay in the form with what was typed.
+ */
+function onEvent<T>(eventId: number, work: () => Promise<T>): Promise<T> {
+  return refusedBackToRecord(deskEventPath(eventId), work, { only: [EVENT_CANCELLED, EVENT_OVER] });
+}
+
 export const createEventAction = staffAction({ event: ["update"] }, eventFormSchema, async (form, staff) => {
   const { id } = await createEvent(getDb(), actorOf(staff), form);
   refresh(id);
@@ -29,7 +39,7 @@ export const createEventAction = staffAction({ event: ["update"] }, eventFormSch
 });
 
 export const updateEventAction = staffAction({ event: ["update"] }, updateEventSchema, async ({ eventId, ...form }, staff): Promise<DeskMessage> => {
-  const { changed, offered, notified } = await updateEvent(getDb(), actorOf(staff), eventId, form);
+  const { changed, offered, notified } = await onEvent(eventId, () => updateEvent(getDb(), actorOf(staff), eventId, form));
   refresh(eventId);
   if (!changed) return { message: "Nothing changed." };
   const offers = offered === 0 ? "" : ` ${offered} new ${offered === 1 ? "seat was" : "seats were"} offered to the waitlist.`;
@@ -38,13 +48,13 @@ export const updateEventAction = staffAction({ event: ["update"] }, updateEventS
 });
 
 export const cancelEventAction = staffAction({ event: ["update"] }, cancelEventSchema, async ({ eventId, reason }, staff) => {
-  await cancelEvent(getDb(), actorOf(staff), eventId, now(), reason || undefined);
+  await onEvent(eventId, () => cancelEvent(getDb(), actorOf(staff), eventId, now(), reason || undefined));
   refresh(eventId);
   redirect(`${deskEventPath(eventId)}?done=cancelled`);
 });
 
 export const emailAttendeesAction = staffAction({ event: ["update"] }, emailAttendeesSchema, async ({ eventId, subject, message }, staff): Promise<DeskMessage> => {
-  const { sent } = await emailAttendees(getDb(), actorOf(staff), eventId, { subject, message });
+  const { sent } = await onEvent(eventId, () => emailAttendees(getDb(), actorOf(staff), eventId, { subject, message }));
   refresh(eventId);
   return { message: `Message sent to ${sent} ${sent === 1 ? "attendee" : "attendees"}.` };
 });

@@ -152,7 +152,7 @@ describe("deleteAccount", () => {
     expect(await mailsTo(member.email, "account-deleted")).toHaveLength(1);
 
     // Staff still run the kept order; its buyer is gone, so nothing is queued to the address that stands in for them.
-    await markPaidAtDesk(getDb(), { id: null, email: "desk@example.org" }, placed.id);
+    await markPaidAtDesk(getDb(), { id: null, email: "desk@example.org" }, placed.id, "cash");
     expect(await getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, placed.id))).toEqual([{ status: "paid" }]);
     expect(await getDb().select().from(emailOutbox).where(eq(emailOutbox.toAddress, after!.email))).toEqual([]);
   });

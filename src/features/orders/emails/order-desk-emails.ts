@@ -33,6 +33,21 @@ export function paymentReceivedEmail(order: DeskEmailOrder & { membership: boole
   ]);
 }
 
+/**
+ * A "mark paid" undone at the desk (the wrong order, a check that bounced): the payment e-mail the buyer
+ * got does not stand, and the order waits for its payment again.
+ */
+export function paymentUndoneEmail(order: DeskEmailOrder & { membership: boolean }): ComposedEmail {
+  return composeEmail(`Correction: order ${order.number} is not paid yet`, [
+    `Hello ${order.contactName},`,
+    `We e-mailed you that we received your payment of ${formatCents(order.totalCents)} for order ${order.number}. We have corrected our records: that payment no longer stands, and the order is waiting for its payment again. Please disregard that e-mail.`,
+    ...(order.membership ? ["The membership time that payment started was taken back; it starts again once the order is paid."] : []),
+    `If you did pay, reply to this e-mail or call us at ${site.phone} and we will sort it out.`,
+    { button: "Your order", href: order.link },
+    signature(),
+  ]);
+}
+
 export function orderShippedEmail(order: DeskEmailOrder & { trackingNumber: string }): ComposedEmail {
   const carrier = trackingLink(order.trackingNumber);
   return composeEmail(`Your order ${order.number} has shipped`, [

@@ -9,8 +9,11 @@ import type { CurrentMember } from "@/lib/auth/session";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/lib/text-fields";
 import { idleState } from "@/lib/form-state";
 import { testDb } from "../../../../test/db";
-import { NO_SUCH_ORDER } from "../orders-desk.service";
-import { cancelOrderAction, markPaidAction, markShippedAction } from "./orders.staff-actions";
+import { CANCELLED, NO_SUCH_ORDER } from "../orders-desk.service";
+import { UNDO_REASON_NEEDED } from "../orders-desk.schema";
+import { CHOOSE_METHOD } from "@/lib/payments/desk-payment";
+import { readRefusal } from "@/lib/desk-refusal";
+import { cancelOrderAction, markPaidAction, markShippedAction, undoMarkPaidAction } from "./orders.staff-actions";
 import { form } from "../../../../test/form";
 
 const signedIn = vi.hoisted(() => ({ member: null as CurrentMember | null }));
@@ -65,8 +68,8 @@ describe("orders desk actions, as staff", () => {
   });
 
   it("unknown or malformed order ids, and a cancel without its confirmation, change nothing", async () => {
-    expect(await markPaidAction(idleState, form({ orderId: randomUUID() }))).toMatchObject({ status: "error", formError: NO_SUCH_ORDER });
-    expect(await markPaidAction(idleState, form({ orderId: "../../etc" }))).toMatchObject({ status: "error", fieldErrors: { orderId: NO_SUCH_ORDER } });
+    expect(await markPaidAction(idleState, form({ orderId: randomUUID(), method: "cash", confirm: "yes" }))).toMatchObject({ status: "error", formError: NO_SUCH_ORDER });
+    expect(await markPaidAction(idleState, form({ orderId: "../../etc", method: "cash", confirm: "yes" }))).toMatchObject({ status: "error", fieldErrors: { orderId: NO_SUCH_ORDER } });
     const orderId = await paidShippingOrder();
     await testDb().update(orders).set({ status: "awaiting_payment" }).where(eq(orders.id, orderId));
     expect(await cancelOrderAction(idleState, form({ orderId }))).toMatchObject({
@@ -75,5 +78,48 @@ describe("orders desk actions, as staff", () => {
     });
     const [row] = await testDb().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe("awaiting_payment");
+  });
+
+  it("mark paid asks how it was paid and for the ticked box; an unknown method is refused; nothing changes until both are given", async () => {
+    const orderId = await paidShippingOrder();
+    await testDb().update(orders).set({ status: "awaiting_payment" }).where(eq(orders.id, orderId));
+    expect(await markPaidAction(idleState, form({ orderId, confirm: "yes" }))).toMatchObject({ status: "error", fieldErrors: { method: CHOOSE_METHOD } });
+    expect(await markPaidAction(idleState, form({ orderId, method: "bitcoin", confirm: "yes" }))).toMatchObject({ status: "error", fieldErrors: { method: CHOOSE_METHOD } });
+    expect(await markPaidAction(idleState, form({ orderId, method: "cash" }))).toMatchObject({
+      status: "error",
+      fieldErrors: { confirm: "Tick the box to confirm that the money was received." },
+    });
+    expect((await testDb().select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: "awaiting_payment", deskPaymentMethod: null });
+    const redirected = await markPaidAction(idleState, form({ orderId, method: "check", confirm: "yes" })).catch((e: unknown) => e);
+    expect(String((redirected as { digest?: string }).digest)).toContain(`/admin/orders/${orderId}?done=paid`);
+    expect((await testDb().select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: "paid", deskPaymentMethod: "check" });
+  });
+
+  it("undo without a reason is refused next to the field and changes nothing; with one it goes back to the page saying so", async () => {
+    const orderId = await paidShippingOrder();
+    await testDb().update(orders).set({ deskPaymentMethod: "cash", paidAt: new Date("2027-03-10T18:00:00Z") }).where(eq(orders.id, orderId));
+    for (const reason of [undefined, "", "   ", "x"]) {
+      expect(await undoMarkPaidAction(idleState, form(reason === undefined ? { orderId } : { orderId, reason }))).toMatchObject({ status: "error", fieldErrors: { reason: UNDO_REASON_NEEDED } });
+    }
+    expect((await testDb().select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: "paid" });
+    expect(await testDb().$count(auditLog, eq(auditLog.recordId, orderId))).toBe(0);
+    const redirected = await undoMarkPaidAction(idleState, form({ orderId, reason: "Marked the wrong order" })).catch((e: unknown) => e);
+    expect(String((redirected as { digest?: string }).digest)).toContain(`/admin/orders/${orderId}?done=paid-undone`);
+    expect((await testDb().select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: "awaiting_payment" });
+  });
+
+  it("a stale tab's action on an order that moved on goes back to the order's page with the refusal, signed for that page", async () => {
+    const orderId = await paidShippingOrder();
+    await testDb().update(orders).set({ status: "cancelled", cancelledAt: new Date("2027-03-10T18:00:00Z") }).where(eq(orders.id, orderId));
+    const redirected = await markPaidAction(idleState, form({ orderId, method: "cash", confirm: "yes" })).catch((e: unknown) => e);
+    const digest = String((redirected as { digest?: string }).digest);
+    const url = new URL(/\/admin\/orders\/[^;]+/.exec(digest)![0], "http://site");
+    expect(url.pathname).toBe(`/admin/orders/${orderId}`);
+    const params = Object.fromEntries(url.searchParams);
+    expect(readRefusal(url.pathname, params)).toBe(CANCELLED);
+    // Not for another page, and not when the text is changed.
+    expect(readRefusal(`/admin/orders/${randomUUID()}`, params)).toBeUndefined();
+    expect(readRefusal(url.pathname, { ...params, refused: "Call 555-0100 now" })).toBeUndefined();
+    expect((await testDb().select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: "cancelled", deskPaymentMethod: null });
   });
 });

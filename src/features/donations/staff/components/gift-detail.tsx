@@ -62,11 +62,24 @@ function Actions({ gift, cardPayments }: { gift: DeskGift; cardPayments: boolean
   return <div className="space-y-6">{forms}</div>;
 }
 
-export function GiftDetail({ gift, history, done, cardPayments }: { gift: DeskGift; history: AuditRecord[]; done?: GiftDone; cardPayments: boolean }) {
+export function GiftDetail({
+  gift,
+  history,
+  done,
+  refusal,
+  cardPayments,
+}: {
+  gift: DeskGift;
+  history: AuditRecord[];
+  done?: GiftDone;
+  refusal?: string;
+  cardPayments: boolean;
+}) {
   return (
     <DetailLayout
       links={[{ href: "/admin/donations", label: "All gifts" }]}
       message={doneMessage(gift, done)}
+      refusal={refusal}
       main={
         <>
           <Panel title="Gift" id="gift-heading">

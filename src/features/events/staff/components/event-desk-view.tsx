@@ -81,7 +81,7 @@ function Waitlist({ event }: { event: DeskEvent }) {
   );
 }
 
-export function EventDeskView({ event, locations, done }: { event: DeskEvent; locations: readonly string[]; done?: EventDone }) {
+export function EventDeskView({ event, locations, done, refusal }: { event: DeskEvent; locations: readonly string[]; done?: EventDone; refusal?: string }) {
   const editable = !event.cancelled && !event.ended;
   return (
     <DetailLayout
@@ -92,6 +92,7 @@ export function EventDeskView({ event, locations, done }: { event: DeskEvent; lo
         ...(event.cancelled ? [] : [{ href: checkInPath(event.id), label: "Check-in at the door" }]),
       ]}
       message={doneMessage(event, done)}
+      refusal={refusal}
       summary={
         <dl className="mb-6 grid gap-2 sm:grid-cols-4">
           <div>

@@ -2,7 +2,7 @@
 
 import { FieldError, inputClass } from "@/components/forms/form-parts";
 import { fieldProps } from "@/components/ui/field-props";
-import { DESK_PAYMENT_LABELS, DESK_PAYMENT_METHODS } from "@/lib/payments/desk-payment";
+import { PaymentMethodField } from "@/components/staff/payment-method-field";
 
 type Errors = Partial<Record<string, string>>;
 
@@ -26,21 +26,12 @@ export function DeskPaymentFields({
   const describedBy = (name: string, hint?: string) => [hint, errors[name] ? `${prefix}-${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <>
-      <div>
-        <label htmlFor={`${prefix}-method`} className="font-medium">
-          Paid by
-        </label>
-        <select {...fieldProps(prefix, "method", errors)} required defaultValue={echoed?.method ?? ""} className={inputClass}>
-          <option value="">Choose how it was paid</option>
-          {DESK_PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {DESK_PAYMENT_LABELS[method]}
-            </option>
-          ))}
-          {complimentary && <option value="complimentary">Complimentary (given free: no amount, no receipt)</option>}
-        </select>
-        <FieldError id={`${prefix}-method-error`} message={errors.method} />
-      </div>
+      <PaymentMethodField
+        prefix={prefix}
+        errors={errors}
+        defaultValue={echoed?.method}
+        extra={complimentary && <option value="complimentary">Complimentary (given free: no amount, no receipt)</option>}
+      />
       <div>
         <label htmlFor={`${prefix}-amount`} className="font-medium">
           Amount received (dollars)

@@ -3,8 +3,9 @@
 import { ConfirmBox, DeskActionForm, type DeskAction } from "@/components/staff/desk-action-form";
 import { FieldError, inputClass } from "@/components/forms/form-parts";
 import { fieldProps } from "@/components/ui/field-props";
-import { cancelOrderAction, markPaidAction, markPickedUpAction, markShippedAction, refundOrderAction, sendPayLinkAction } from "../orders.staff-actions";
-import { TRACKING_NUMBER_MAX } from "../../orders-desk.schema";
+import { cancelOrderAction, markPaidAction, markPickedUpAction, markShippedAction, refundOrderAction, sendPayLinkAction, undoMarkPaidAction } from "../orders.staff-actions";
+import { TRACKING_NUMBER_MAX, UNDO_REASON_MAX } from "../../orders-desk.schema";
+import { PaymentMethodField } from "@/components/staff/payment-method-field";
 
 /** One desk action on the order (see DeskActionForm): `tone` danger for those that cannot be undone. */
 function DeskForm({
@@ -15,8 +16,49 @@ function DeskForm({
   return <DeskActionForm record={{ name: "orderId", value: orderId }} variant={tone === "danger" ? "desk-danger" : "desk-submit"} {...rest} />;
 }
 
-export function MarkPaidForm({ orderId, totalLabel }: { orderId: string; totalLabel: string }) {
-  return <DeskForm action={markPaidAction} orderId={orderId} prefix="paid" label={`Mark paid (${totalLabel} received)`} pendingLabel="Saving..." />;
+/** Mark paid: how it was paid (no method chosen for the volunteer) and the ticked box that the money is in hand. */
+export function MarkPaidForm({ orderId, number, totalLabel }: { orderId: string; number: string; totalLabel: string }) {
+  return (
+    <DeskForm action={markPaidAction} orderId={orderId} prefix="paid" label={`Mark paid (${totalLabel} received)`} pendingLabel="Saving...">
+      {(errors, values) => (
+        <>
+          <PaymentMethodField prefix="paid" errors={errors} defaultValue={values.method} />
+          <ConfirmBox prefix="paid" errors={errors}>
+            {`Yes, ${totalLabel} was received for order ${number}: the buyer is e-mailed a receipt.`}
+          </ConfirmBox>
+        </>
+      )}
+    </DeskForm>
+  );
+}
+
+/** Undo a wrong "mark paid": the order waits for its payment again; the reason is required and audited. */
+export function UndoPaidForm({ orderId, membership }: { orderId: string; membership: boolean }) {
+  return (
+    <DeskForm action={undoMarkPaidAction} orderId={orderId} prefix="undo-paid" label="Undo mark paid" pendingLabel="Saving..." tone="danger">
+      {(errors, values) => (
+        <div>
+          <label htmlFor="undo-paid-reason" className="font-medium">
+            Why is it not paid after all?
+          </label>
+          <p id="undo-paid-hint" className="text-sm text-navy-700">
+            For a payment marked by mistake or a check that bounced. The order waits for its payment again
+            {membership ? ", the membership time it started is taken back," : ","} the buyer is e-mailed a correction, and your reason goes into the history.
+          </p>
+          <textarea
+            {...fieldProps("undo-paid", "reason", errors)}
+            aria-describedby={["undo-paid-hint", errors.reason ? "undo-paid-reason-error" : undefined].filter(Boolean).join(" ")}
+            required
+            rows={2}
+            maxLength={UNDO_REASON_MAX}
+            defaultValue={values.reason}
+            className={inputClass}
+          />
+          <FieldError id="undo-paid-reason-error" message={errors.reason} />
+        </div>
+      )}
+    </DeskForm>
+  );
 }
 
 export function PickedUpForm({ orderId }: { orderId: string }) {

@@ -8,13 +8,15 @@ import type { DeskOrder } from "../../orders-desk.queries";
 import { PAYMENT_LABELS } from "../../orders-desk.schema";
 import { deskStatus } from "./desk-format";
 import { formatShortDateTimeZone } from "@/lib/time";
-import { CancelForm, MarkPaidForm, PayLinkForm, PickedUpForm, RefundForm, ShippedForm } from "./order-desk-forms";
+import { CancelForm, MarkPaidForm, PayLinkForm, PickedUpForm, RefundForm, ShippedForm, UndoPaidForm } from "./order-desk-forms";
+import { DESK_PAYMENT_LABELS } from "@/lib/payments/desk-payment";
 
-export const DESK_DONE = ["paid", "picked-up", "shipped", "cancelled", "refunded", "pay-link"] as const;
+export const DESK_DONE = ["paid", "paid-undone", "picked-up", "shipped", "cancelled", "refunded", "pay-link"] as const;
 export type DeskDone = (typeof DESK_DONE)[number];
 
 const HISTORY_LABELS: Record<string, string> = {
   "order.mark-paid": "Marked paid",
+  "order.undo-paid": "Mark paid undone",
   "order.picked-up": "Marked picked up",
   "order.shipped": "Marked shipped",
   "order.cancel": "Cancelled",
@@ -23,11 +25,22 @@ const HISTORY_LABELS: Record<string, string> = {
   "order.pay-link": "Pay-by-card link e-mailed",
 };
 
+/** The line under a history entry: how a payment was taken, why a mark paid was undone. */
+function historyDetail(entry: AuditRecord): string | undefined {
+  const after = (entry.after ?? {}) as { method?: string; reason?: string };
+  if (entry.action === "order.mark-paid" && after.method && after.method in DESK_PAYMENT_LABELS)
+    return `Paid by: ${DESK_PAYMENT_LABELS[after.method as keyof typeof DESK_PAYMENT_LABELS]}`;
+  if (entry.action === "order.undo-paid" && after.reason) return `Reason: ${after.reason}`;
+  return undefined;
+}
+
 /** What the redirect after an action says, only while the order really is in that state. */
 function doneMessage(order: DeskOrder, done: DeskDone | undefined): string | undefined {
   const membership = order.lines.some((l) => l.membership) && order.userId;
   if (done === "paid" && order.status === "paid")
     return `Order ${order.number} is marked paid. The buyer was e-mailed a receipt.${membership ? " Their membership upgrade has started." : ""}`;
+  if (done === "paid-undone" && order.status === "awaiting_payment")
+    return `Order ${order.number} is awaiting payment again. The buyer was e-mailed a correction.${membership ? " The membership time it started was taken back." : ""}`;
   if (done === "picked-up" && order.pickedUpAt) return `Order ${order.number} is marked picked up.`;
   if (done === "shipped" && order.shippedAt) return `Order ${order.number} is marked shipped. The buyer was e-mailed the tracking number.`;
   if (done === "cancelled" && order.status === "cancelled") return `Order ${order.number} is cancelled: its items are back in stock and the buyer was e-mailed.`;
@@ -40,7 +53,7 @@ function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: bool
   const forms: React.ReactNode[] = [];
   const handedOver = Boolean(order.pickedUpAt || order.shippedAt);
   const payLater = order.status === "awaiting_payment" && order.paymentMethod === "pay_later";
-  if (payLater) forms.push(<MarkPaidForm key="paid" orderId={order.id} totalLabel={formatCents(order.totalCents)} />);
+  if (payLater) forms.push(<MarkPaidForm key="paid" orderId={order.id} number={order.number} totalLabel={formatCents(order.totalCents)} />);
   if (payLater && cardPayments) forms.push(<PayLinkForm key="pay-link" orderId={order.id} sentAt={order.payLinkSentAt && formatShortDateTimeZone(order.payLinkSentAt)} />);
   if (payLater && !cardPayments)
     forms.push(
@@ -59,6 +72,8 @@ function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: bool
         Paid at the desk: a refund is given back at the desk, not through Stripe.
       </p>,
     );
+  if (order.status === "paid" && !order.paidByCard && order.deskPaymentMethod && !handedOver)
+    forms.push(<UndoPaidForm key="undo-paid" orderId={order.id} membership={order.lines.some((l) => l.membership) && Boolean(order.userId)} />);
   if (forms.length === 0) {
     const why =
       order.status === "cancelled"
@@ -75,11 +90,24 @@ function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: bool
   return <div className="space-y-6">{forms}</div>;
 }
 
-export function OrderDetail({ order, history, done, cardPayments }: { order: DeskOrder; history: AuditRecord[]; done?: DeskDone; cardPayments: boolean }) {
+export function OrderDetail({
+  order,
+  history,
+  done,
+  refusal,
+  cardPayments,
+}: {
+  order: DeskOrder;
+  history: AuditRecord[];
+  done?: DeskDone;
+  refusal?: string;
+  cardPayments: boolean;
+}) {
   return (
     <DetailLayout
       links={[{ href: "/admin/orders", label: "All orders" }]}
       message={doneMessage(order, done)}
+      refusal={refusal}
       main={
         <>
           <Panel title="Items" id="items-heading">
@@ -123,7 +151,7 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
               </Fact>
             </dl>
           </Panel>
-          <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Placed", by: order.contactName, at: order.placedAt }} formatWhen={formatShortDateTimeZone} />
+          <HistoryPanel entries={history} labels={HISTORY_LABELS} origin={{ label: "Placed", by: order.contactName, at: order.placedAt }} formatWhen={formatShortDateTimeZone} detail={historyDetail} />
         </>
       }
       side={
@@ -176,6 +204,11 @@ export function OrderDetail({ order, history, done, cardPayments }: { order: Des
               <Fact term="Method">{PAYMENT_LABELS[order.paymentMethod]}</Fact>
               <Fact term="Placed">{formatShortDateTimeZone(order.placedAt)}</Fact>
               <Fact term="Paid">{order.paidAt ? formatShortDateTimeZone(order.paidAt) : "Not yet"}</Fact>
+              {order.deskPaymentMethod && (
+                <Fact term="Paid by">
+                  <span data-testid="desk-order-paid-by">{DESK_PAYMENT_LABELS[order.deskPaymentMethod]}</span>
+                </Fact>
+              )}
               {order.cancelledAt && <Fact term="Cancelled">{formatShortDateTimeZone(order.cancelledAt)}</Fact>}
               {order.refundedAt && <Fact term="Refunded">{formatShortDateTimeZone(order.refundedAt)}</Fact>}
             </dl>
