@@ -50,6 +50,8 @@ test("staff list memberships by status, record a desk renewal and set the benefi
 
   const form = page.getByRole("region", { name: "Record a desk renewal" });
   await form.getByRole("textbox", { name: "Member's e-mail" }).fill("nobody-at-all@example.com");
+  await form.getByRole("textbox", { name: "Amount received (dollars)" }).fill("99");
+  await form.getByRole("combobox", { name: "Paid by" }).selectOption("cash");
   await form.getByRole("checkbox", { name: "The member paid for one year at the desk" }).check();
   await form.getByRole("button", { name: "Record renewal" }).click();
   await expect(form.getByText("No account has this e-mail address.")).toBeVisible();
@@ -58,6 +60,7 @@ test("staff list memberships by status, record a desk renewal and set the benefi
   await form.getByRole("checkbox", { name: "The member paid for one year at the desk" }).check();
   await form.getByRole("button", { name: "Record renewal" }).click();
   await expect(form.getByRole("status")).toContainText(`Premium membership of ${member.email} recorded: it now runs until`);
+  await expect(form.getByRole("status")).toContainText(/Receipt M-\d+ was e-mailed to them\.$/);
 
   const values = page.getByRole("region", { name: "Value of the benefits" });
   await values.getByRole("textbox", { name: "Premium benefits' value (dollars)" }).fill("-5");

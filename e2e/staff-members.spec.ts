@@ -27,6 +27,8 @@ test("with JavaScript: absurd months and a disable without a reason take the foc
   // Absurd durations: a message next to the field, which takes the focus.
   const grant = page.getByRole("region", { name: "Grant or extend a membership" });
   const months = grant.getByRole("textbox", { name: "Months" });
+  await grant.getByRole("combobox", { name: "Paid by" }).selectOption("cash");
+  await grant.getByRole("textbox", { name: "Amount received (dollars)" }).fill("99");
   for (const [value, message] of [
     ["0", "Enter a whole number of months from 1 to 36."],
     ["999", "At most 36 months at a time."],
@@ -41,7 +43,7 @@ test("with JavaScript: absurd months and a disable without a reason take the foc
   await months.fill("12");
   await grant.getByRole("combobox", { name: "Plan" }).selectOption("premium");
   await grant.getByRole("button", { name: "Grant membership" }).click();
-  await expect(grant.getByRole("status")).toHaveText(/^Premium membership granted: it now runs until June 2\d, 2028\.$/);
+  await expect(grant.getByRole("status")).toHaveText(/^Premium membership granted: it now runs until June 2\d, 2028\. Receipt M-\d+ was e-mailed to the member\.$/);
 
   // No reason, no confirmation: messages next to the fields, the first takes the focus.
   const account = page.getByRole("region", { name: "Account" });

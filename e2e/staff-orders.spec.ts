@@ -23,6 +23,12 @@ test("with JavaScript: the list and an order pass axe; an unticked cancel takes 
   await expect(actions.getByText("Tick the box to confirm that the order should be cancelled.")).toBeVisible();
   await expect(actions.getByRole("checkbox", { name: `Yes, cancel order ${number}: its items go back into stock and the buyer is e-mailed.` })).toBeFocused();
 
+  // Mark paid asks how it was paid and for its box; the first problem takes the focus.
+  await actions.getByRole("button", { name: "Mark paid ($15.99 received)" }).click();
+  await expect(actions.getByText("Choose how it was paid: cash, card or check.")).toBeVisible();
+  await expect(actions.getByRole("combobox", { name: "Paid by" })).toBeFocused();
+  await actions.getByRole("combobox", { name: "Paid by" }).selectOption("cash");
+  await actions.getByRole("checkbox", { name: `Yes, $15.99 was received for order ${number}: the buyer is e-mailed a receipt.` }).check();
   await actions.getByRole("button", { name: "Mark paid ($15.99 received)" }).click();
   await expect(page.getByRole("status").filter({ hasText: "marked paid" })).toHaveText(`Order ${number} is marked paid. The buyer was e-mailed a receipt.`);
   await expect(actions.getByTestId("desk-order-status")).toHaveText("Paid · to pick up");

@@ -10,6 +10,7 @@ import { E2E_CLOCK_START } from "../clock";
 import { siteWithMail, waitForDelivered } from "../mail";
 import { auditCount, membershipOf, setMembership, userIdOf } from "../members-desk-db";
 import { query } from "../staff-db";
+import { waitForEmail } from "../outbox";
 import { expect, test } from "./fixtures";
 import type { HttpPage } from "./text-browser";
 
@@ -46,7 +47,7 @@ test("a member renews from the membership tab through checkout, and the year is 
 
   // Paid at the desk (no Stripe keys on this site): the same markOrderPaid a card payment runs.
   const desk = await staff.get(`/admin/orders/${orderId}`);
-  await desk.form({ button: /^Mark paid/ }).submit(/^Mark paid/);
+  await desk.form({ button: /^Mark paid/ }).select("Paid by", "Cash").check(/^Yes, \$[\d.]+ was received/).submit(/^Mark paid/);
   const renewed = new Date(expiry);
   renewed.setUTCFullYear(renewed.getUTCFullYear() + 1);
   await expect.poll(async () => (await membershipOf(memberId))?.renewsOn.toISOString()).toBe(renewed.toISOString());
@@ -107,6 +108,8 @@ test("staff list memberships by status, record a desk renewal (audited) and set 
   const renewal = (page: HttpPage) => page.form({ button: "Record renewal" });
   const unknown = await renewal(list)
     .fill("Member's e-mail", "nobody-at-all@example.com")
+    .fill("Amount received (dollars)", "99.00")
+    .select("Paid by", "Cash")
     .check("The member paid for one year at the desk")
     .submit("Record renewal");
   expect(unknown.status).toBe(422);
@@ -114,7 +117,9 @@ test("staff list memberships by status, record a desk renewal (audited) and set 
   expect(await auditCount("user", memberId, "membership.desk-renewal")).toBe(0);
 
   const recorded = await renewal(unknown).fill("Member's e-mail", email).check("The member paid for one year at the desk").submit("Record renewal");
-  expect(recorded.statuses(`Premium membership of ${email} recorded: it now runs until`, recorded.region("Record a desk renewal")[0]!)).toHaveLength(1);
+  expect(recorded.statuses(`Premium membership of ${email} recorded: it now runs until`, recorded.region("Record a desk renewal")[0]!)).toEqual([
+    expect.stringMatching(/ Receipt M-\d+ was e-mailed to them\.$/),
+  ]);
   expect(await auditCount("user", memberId, "membership.desk-renewal")).toBe(1);
   const active = await staff.get("/admin/memberships?status=active");
   expect(active.text(row(active)[0]!)).toContain("Active");
@@ -138,4 +143,57 @@ test("a refused desk renewal answers 422 with the message beside the field, and 
   expect(refused.status).toBe(422);
   expect(refused.alert()).not.toBe("");
   expect(refused.fieldError("Member's e-mail")).toBe("That is not an e-mail address.");
+});
+
+test("a desk renewal keeps the amount and method, e-mails the receipt, and a second one within minutes asks before extending again", async ({ signedIn }) => {
+  const { browser: staff } = await signedIn("staff");
+  const { email } = await signedIn(null);
+  const memberId = await userIdOf(email);
+  const renewal = (page: HttpPage) => page.form({ button: "Record renewal" });
+  const list = await staff.get("/admin/memberships");
+
+  // Bad amounts and an unknown method: a 422 beside the field, and nothing recorded.
+  const negative = await renewal(list).fill("Member's e-mail", email).fill("Amount received (dollars)", "-99").select("Paid by", "Cash").check("The member paid for one year at the desk").submit("Record renewal");
+  expect(negative.status).toBe(422);
+  expect(negative.fieldError("Amount received (dollars)")).toBe("An amount received can't be negative.");
+  const bitcoin = await renewal(negative).fill("Amount received (dollars)", "99").check("The member paid for one year at the desk").without("method").add("method", "bitcoin").submit("Record renewal");
+  expect(bitcoin.status).toBe(422);
+  expect(bitcoin.fieldError("Paid by")).toBe("Choose how it was paid: cash, card or check.");
+  expect(await auditCount("user", memberId, "membership.desk-renewal")).toBe(0);
+  expect(await membershipOf(memberId)).toBeUndefined();
+
+  const recorded = await renewal(bitcoin).select("Paid by", "Check").fill("Amount received (dollars)", "99").check("The member paid for one year at the desk").submit("Record renewal");
+  expect(recorded.status).toBe(200);
+  const [said] = recorded.statuses(`Premium membership of ${email} recorded`, recorded.region("Record a desk renewal")[0]!);
+  const receiptNumber = / Receipt (M-\d+) was e-mailed to them\.$/.exec(said ?? "")?.[1];
+  expect(receiptNumber).toMatch(/^M-\d+$/);
+  const receipt = await waitForEmail(email, "membership-receipt");
+  expect(receipt.subject).toBe(`Your Premium membership receipt (receipt ${receiptNumber})`);
+  expect(receipt.textBody).toContain("Amount paid: $99.00");
+  expect(receipt.textBody).toContain("Paid by: Check, at the desk");
+  expect(receipt.textBody).toMatch(/Of your payment of \$99\.00, \$\d+\.\d{2} is a gift/);
+  const [stored] = await query<{ amount_cents: number; method: string }>("select amount_cents, method from membership_desk_payments where user_id = $1", [memberId]);
+  expect(stored).toEqual({ amount_cents: 9900, method: "check" });
+  const once = (await membershipOf(memberId))!.renewsOn.toISOString();
+
+  // A second volunteer records the same cash a moment later: asked first, nothing extended.
+  const other = (await signedIn("staff")).browser;
+  const again = await renewal(await other.get("/admin/memberships"))
+    .fill("Member's e-mail", email)
+    .fill("Amount received (dollars)", "99")
+    .select("Paid by", "Check")
+    .check("The member paid for one year at the desk")
+    .submit("Record renewal");
+  expect(again.status).toBe(422);
+  expect(again.alert()).toContain(`${email} already had Premium recorded at the desk `);
+  expect(again.alert()).toContain(" ago ($99.00 check, by ");
+  expect(again.alert()).toContain('If this is a second payment, tick "This is a second payment" and record it again');
+  expect((await membershipOf(memberId))!.renewsOn.toISOString()).toBe(once);
+  expect(await auditCount("user", memberId, "membership.desk-renewal")).toBe(1);
+
+  // Ticked, it is a second payment: recorded and extended.
+  const second = await renewal(again).check("The member paid for one year at the desk").check("This is a second payment: record it again").submit("Record renewal");
+  expect(second.statuses(`Premium membership of ${email} recorded`, second.region("Record a desk renewal")[0]!)).toHaveLength(1);
+  expect(await auditCount("user", memberId, "membership.desk-renewal")).toBe(2);
+  expect((await membershipOf(memberId))!.renewsOn.toISOString()).not.toBe(once);
 });

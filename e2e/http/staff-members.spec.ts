@@ -58,15 +58,17 @@ test("staff find a member, see their page, and grant then extend a membership", 
     ["-5", "Enter a whole number of months from 1 to 36."],
     ["1e9", "Enter a whole number of months from 1 to 36."],
   ] as const) {
-    const refused = await page.form({ button: "Grant membership" }).fill("Months", value).submit();
+    const refused = await page.form({ button: "Grant membership" }).fill("Months", value).select("Paid by", "Cash").fill("Amount received (dollars)", "99").submit();
     expect(refused.status, value).toBe(422);
     expect(refused.fieldError("Months"), value).toContain(message);
     expect(regionText(refused, "Grant or extend a membership"), value).toContain(message);
   }
   expect(await membershipOf(memberId)).toBeUndefined();
 
-  const granted = await page.form({ button: "Grant membership" }).fill("Months", "12").select("Plan", "premium").submit();
-  expect(granted.statuses(/.*/, granted.region("Grant or extend a membership")[0]!)).toEqual([expect.stringMatching(/^Premium membership granted: it now runs until June 2\d, 2028\.$/)]);
+  const granted = await page.form({ button: "Grant membership" }).fill("Months", "12").select("Plan", "premium").select("Paid by", "Cash").fill("Amount received (dollars)", "99").submit();
+  expect(granted.statuses(/.*/, granted.region("Grant or extend a membership")[0]!)).toEqual([
+    expect.stringMatching(/^Premium membership granted: it now runs until June 2\d, 2028\. Receipt M-\d+ was e-mailed to the member\.$/),
+  ]);
   expect(await membershipOf(memberId)).toMatchObject({ plan: "premium", orderId: null });
   expect(regionText(granted, "Membership")).toContain("Granted at the desk");
 
@@ -77,8 +79,15 @@ test("staff find a member, see their page, and grant then extend a membership", 
   // A running membership of the same plan is extended from its end date, not from today.
   await setMembership(memberId, "premium", new Date("2027-01-01T06:00:00Z"), new Date("2027-10-01T05:00:00Z"));
   const reloaded = await staff.get(`/admin/members/${memberId}`);
-  const extended = await reloaded.form({ button: "Grant membership" }).fill("Months", "2").submit();
-  expect(extended.statuses(/.*/, extended.region("Grant or extend a membership")[0]!)).toEqual(["Premium membership extended: it now runs until December 1, 2027."]);
+  // Recorded again within minutes of the first: the volunteer is asked before it extends again.
+  const asked = await reloaded.form({ button: "Grant membership" }).fill("Months", "2").select("Paid by", "Complimentary (given free: no amount, no receipt)").submit();
+  expect(asked.status).toBe(422);
+  expect(asked.alert()).toContain("already had Premium recorded at the desk");
+  expect((await membershipOf(memberId))?.renewsOn.toISOString()).toBe("2027-10-01T05:00:00.000Z");
+  const extended = await asked.form({ button: "Grant membership" }).check("This is a second payment: record it again").submit();
+  expect(extended.statuses(/.*/, extended.region("Grant or extend a membership")[0]!)).toEqual([
+    "Premium membership extended: it now runs until December 1, 2027. Complimentary: no receipt was sent.",
+  ]);
   expect((await membershipOf(memberId))?.renewsOn.toISOString()).toBe("2027-12-01T06:00:00.000Z");
   expect(await auditCount("user", memberId, "membership.grant")).toBe(1);
   expect(await auditCount("user", memberId, "membership.extend")).toBe(1);
@@ -219,11 +228,24 @@ test("granting a membership is a plain form post", async ({ signedIn }) => {
   const { browser: staff } = await signedIn("staff");
   const member = await createAccount("Jordan Hayes");
   const page = await staff.get(`/admin/members/${member.id}`);
-  const refused = await page.form({ button: "Grant membership" }).select("Plan", "elite").fill("Months", "40").submit();
+  const refused = await page.form({ button: "Grant membership" }).select("Plan", "elite").fill("Months", "40").select("Paid by", "Card (on the desk's card reader)").fill("Amount received (dollars)", "-5").submit();
   expect(refused.status).toBe(422);
   expect(regionText(refused, "Grant or extend a membership")).toContain("At most 36 months at a time.");
   expect(await membershipOf(member.id)).toBeUndefined();
-  const granted = await refused.form({ button: "Grant membership" }).fill("Months", "6").submit();
-  expect(granted.statuses(/.*/, granted.region("Grant or extend a membership")[0]!)).toEqual([expect.stringMatching(/^Elite membership granted: it now runs until December 2\d, 2027\.$/)]);
+  const negative = await refused.form({ button: "Grant membership" }).fill("Months", "6").submit();
+  expect(negative.status).toBe(422);
+  expect(negative.fieldError("Amount received (dollars)")).toBe("An amount received can't be negative.");
+  const unknownMethod = await negative.form({ button: "Grant membership" }).fill("Amount received (dollars)", "99").without("method").add("method", "venmo").submit();
+  expect(unknownMethod.status).toBe(422);
+  expect(unknownMethod.fieldError("Paid by")).toBe("Choose how it was paid (cash, card or check), or Complimentary.");
+  expect(await membershipOf(member.id)).toBeUndefined();
+  const granted = await unknownMethod.form({ button: "Grant membership" }).select("Paid by", "Card (on the desk's card reader)").fill("Amount received (dollars)", "99.50").submit();
+  expect(granted.statuses(/.*/, granted.region("Grant or extend a membership")[0]!)).toEqual([
+    expect.stringMatching(/^Elite membership granted: it now runs until December 2\d, 2027\. Receipt M-\d+ was e-mailed to the member\.$/),
+  ]);
+  const receipt = await waitForEmail(member.email, "membership-receipt");
+  expect(receipt.textBody).toContain("Membership: Elite, 6 months");
+  expect(receipt.textBody).toContain("Amount paid: $99.50");
+  expect(receipt.textBody).toContain("Paid by: Card (on the desk's card reader), at the desk");
   expect(await membershipOf(member.id)).toMatchObject({ plan: "elite" });
 });

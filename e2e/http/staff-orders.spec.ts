@@ -8,6 +8,7 @@
  */
 import { waitForEmail } from "../outbox";
 import { createOrder, query } from "../staff-db";
+import { CHOOSE_METHOD } from "../../src/lib/payments/desk-payment";
 import { expect, test } from "./fixtures";
 import type { HttpPage, TextBrowser } from "./text-browser";
 
@@ -73,7 +74,7 @@ test("staff find a guest's pay-at-pickup order by number, mark it paid, then pic
   expect(page.text(page.region("Pickup")[0]!)).toContain("Liberty Range");
   expect(page.text(page.region("Items")[0]!)).toContain("Fitness Journal");
 
-  const paid = await page.form({ button: "Mark paid ($15.99 received)" }).submit();
+  const paid = await page.form({ button: "Mark paid ($15.99 received)" }).select("Paid by", "Cash").check(`Yes, $15.99 was received for order ${order.number}: the buyer is e-mailed a receipt.`).submit();
   expect(paid.firstStatus).toBe(303);
   expect(statusWith(paid, "marked paid")).toBe(`Order ${order.number} is marked paid. The buyer was e-mailed a receipt.`);
   expect(deskStatus(paid)).toBe("Paid · to pick up");
@@ -147,7 +148,7 @@ test("a shipped order: the link in the shipped e-mail and the buyer's profile sh
 
   const { browser: staff } = await signedIn("staff");
   const desk = await (await staff.get(`/admin/orders?q=${number}`)).follow(number);
-  const paid = await desk.form({ button: /^Mark paid/ }).submit();
+  const paid = await desk.form({ button: /^Mark paid/ }).select("Paid by", "Check").check(/^Yes, \$[\d.]+ was received/).submit();
   const shipped = await paid.form({ button: "Mark shipped" }).fill("Tracking number", "1Z999AA10123456784").submit();
   expect(deskStatus(shipped)).toBe("Paid · shipped");
 
@@ -222,7 +223,7 @@ test("mark paid is a plain form post", async ({ newVisitor, signedIn }) => {
   const order = await guestPickupOrder(await newVisitor(), [["fitness-journal"]]);
   const { browser: staff } = await signedIn("staff");
   const page = await (await staff.get(`/admin/orders?q=${encodeURIComponent(order.number)}`)).follow(order.number);
-  const paid = await page.form({ button: /^Mark paid/ }).submit();
+  const paid = await page.form({ button: /^Mark paid/ }).select("Paid by", "Cash").check(/^Yes, \$[\d.]+ was received/).submit();
   expect(statusWith(paid, "marked paid")).toBe(`Order ${order.number} is marked paid. The buyer was e-mailed a receipt.`);
   expect(deskStatus(paid)).toBe("Paid · to pick up");
   await waitForEmail(order.email, "order-paid");
@@ -248,4 +249,78 @@ test("without Stripe keys, a pay-later order's page says why no pay-by-card link
   expect(page.text("main")).toContain("No pay-by-card link can be sent: card payments are not set up on this site (no Stripe keys).");
   expect(page.buttons("main").filter((name) => /pay-by-card link/.test(name))).toEqual([]);
   expect(page.buttons("main")).toContain("Mark paid ($15.00 received)");
+});
+
+test("mark paid asks how it was paid and for the ticked box; the method is kept and shown; a wrong mark paid is undone with a reason", async ({ signedIn }) => {
+  const order = await createOrder({ totalCents: 1500 });
+  const number = `VVA-${order.number}`;
+  const { browser: staff, email: staffEmail } = await signedIn("staff");
+  const page = await staff.get(`/admin/orders/${order.id}`);
+  const markPaid = (from: HttpPage) => from.form({ button: "Mark paid ($15.00 received)" });
+  const box = `Yes, $15.00 was received for order ${number}: the buyer is e-mailed a receipt.`;
+
+  const bare = await markPaid(page).submit();
+  expect(bare.status).toBe(422);
+  expect(bare.fieldError("Paid by")).toBe(CHOOSE_METHOD);
+  expect(bare.fieldError(box)).toBe("Tick the box to confirm that the money was received.");
+  expect(deskStatus(bare)).toBe("Awaiting payment");
+  const unknown = await markPaid(bare).check(box).without("method").add("method", "bitcoin").submit();
+  expect(unknown.status).toBe(422);
+  expect(unknown.fieldError("Paid by")).toBe(CHOOSE_METHOD);
+  expect((await query<{ status: string }>("select status from orders where id = $1", [order.id]))[0]!.status).toBe("awaiting_payment");
+
+  const paid = await markPaid(unknown).select("Paid by", "Check").check(box).submit();
+  expect(paid.firstStatus).toBe(303);
+  expect(deskStatus(paid)).toBe("Paid · to pick up");
+  expect(paid.text("[data-testid=desk-order-paid-by]")).toBe("Check");
+  const history = (from: HttpPage, label: string) => from.region("History").find("li").toArray().map((li) => from.text(li)).filter((said) => said.startsWith(label));
+  expect(history(paid, "Marked paid")).toEqual([expect.stringContaining(`by ${staffEmail} Paid by: Check`)]);
+
+  // Undo: the reason is required, and nothing changes without it.
+  const undo = (from: HttpPage) => from.form({ button: "Undo mark paid" });
+  const noReason = await undo(paid).submit();
+  expect(noReason.status).toBe(422);
+  expect(noReason.fieldError("Why is it not paid after all?")).toBe("Say why the order is not paid after all (e.g. marked paid by mistake, the check bounced).");
+  expect(deskStatus(noReason)).toBe("Paid · to pick up");
+  const undone = await undo(noReason).fill("Why is it not paid after all?", "Marked the wrong order: VVA-1 paid, not this one").submit();
+  expect(undone.firstStatus).toBe(303);
+  expect(statusWith(undone, "awaiting payment again")).toBe(`Order ${number} is awaiting payment again. The buyer was e-mailed a correction.`);
+  expect(deskStatus(undone)).toBe("Awaiting payment");
+  expect(undone.text("main")).not.toContain("Paid by");
+  expect(undone.buttons(undone.region("Status and actions")[0]!)).toContain("Mark paid ($15.00 received)");
+  expect(history(undone, "Mark paid undone")).toEqual([expect.stringContaining(`by ${staffEmail} Reason: Marked the wrong order: VVA-1 paid, not this one`)]);
+  const correction = await waitForEmail(order.email, "order-payment-undone");
+  expect(correction.subject).toBe(`Correction: order ${number} is not paid yet`);
+});
+
+test("a stale second tab: an action refused because the order moved on shows the order as it is now, beside the refusal", async ({ signedIn }) => {
+  const order = await createOrder({ totalCents: 1500 });
+  const { browser: staff } = await signedIn("staff");
+  const firstTab = await staff.get(`/admin/orders/${order.id}`);
+  const secondTab = await staff.get(`/admin/orders/${order.id}`);
+  const cancelled = await firstTab.form({ button: "Cancel order" }).check(/^Yes, cancel order/).submit();
+  expect(deskStatus(cancelled)).toBe("Cancelled");
+
+  // The second tab still shows "Awaiting payment" and Mark paid: pressing it is refused, and the answer is the order as it is now.
+  expect(deskStatus(secondTab)).toBe("Awaiting payment");
+  const refused = await secondTab.form({ button: /^Mark paid/ }).select("Paid by", "Cash").check(/^Yes, \$15\.00 was received/).submit();
+  expect(refused.firstStatus).toBe(303);
+  expect(refused.text("[data-testid=desk-refusal]")).toBe("Not done: This order is cancelled. This page shows it as it is now.");
+  expect(deskStatus(refused)).toBe("Cancelled");
+  const actions = refused.region("Status and actions")[0]!;
+  expect(refused.buttons(actions)).toEqual([]);
+  expect(refused.text(actions)).not.toContain("Awaiting payment");
+  expect((await query<{ status: string; desk_payment_method: string | null }>("select status, desk_payment_method from orders where id = $1", [order.id]))[0]).toEqual({ status: "cancelled", desk_payment_method: null });
+
+  // The same for the other stale forms of that tab.
+  const cancelAgain = await secondTab.form({ button: "Cancel order" }).check(/^Yes, cancel order/).submit();
+  expect(cancelAgain.text("[data-testid=desk-refusal]")).toBe("Not done: This order is cancelled. This page shows it as it is now.");
+  expect(deskStatus(cancelAgain)).toBe("Cancelled");
+
+  // Only the site's own refusals show: a crafted link says nothing.
+  const crafted = await staff.get(`/admin/orders/${order.id}?refused=${encodeURIComponent("Call 555-0100 to verify your password.")}&check=AAAA`);
+  expect(crafted.byTestId("desk-refusal")).toHaveLength(0);
+  const moved = new URL(refused.url);
+  const elsewhere = await staff.get(`/admin/orders/${(await createOrder({ totalCents: 100 })).id}${moved.search}`);
+  expect(elsewhere.byTestId("desk-refusal")).toHaveLength(0);
 });
