@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { getAuthEnv } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
@@ -50,6 +51,20 @@ export async function refusedBackToRecord<T>(
     if (error instanceof FormError && !error.field && !keepInForm.includes(error.message) && (!only || only.includes(error.message))) {
       redirect(refusalUrl(path, error.message));
     }
+    throw error;
+  }
+}
+
+/**
+ * For a form that stays on its page whatever the record's state (a retry button, a grant form): a
+ * refusal still refreshes the pages named, so the answer (with JavaScript, the action's own response)
+ * carries the record as it is now beside the refusal instead of what the tab loaded earlier.
+ */
+export async function refreshedOnRefusal<T>(paths: readonly string[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof FormError) for (const path of paths) revalidatePath(path);
     throw error;
   }
 }

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
+import { refreshedOnRefusal } from "@/lib/desk-refusal";
 import { retrySchema } from "../email-log-desk.schema";
 import { retryEmail } from "../email-log-desk.service";
 
@@ -11,7 +12,8 @@ export interface EmailRetried {
 }
 
 export const retryEmailAction = staffAction({ email: ["retry"] }, retrySchema, async ({ id, to }, staff): Promise<EmailRetried> => {
-  const retried = await retryEmail(getDb(), { id: staff.id, email: staff.email }, id, to);
+  // Refused (sent meanwhile, or its link lapsed), the page still refreshes to the message's status now.
+  const retried = await refreshedOnRefusal([`/admin/emails/${id}`, "/admin/emails"], () => retryEmail(getDb(), { id: staff.id, email: staff.email }, id, to));
   revalidatePath(`/admin/emails/${retried.id}`);
   revalidatePath("/admin/emails");
   return { message: `The message to ${retried.to} is back in the queue and will be sent again.` };

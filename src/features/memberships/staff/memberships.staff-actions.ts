@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { getDb } from "@/db/client";
 import { staffAction } from "@/lib/staff-action";
+import { refreshedOnRefusal } from "@/lib/desk-refusal";
 import { formatCents } from "@/lib/money";
 import { benefitValuesSchema, deskRenewalSchema, grantMembershipSchema } from "../memberships-desk.schema";
 import { grantMembership, recordDeskRenewal, setBenefitValues } from "../memberships-desk.service";
@@ -13,7 +14,8 @@ export interface MembershipsChanged {
 }
 
 export const deskRenewalAction = staffAction({ membership: ["update"] }, deskRenewalSchema, async (input, staff): Promise<MembershipsChanged> => {
-  const renewed = await recordDeskRenewal(getDb(), staff, input);
+  // Asked about a repeat, the list still refreshes: it shows the other volunteer's record.
+  const renewed = await refreshedOnRefusal(["/admin/memberships"], () => recordDeskRenewal(getDb(), staff, input));
   revalidatePath("/admin/memberships");
   return {
     message: `${renewed.planName} membership of ${renewed.email} recorded: it now runs until ${formatLongDate(renewed.renewsOn)}. Receipt ${renewed.receipt} was e-mailed to them.`,
@@ -28,7 +30,8 @@ export const benefitValuesAction = staffAction({ membership: ["update"] }, benef
 
 /** From a member's page (/admin/members/[id]): under the members desk's permission, where the form is. */
 export const grantMembershipAction = staffAction({ member: ["update"] }, grantMembershipSchema, async (input, staff): Promise<MembershipsChanged> => {
-  const granted = await grantMembership(getDb(), staff, input);
+  // Asked about a repeat, the member's page still refreshes: its Membership panel shows the record just made.
+  const granted = await refreshedOnRefusal([`/admin/members/${input.memberId}`], () => grantMembership(getDb(), staff, input));
   revalidatePath(`/admin/members/${input.memberId}`);
   revalidatePath("/admin/members");
   revalidatePath("/admin/memberships");
