@@ -22,7 +22,9 @@ export function PaymentMethodField({
       <label htmlFor={`${prefix}-method`} className="font-medium">
         Paid by
       </label>
-      <select {...fieldProps(prefix, "method", errors)} required defaultValue={defaultValue ?? ""} className={inputClass}>
+      {/* Keyed by the echoed choice: React applies a select's defaultValue only when it mounts, so after a
+          refused submit (with JavaScript) the select remounts holding what was chosen. */}
+      <select key={defaultValue ?? ""} {...fieldProps(prefix, "method", errors)} required defaultValue={defaultValue ?? ""} className={inputClass}>
         <option value="">Choose how it was paid</option>
         {DESK_PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>

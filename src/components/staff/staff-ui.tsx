@@ -68,7 +68,8 @@ export function HistoryPanel<E extends { id: number; action: string; actorEmail:
         {items.map((item) => (
           <li key={item.key} className="py-2">
             <span className="font-semibold">{item.label}</span> by {item.by}
-            {item.detail && <span className="block">{item.detail}</span>}
+            {/* The spaces keep the lines apart where CSS does not apply (a text browser, a copy). */}
+            {item.detail && <> <span className="block">{item.detail}</span></>}{" "}
             <span className="block text-sm text-navy-700">{formatWhen(item.at)}</span>
           </li>
         ))}

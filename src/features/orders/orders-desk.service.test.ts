@@ -229,6 +229,15 @@ describe("how it was paid, and undoing a wrong mark paid", () => {
     const card = await guestOrder([[journal, 1]], {}, "stripe");
     await getDb().update(orders).set({ status: "paid", paidAt: clock.now(), stripePaymentIntentId: `pi_${randomUUID()}` }).where(eq(orders.id, card.id));
     expect(await failure(undoMarkPaid(getDb(), desk, card.id, "mistake"))).toBe(NOT_PAID_AT_DESK);
+    // A pay-later order paid by card through a pay-by-card link is a card payment too.
+    const payLink = await guestOrder([[journal, 1]]);
+    await getDb().update(orders).set({ status: "paid", paidAt: clock.now(), stripePaymentIntentId: `pi_${randomUUID()}` }).where(eq(orders.id, payLink.id));
+    expect(await failure(undoMarkPaid(getDb(), desk, payLink.id, "mistake"))).toBe(NOT_PAID_AT_DESK);
+    // Marked paid at the desk before the method was kept: it can still be undone.
+    const older = await guestOrder([[journal, 1]]);
+    await getDb().update(orders).set({ status: "paid", paidAt: clock.now() }).where(eq(orders.id, older.id));
+    await undoMarkPaid(getDb(), desk, older.id, "marked before methods were kept, by mistake");
+    expect(await row(older.id)).toMatchObject({ status: "awaiting_payment", paidAt: null });
     const handedOver = await guestOrder([[journal, 1]]);
     await markPaidAtDesk(getDb(), desk, handedOver.id, "cash");
     await markPickedUp(getDb(), desk, handedOver.id);

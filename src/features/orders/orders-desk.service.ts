@@ -110,7 +110,8 @@ export async function undoMarkPaid(db: Database, actor: Actor, orderId: string, 
     const order = await lockOrder(tx, orderId);
     if (order.status === "cancelled") throw new FormError(CANCELLED);
     if (order.status !== "paid") throw new FormError(NOT_PAID_NOW);
-    if (order.stripePaymentIntentId || !order.deskPaymentMethod) throw new FormError(NOT_PAID_AT_DESK);
+    // Paid at the desk: a pay-later order with no card payment (marked paid before methods were kept too).
+    if (order.stripePaymentIntentId || order.paymentMethod !== "pay_later") throw new FormError(NOT_PAID_AT_DESK);
     if (order.pickedUpAt || order.shippedAt) throw new FormError(HANDED_OVER_ALREADY);
     const at = clock.now();
     await tx.update(orders).set({ status: "awaiting_payment", paidAt: null, deskPaymentMethod: null }).where(eq(orders.id, order.id));

@@ -72,7 +72,7 @@ function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: bool
         Paid at the desk: a refund is given back at the desk, not through Stripe.
       </p>,
     );
-  if (order.status === "paid" && !order.paidByCard && order.deskPaymentMethod && !handedOver)
+  if (order.status === "paid" && !order.paidByCard && order.paymentMethod === "pay_later" && !handedOver)
     forms.push(<UndoPaidForm key="undo-paid" orderId={order.id} membership={order.lines.some((l) => l.membership) && Boolean(order.userId)} />);
   if (forms.length === 0) {
     const why =
