@@ -47,7 +47,7 @@ test("staff find a gift by search and filters, open it, resend its receipt, and 
   const csv = await staff.request.get(new URL(paid.link("Download these gifts (CSV)").href, paid.url).href);
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/);
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toMatch(/^Reference,Made \(UTC\),Received \(UTC\),Donor,E-mail,/);
+  expect(lines[0]).toMatch(/^Reference,Made \(Central Time\),Received \(Central Time\),Donor,E-mail,/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${received.reference},`);
   expect(lines[1]).toContain(`,75.00,0.00,75.00,${received.receiptNumber},`);
