@@ -68,6 +68,9 @@ test("staff find a guest's pay-at-pickup order by number, mark it paid, then pic
   // The bare number finds it as well as VVA-…
   const found = await list.form({ button: "Find orders" }).fill("Order number, name or e-mail", order.number.replace("VVA-", "")).submit("Find orders");
   expect(found.text("[data-testid=orders-count]")).toBe("1 order match");
+  // On a phone the filters fold behind one button (a <details>: no JavaScript needed) that says what is chosen.
+  expect(found.$("details.filter-fold > form[role=search][aria-label='Find orders']")).toHaveLength(1);
+  expect(found.text("details.filter-fold > summary > span:first-child")).toBe(`Filter · “${order.number.replace("VVA-", "")}”`);
   const page = await found.follow(order.number);
   expect(page.heading(1)).toBe(`Order ${order.number}`);
   expect(deskStatus(page)).toBe("Awaiting payment");

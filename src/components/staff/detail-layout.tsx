@@ -42,8 +42,9 @@ export function DetailLayout({
       <LiveStatus message={message} className="mb-6" />
       {summary}
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">{main}</div>
-        <div className="space-y-4">{side}</div>
+        {/* min-w-0: a wide table or a long address scrolls or wraps inside its column instead of widening the page. */}
+        <div className="min-w-0 space-y-4">{main}</div>
+        <div className="min-w-0 space-y-4">{side}</div>
       </div>
     </>
   );

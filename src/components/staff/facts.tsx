@@ -5,7 +5,7 @@ export function Facts({ items }: { items: [string, React.ReactNode][] }) {
       {items.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-navy-900">{term}</dt>
-          <dd className="break-words text-navy-800">{value ?? <span className="text-navy-700">Not given</span>}</dd>
+          <dd className="min-w-0 text-navy-800 wrap-anywhere">{value ?? <span className="text-navy-700">Not given</span>}</dd>
         </div>
       ))}
     </dl>

@@ -12,7 +12,7 @@ export function StaffPageHeading({ title, children }: { title: string; children?
 
 export function Panel({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-navy-700/20 bg-white p-4 shadow-sm sm:p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-navy-700/20 bg-white p-4 shadow-sm sm:p-5">
       <h2 id={id} className="text-lg font-bold text-navy-900">
         {title}
       </h2>

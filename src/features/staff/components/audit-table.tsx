@@ -12,11 +12,18 @@ function Values({ value }: { value: unknown }) {
 export function AuditTable({ entries, filter }: { entries: AuditRecord[]; filter: { recordType?: string; recordId?: string } }) {
   return (
     <>
-      <FilterForm label="Filter the audit log" layout="row" boxed={false} submitLabel="Filter">
+      <FilterForm
+        label="Filter the audit log"
+        layout="row"
+        boxed={false}
+        submitLabel="Filter"
+        active={[filter.recordType && `Record type: ${filter.recordType}`, filter.recordId && `Record id: ${filter.recordId}`].filter((phrase): phrase is string => Boolean(phrase))}
+      >
         <FilterField id="audit-type" name="type" label="Record type" defaultValue={filter.recordType} placeholder="e.g. user" />
         <FilterField id="audit-id" name="id" label="Record id" defaultValue={filter.recordId} />
       </FilterForm>
       <DeskTable
+        cards
         caption="Changes, newest first"
         rows={entries}
         rowKey={(entry) => entry.id}

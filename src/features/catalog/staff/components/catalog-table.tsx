@@ -20,6 +20,7 @@ export function StockSummary({ variants }: { variants: CatalogVariant[] }) {
 export function CatalogTable({ rows, archived }: { rows: CatalogRow[]; archived: boolean }) {
   return (
     <DeskTable
+      cards
       caption={`${archived ? "Archived products" : "Products on sale and drafts"}, by name`}
       rows={rows}
       rowKey={(row) => row.id}

@@ -28,6 +28,7 @@ export function StockLedger({ entries }: { entries: LedgerEntry[] | StockChange[
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone.
     <DeskTable<Entry>
+      cards
       look="compact"
       frame="scroll"
       scrollLabel="Stock changes table"

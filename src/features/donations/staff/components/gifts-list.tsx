@@ -13,11 +13,24 @@ import { MarkReceivedForm } from "./mark-received-form";
 /** What the filter form showed in each field: the value used, or the one typed that could not be used. */
 export type FilterValues = Partial<Record<keyof GiftFilterErrors, string>>;
 
+/** What the filters choose, one short phrase each, for the folded form's button (a value that was refused is left out). */
+function activeFilters(values: FilterValues, errors: GiftFilterErrors): string[] {
+  const status = values.status && !errors.status ? (STATUS_LABELS as Record<string, string | undefined>)[values.status] : undefined;
+  const frequency = values.frequency && !errors.frequency ? (FREQUENCY_LABELS as Record<string, string | undefined>)[values.frequency] : undefined;
+  return [
+    values.q && !errors.q && `“${values.q}”`,
+    status && `Status: ${status}`,
+    frequency,
+    values.from && !errors.from && `Made from ${values.from}`,
+    values.to && !errors.to && `Made until ${values.to}`,
+  ].filter((phrase): phrase is string => Boolean(phrase));
+}
+
 /** The filters: a plain GET form, so it works without JavaScript and the URL can be shared or bookmarked. */
 function Filters({ values, errors }: { values: FilterValues; errors: GiftFilterErrors }) {
   const refused = Object.keys(errors).length > 0;
   return (
-    <FilterForm label="Find gifts" action="/admin/donations" layout="grid" columns="sm:grid-cols-2 lg:grid-cols-4" submitLabel="Find gifts" clearHref="/admin/donations">
+    <FilterForm label="Find gifts" action="/admin/donations" layout="grid" columns="sm:grid-cols-2 lg:grid-cols-4" submitLabel="Find gifts" clearHref="/admin/donations" active={activeFilters(values, errors)} open={refused}>
       {refused && (
         <div className="sm:col-span-2 lg:col-span-4">
           <FormAlert id="gifts-filter-alert" message="Some filters could not be used: see the highlighted fields. The list below ignores them." />
@@ -84,6 +97,7 @@ export function GiftsList({
       <DeskTable
         caption="Gifts, newest first"
         contained
+        cards
         rows={gifts}
         rowKey={(gift) => gift.id}
         rowClassName="align-top"
@@ -114,6 +128,7 @@ export function GiftsList({
           {
             header: "Amount",
             className: "whitespace-nowrap",
+            card: "first",
             cell: (gift) => (
               <>
                 {formatCents(gift.totalCents)}
@@ -124,6 +139,7 @@ export function GiftsList({
           { header: "Kind", cell: (gift) => kindLabel(gift) },
           {
             header: "Status",
+            card: "first",
             cell: (gift) => (
               <>
                 <span data-testid="gift-status">{STATUS_LABELS[gift.status]}</span>

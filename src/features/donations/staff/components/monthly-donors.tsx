@@ -15,6 +15,7 @@ export function MonthlyDonors({ donors }: { donors: MonthlyDonor[] }) {
         {donors.length === 1 ? "1 monthly gift" : `${donors.length} monthly gifts`} running, {formatCents(monthly)} a month in all.
       </p>
       <DeskTable
+        cards
         contained
         scrollLabel="Monthly donors table"
         caption="Monthly gifts running, the oldest first"

@@ -41,6 +41,7 @@ export function StatementsView({ year, donors, sendable }: { year: number; donor
         </div>
       </section>
       <DeskTable
+        cards
         contained
         scrollLabel="Statement donors table"
         caption={`Donors with a statement for ${year}`}

@@ -17,7 +17,11 @@ function query(filter: OutboxFilter, extra: Record<string, string> = {}): string
 /** Status and recipient: a plain GET form, so it works without JavaScript and the URL can be shared. */
 function Filters({ filter, searchError }: { filter: OutboxFilter; searchError?: string }) {
   return (
-    <FilterForm label="Find e-mails" action="/admin/emails" layout="grid" columns="sm:grid-cols-[2fr_1fr_auto]" submitLabel="Find e-mails" clearHref="/admin/emails">
+    <FilterForm label="Find e-mails" action="/admin/emails" layout="grid" columns="sm:grid-cols-[2fr_1fr_auto]" submitLabel="Find e-mails"
+      clearHref="/admin/emails"
+      active={[filter.q && !searchError && `“${filter.q}”`, filter.status && `Status: ${OUTBOX_STATUS_LABELS[filter.status]}`].filter((phrase): phrase is string => Boolean(phrase))}
+      open={Boolean(searchError)}
+    >
       <FilterField id="emails-q" name="q" label="Recipient" error={searchError} type="search" defaultValue={filter.q} maxLength={SEARCH_MAX} />
       <FilterSelect id="emails-status" name="status" label="Status" defaultValue={filter.status ?? ""}>
         <option value="">Any status</option>
@@ -43,6 +47,7 @@ export function OutboxList({ filter, searchError, result }: { filter: OutboxFilt
           </p>
           <DeskTable
             caption="Outgoing e-mail, newest first"
+            cards
             rows={result.messages}
             rowKey={(message) => message.id}
             rowClassName="align-top"
@@ -50,6 +55,7 @@ export function OutboxList({ filter, searchError, result }: { filter: OutboxFilt
             columns={[
               {
                 header: "Subject",
+                card: "title",
                 cell: (message) => (
                   <>
                     <Link href={`/admin/emails/${message.id}`} className="font-semibold break-words underline underline-offset-2">
@@ -59,9 +65,9 @@ export function OutboxList({ filter, searchError, result }: { filter: OutboxFilt
                   </>
                 ),
               },
-              { header: "To", className: "break-all", cell: (message) => message.to },
+              { header: "To", className: "break-all sm:min-w-48", cell: (message) => message.to },
               { header: "Written", className: "whitespace-nowrap", cell: (message) => formatShortDateTimeZone(message.createdAt) },
-              { header: "Status", className: (message) => (message.status === "failed" ? "font-semibold text-red-800" : ""), cell: (message) => OUTBOX_STATUS_LABELS[message.status] },
+              { header: "Status", card: "first", className: (message) => (message.status === "failed" ? "font-semibold text-red-800" : ""), cell: (message) => OUTBOX_STATUS_LABELS[message.status] },
               { header: "Attempts", cell: (message) => message.attempts },
               { header: "Last error", className: "max-w-xs text-sm break-words", cell: (message) => message.lastError ?? "—" },
             ]}

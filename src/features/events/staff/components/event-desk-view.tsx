@@ -1,3 +1,4 @@
+import { DeskTable } from "@/components/staff/desk-table";
 import { DetailLayout } from "@/components/staff/detail-layout";
 import { Panel } from "@/components/staff/staff-ui";
 import { checkInPath, eventPath } from "../../event-paths";
@@ -16,34 +17,30 @@ function doneMessage(event: DeskEvent, done: EventDone | undefined): string | un
   return undefined;
 }
 
+const phoneLink = (phone: string | null) => (phone ? <a href={telHref(phone)} className="underline underline-offset-2">{phone}</a> : "—");
+
 function Attendees({ event }: { event: DeskEvent }) {
   if (event.attendees.length === 0) return <p className="text-navy-700">{event.cancelled ? "Nobody was registered." : "Nobody is registered yet."}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left">
-        <caption className="sr-only">Attendees of {event.title}</caption>
-        <thead>
-          <tr className="border-b border-navy-700/20">
-            <th scope="col" className="py-2 pr-3">Name</th>
-            <th scope="col" className="py-2 pr-3">E-mail</th>
-            <th scope="col" className="py-2 pr-3">Phone</th>
-            <th scope="col" className="py-2 pr-3">Registered</th>
-            <th scope="col" className="py-2">{event.cancelled ? "Status" : "Checked in"}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-navy-700/10">
-          {event.attendees.map((a) => (
-            <tr key={a.registrationId}>
-              <th scope="row" className="py-2 pr-3 font-normal">{a.name}</th>
-              <td className="break-all py-2 pr-3">{a.email}</td>
-              <td className="whitespace-nowrap py-2 pr-3">{a.phone ? <a href={telHref(a.phone)} className="underline underline-offset-2">{a.phone}</a> : "—"}</td>
-              <td className="py-2 pr-3">{formatMonthDayTimeZone(a.registeredAt)}</td>
-              <td className="py-2">{a.cancelled ? "Cancelled with the event" : a.checkedInAt ? formatMonthDayTimeZone(a.checkedInAt) : "No"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      cards
+      look="plain"
+      frame="scroll"
+      caption={`Attendees of ${event.title}`}
+      rows={event.attendees}
+      rowKey={(a) => a.registrationId}
+      columns={[
+        { header: "Name", rowHeader: true, className: "font-normal", cell: (a) => a.name },
+        { header: "E-mail", className: "wrap-anywhere", cell: (a) => a.email },
+        { header: "Phone", className: "whitespace-nowrap", cell: (a) => phoneLink(a.phone) },
+        { header: "Registered", cell: (a) => formatMonthDayTimeZone(a.registeredAt) },
+        {
+          header: event.cancelled ? "Status" : "Checked in",
+          card: "first",
+          cell: (a) => (a.cancelled ? "Cancelled with the event" : a.checkedInAt ? formatMonthDayTimeZone(a.checkedInAt) : "No"),
+        },
+      ]}
+    />
   );
 }
 
@@ -55,29 +52,20 @@ function waitingPlace(w: DeskWaiting): string {
 function Waitlist({ event }: { event: DeskEvent }) {
   if (event.waiting.length === 0) return <p className="text-navy-700">Nobody is waiting.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left">
-        <caption className="sr-only">Waitlist of {event.title}, in order</caption>
-        <thead>
-          <tr className="border-b border-navy-700/20">
-            <th scope="col" className="py-2 pr-3">Place</th>
-            <th scope="col" className="py-2 pr-3">Name</th>
-            <th scope="col" className="py-2 pr-3">E-mail</th>
-            <th scope="col" className="py-2">Phone</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-navy-700/10">
-          {event.waiting.map((w) => (
-            <tr key={w.registrationId}>
-              <td className="py-2 pr-3">{waitingPlace(w)}</td>
-              <th scope="row" className="py-2 pr-3 font-normal">{w.name}</th>
-              <td className="break-all py-2 pr-3">{w.email}</td>
-              <td className="whitespace-nowrap py-2">{w.phone ? <a href={telHref(w.phone)} className="underline underline-offset-2">{w.phone}</a> : "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      cards
+      look="plain"
+      frame="scroll"
+      caption={`Waitlist of ${event.title}, in order`}
+      rows={event.waiting}
+      rowKey={(w) => w.registrationId}
+      columns={[
+        { header: "Place", card: "first", cell: waitingPlace },
+        { header: "Name", rowHeader: true, className: "font-normal", cell: (w) => w.name },
+        { header: "E-mail", className: "wrap-anywhere", cell: (w) => w.email },
+        { header: "Phone", className: "whitespace-nowrap", cell: (w) => phoneLink(w.phone) },
+      ]}
+    />
   );
 }
 

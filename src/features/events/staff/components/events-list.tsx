@@ -14,6 +14,7 @@ function Status({ event }: { event: DeskEventRow }) {
 export function EventsList({ events, caption, empty }: { events: DeskEventRow[]; caption: string; empty: string }) {
   return (
     <DeskTable
+      cards
       look="banded"
       caption={caption}
       rows={events}

@@ -42,6 +42,7 @@ function MembershipFacts({ member }: { member: MemberDetail }) {
 function Orders({ orders }: { orders: MemberDetail["orders"] }) {
   return (
     <DeskTable
+      cards
       frame="scroll"
       caption="The member's orders, newest first"
       rows={orders}
@@ -68,6 +69,7 @@ function Orders({ orders }: { orders: MemberDetail["orders"] }) {
 function Registrations({ registrations }: { registrations: MemberDetail["registrations"] }) {
   return (
     <DeskTable
+      cards
       frame="scroll"
       caption="The member's event registrations, latest event first"
       rows={registrations}

@@ -33,6 +33,7 @@ export function MemberSearch({ q, error, page, result }: { q?: string; error?: s
             {result.total === 0 ? "No members match." : `${result.total === 1 ? "1 member" : `${result.total} members`}${q ? " match" : ""}.`}
           </p>
           <DeskTable
+            cards
             caption="Members, newest accounts first"
             rows={result.members}
             rowKey={(member) => member.id}

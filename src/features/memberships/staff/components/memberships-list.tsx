@@ -1,3 +1,4 @@
+import { DeskTable } from "@/components/staff/desk-table";
 import Link from "@/components/ui/link";
 import type { MembershipRow } from "../../memberships-desk.queries";
 import { STATUS_FILTERS, type StatusFilter } from "../../memberships-desk.schema";
@@ -26,41 +27,44 @@ export function MembershipsList({ rows, total, filter }: { rows: MembershipRow[]
         {total === 0 ? "No paid memberships." : `${total === 1 ? "1 paid membership" : `${total} paid memberships`}${rows.length < total ? `, the ${rows.length} expiring soonest shown` : ""}.`}
       </p>
       {rows.length > 0 && (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Paid memberships">
-          <table className="w-full min-w-[36rem] border-collapse text-left">
-            <thead>
-              <tr className="border-b border-navy-700/30">
-                <th scope="col" className="p-2">Member</th>
-                <th scope="col" className="p-2">Plan</th>
-                <th scope="col" className="p-2">Status</th>
-                <th scope="col" className="p-2">Expires on</th>
-                <th scope="col" className="p-2">Benefits until</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.userId} className="border-b border-navy-700/10" data-testid="membership-row">
-                  <td className="p-2">
-                    <Link href={`/admin/members/${row.userId}`} className="font-semibold underline underline-offset-2">
-                      {row.email}
-                    </Link>
-                    {row.name && <span className="block text-sm text-navy-700">{row.name}</span>}
-                  </td>
-                  <td className="p-2">
-                    {row.planName}
-                    {row.atDesk && <span className="block text-sm text-navy-700">at the desk</span>}
-                    {row.autoRenew && (
-                      <span className="block text-sm text-navy-700">{row.autoRenew === "active" ? "renews by card" : "card declined"}</span>
-                    )}
-                  </td>
-                  <td className="p-2">{STATUS_LABELS[row.status]}</td>
-                  <td className="p-2">{formatLongDate(row.expiresOn)}</td>
-                  <td className="p-2">{formatLongDate(row.benefitsUntil)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          cards
+          look="plain"
+          frame="scroll"
+          scrollLabel="Paid memberships"
+          caption="Paid memberships, expiring soonest first"
+          rows={rows}
+          rowKey={(row) => row.userId}
+          rowTestId="membership-row"
+          columns={[
+            {
+              header: "Member",
+              card: "title",
+              className: "wrap-anywhere",
+              cell: (row) => (
+                <>
+                  <Link href={`/admin/members/${row.userId}`} className="font-semibold underline underline-offset-2">
+                    {row.email}
+                  </Link>
+                  {row.name && <span className="block text-sm font-normal text-navy-700">{row.name}</span>}
+                </>
+              ),
+            },
+            {
+              header: "Plan",
+              cell: (row) => (
+                <>
+                  {row.planName}
+                  {row.atDesk && <span className="block text-sm text-navy-700">at the desk</span>}
+                  {row.autoRenew && <span className="block text-sm text-navy-700">{row.autoRenew === "active" ? "renews by card" : "card declined"}</span>}
+                </>
+              ),
+            },
+            { header: "Status", card: "first", cell: (row) => STATUS_LABELS[row.status] },
+            { header: "Expires on", cell: (row) => formatLongDate(row.expiresOn) },
+            { header: "Benefits until", cell: (row) => formatLongDate(row.benefitsUntil) },
+          ]}
+        />
       )}
     </>
   );

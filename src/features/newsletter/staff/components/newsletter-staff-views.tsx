@@ -34,6 +34,7 @@ export function IssueStatsList({ issue }: { issue: IssueSummary }) {
 export function IssuesTable({ issues }: { issues: IssueSummary[] }) {
   return (
     <DeskTable
+      cards
       look="banded"
       caption="Newsletters, drafts first"
       rows={issues}
@@ -74,6 +75,7 @@ export function IssuesTable({ issues }: { issues: IssueSummary[] }) {
 export function SubscribersTable({ subscribers }: { subscribers: SubscriberRow[] }) {
   return (
     <DeskTable
+      cards
       look="banded"
       caption="Subscribers, newest first"
       rows={subscribers}
