@@ -56,6 +56,7 @@ async function makeRecords() {
   const gift = await seedGift({ email, name: "Alexandria Montgomery-Richardson", cents: 2500, at: new Date("2027-06-01T17:00:00Z"), status: "pledged" });
   const event = await createEvent("Phone width check", { capacity: 10 });
   await addConfirmedRegistration(event.id, email);
+  await query(`insert into event_walk_ins (event_id, name, email, checked_in_at) values ($1, 'Alexandria Montgomery-Richardson', $2, now())`, [event.id, email]);
   const [verification] = await query<{ id: string }>(`insert into service_verifications (user_id, service_status, requested_at) values ($1, 'veteran', now()) returning id`, [userId]);
   await query(`insert into service_verification_documents (verification_id, content_type, file_name, size_bytes, bytes) values ($1, 'image/png', 'card.png', $2, $3)`, [
     verification!.id,

@@ -6,10 +6,11 @@ import type { DeskEvent } from "../../events-desk.queries";
 export function WalkInsTable({ event }: { event: Pick<DeskEvent, "title" | "walkIns"> }) {
   return (
     <DeskTable
+      cards
       caption={`Walk-ins at ${event.title}`}
       columns={[
         { header: "Name", rowHeader: true, className: "font-normal", cell: (w) => w.name },
-        { header: "E-mail", className: "break-all", cell: (w) => w.email },
+        { header: "E-mail", className: "wrap-anywhere sm:min-w-48", cell: (w) => w.email },
         { header: "Checked in", className: "whitespace-nowrap", cell: (w) => formatMonthDayTimeZone(w.checkedInAt) },
       ]}
       rows={event.walkIns}
