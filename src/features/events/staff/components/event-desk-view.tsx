@@ -31,7 +31,7 @@ function Attendees({ event }: { event: DeskEvent }) {
       rowKey={(a) => a.registrationId}
       columns={[
         { header: "Name", rowHeader: true, className: "font-normal", cell: (a) => a.name },
-        { header: "E-mail", className: "wrap-anywhere sm:min-w-48", cell: (a) => a.email },
+        { header: "E-mail", className: "wrap-anywhere", cell: (a) => a.email },
         { header: "Phone", className: "whitespace-nowrap", cell: (a) => phoneLink(a.phone) },
         { header: "Registered", cell: (a) => formatMonthDayTimeZone(a.registeredAt) },
         {
@@ -62,7 +62,7 @@ function Waitlist({ event }: { event: DeskEvent }) {
       columns={[
         { header: "Place", card: "first", cell: waitingPlace },
         { header: "Name", rowHeader: true, className: "font-normal", cell: (w) => w.name },
-        { header: "E-mail", className: "wrap-anywhere sm:min-w-48", cell: (w) => w.email },
+        { header: "E-mail", className: "wrap-anywhere", cell: (w) => w.email },
         { header: "Phone", className: "whitespace-nowrap", cell: (w) => phoneLink(w.phone) },
       ]}
     />
