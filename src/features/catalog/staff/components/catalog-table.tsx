@@ -16,7 +16,7 @@ export function StockSummary({ variants }: { variants: CatalogVariant[] }) {
   );
 }
 
-/** The catalog as a table (it scrolls sideways on a phone rather than squeezing the columns). */
+/** The catalog as a table: on a phone each product a card (DeskTable `cards`) rather than squeezed columns. */
 export function CatalogTable({ rows, archived }: { rows: CatalogRow[]; archived: boolean }) {
   return (
     <DeskTable
