@@ -26,7 +26,7 @@ const productColumn: DeskColumn<Entry> = {
 export function StockLedger({ entries }: { entries: LedgerEntry[] | StockChange[] }) {
   const withProduct = entries.some((entry) => "productId" in entry);
   return (
-    // Focusable, so a keyboard can scroll it sideways on a phone.
+    // Focusable, so a keyboard can scroll it sideways where it is a table (from 640 px; on a phone, cards).
     <DeskTable<Entry>
       cards
       look="compact"

@@ -10,7 +10,7 @@ function Status({ event }: { event: DeskEventRow }) {
   return <span>Scheduled</span>;
 }
 
-/** The desk's list of events: one table, scrolled sideways on a phone. */
+/** The desk's list of events: one table, each event a card on a phone. */
 export function EventsList({ events, caption, empty }: { events: DeskEventRow[]; caption: string; empty: string }) {
   return (
     <DeskTable
