@@ -2,7 +2,7 @@
  * Accounts people manage themselves (issue 12, ADR 0020), with JavaScript: the resend button, the change
  * of address with focus on the refused password, the confirm-change button, deleting the account, and
  * axe on each state. Every answer of the server (sign-up over SMTP, what waits for the confirmation, the
- * links, the e-mails, the order anonymised on the desk, the forms without JavaScript):
+ * links, the emails, the order anonymised on the desk, the forms without JavaScript):
  * e2e/http/account.spec.ts. Each test sets its member up through plain form posts in the page's own jar.
  */
 import type { Page } from "@playwright/test";
@@ -16,14 +16,14 @@ import { signedInAs } from "./staff-session";
 /** The page's cookie jar, driven as a browser without JavaScript drives it (for set-up only). */
 const plainForms = (page: Page, baseURL: string) => new TextBrowser(page.request, new URL(baseURL).origin);
 
-/** Signs up through the register form and presses Confirm on the e-mailed link's page (signed in, confirmed). */
+/** Signs up through the register form and presses Confirm on the emailed link's page (signed in, confirmed). */
 async function register(forms: TextBrowser, email: string, name = ""): Promise<void> {
   const form = (await forms.get("/register")).form({ button: "Create Account" });
   if (name) form.fill("Name (optional)", name);
   const answer = await form.fill("Email", email).fill("Password", MEMBER_PASSWORD).fill("Confirm password", MEMBER_PASSWORD).check(/I agree to the Terms of Service/).submit();
   expect(answer.heading(2)).toBe("Check your email");
   const link = linkTo((await waitForEmail(email, "confirm-email")).textBody, "/confirm-email");
-  const home = await (await forms.get(link)).form({ button: "Confirm my e-mail" }).submit();
+  const home = await (await forms.get(link)).form({ button: "Confirm my email" }).submit();
   expect(home.path).toBe("/profile?welcome=1");
 }
 
@@ -57,22 +57,22 @@ test("an unconfirmed member (an account from before issue 28) is asked to confir
   await expectNoA11yViolations(page);
 });
 
-test("change e-mail: a wrong password is refused with focus on it; the link sent to the new address confirms the change", async ({ page }) => {
+test("change email: a wrong password is refused with focus on it; the link sent to the new address confirms the change", async ({ page }) => {
   await signUpMember(page);
   const newEmail = uniqueMemberEmail("new");
   await page.goto("/profile?tab=security");
-  await page.getByLabel("New e-mail address").fill(newEmail);
+  await page.getByLabel("New email address").fill(newEmail);
   await page.locator("#change-email-password").fill("not my password");
-  await page.getByRole("button", { name: "Change E-mail" }).click();
+  await page.getByRole("button", { name: "Change Email" }).click();
   await expect(page.getByText("That password is not correct.")).toBeVisible();
   await expect(page.locator("#change-email-password")).toBeFocused();
   await page.locator("#change-email-password").fill(MEMBER_PASSWORD);
-  await page.getByRole("button", { name: "Change E-mail" }).click();
+  await page.getByRole("button", { name: "Change Email" }).click();
   await expect(page.getByRole("status").filter({ hasText: `We sent a link to ${newEmail}` })).toBeVisible();
 
   await page.goto(linkTo((await waitForEmail(newEmail, "email-change-confirm")).textBody, "/confirm-email-change"));
   await expectNoA11yViolations(page);
-  await page.getByRole("button", { name: "Confirm my new e-mail" }).click();
+  await page.getByRole("button", { name: "Confirm my new email" }).click();
   await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
 });
 

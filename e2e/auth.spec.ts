@@ -1,7 +1,7 @@
 /**
  * Signing up and in with JavaScript, as most visitors do: the checks made before anything is sent, focus
  * on the red box, the pending button, the keyboard alone, and axe on every state. What the server answers
- * (the forms posted without JavaScript, ?next=, the e-mails, signing out, the rate limits, the auth API):
+ * (the forms posted without JavaScript, ?next=, the emails, signing out, the rate limits, the auth API):
  * e2e/http/auth.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -34,7 +34,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe("register", () => {
-  test("a mismatch is caught before anything is sent, a common password is refused, 'Creating account...' shows while working, then 'Check your email' takes focus and the e-mailed link signs the member in under their name", { tag: "@two-servers" }, async ({ page, isMobile, request, baseURL }) => {
+  test("a mismatch is caught before anything is sent, a common password is refused, 'Creating account...' shows while working, then 'Check your email' takes focus and the emailed link signs the member in under their name", { tag: "@two-servers" }, async ({ page, isMobile, request, baseURL }) => {
     const email = uniqueMemberEmail("register");
     await page.goto("/register");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Account");
@@ -82,15 +82,15 @@ test.describe("register", () => {
     // the new member and says what comes next (the mock's sign-up went to / with nothing said).
     const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
     await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
-    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    await page.getByRole("button", { name: "Confirm my email" }).click();
     await expectAt(page, "/profile?welcome=1");
-    await expect(page.getByTestId("welcome-notice")).toContainText(`Your e-mail address ${email} is confirmed and you are signed in.`);
+    await expect(page.getByTestId("welcome-notice")).toContainText(`Your email address ${email} is confirmed and you are signed in.`);
     await expectNoA11yViolations(page);
     await expect(await accountLink(page, isMobile, "Dana Whitfield")).toHaveAttribute("href", "/profile");
     await expect(page.getByRole("link", { name: "Login / Register" })).toHaveCount(0);
   });
 
-  test("an e-mail that is already registered gets the same panel as a new one, is not signed in or changed; its owner gets an e-mail", async ({ page, request }) => {
+  test("an email that is already registered gets the same panel as a new one, is not signed in or changed; its owner gets an email", async ({ page, request }) => {
     const { email } = await signUpMember(request, { email: uniqueMemberEmail("dupe"), password: PASSWORD });
     await page.goto("/register");
     await fillRegister(page, email, "another long passphrase");
@@ -126,7 +126,7 @@ test.describe("register", () => {
     const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
     await page.goto(`/confirm-email?token=${encodeURIComponent(token)}`);
     await expectNoA11yViolations(page);
-    await tabTo(page, page.getByRole("button", { name: "Confirm my e-mail" }));
+    await tabTo(page, page.getByRole("button", { name: "Confirm my email" }));
     await page.keyboard.press("Enter");
     await expectAt(page, "/profile?welcome=1");
     await expect(await accountLink(page, isMobile, "Sam Keys")).toBeVisible();
@@ -174,12 +174,12 @@ test.describe("login", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/login");
     await expectNoA11yViolations(page);
 
-    // The way in that guessing cannot block: the focus moves to the answer, and the e-mailed link signs in.
-    await page.getByRole("link", { name: "E-mail me a sign-in link" }).click();
+    // The way in that guessing cannot block: the focus moves to the answer, and the emailed link signs in.
+    await page.getByRole("link", { name: "Email me a sign-in link" }).click();
     await expectAt(page, "/sign-in-link");
     await expectNoA11yViolations(page);
     await page.getByRole("textbox", { name: "Email" }).fill(email);
-    await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
     await expect(page.getByRole("status")).toContainText(`If an account uses ${email}, we sent it a sign-in link.`);
     await expectNoA11yViolations(page);

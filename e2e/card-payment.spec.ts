@@ -2,9 +2,9 @@
  * Paying by card in a browser, on the e2e site with Stripe keys (e2e/stripe.ts): checkout with
  * JavaScript sends the buyer to the "Stripe Checkout" page of the local stand-in
  * (test/stripe-stand-in.ts) and back; without JavaScript the site's Content-Security-Policy must let the
- * form's redirect reach it; the orders desk refunds and e-mails a pay-by-card link in place; axe on each
- * state. What the server answers (the webhook and its replay, stock, the order rows, e-mails, the
- * member's Orders tab, paying from the e-mailed link): e2e/http/card-payment.spec.ts.
+ * form's redirect reach it; the orders desk refunds and emails a pay-by-card link in place; axe on each
+ * state. What the server answers (the webhook and its replay, stock, the order rows, emails, the
+ * member's Orders tab, paying from the emailed link): e2e/http/card-payment.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
@@ -48,7 +48,7 @@ test("a guest pays by card on Stripe Checkout and comes back to a paid order; ca
   await expect(page).toHaveURL((url) => url.origin === siteWithStripeUrl() && url.search === "?payment=cancelled");
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
-    "Payment was cancelled. Your order is saved: you can pay now, or contact us if you changed your mind.",
+    "Payment was canceled. Your order is saved: you can pay now, or contact us if you changed your mind.",
   );
   await expectNoA11yViolations(page);
   const orderId = ORDER_PAGE.exec(page.url())![1];
@@ -78,7 +78,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("at the orders desk with JavaScript: a card refund asks for the ticked box, then refunds in place; a pay-by-card link is e-mailed in place; axe on both", async ({ browser, playwright }) => {
+test("at the orders desk with JavaScript: a card refund asks for the ticked box, then refunds in place; a pay-by-card link is emailed in place; axe on both", async ({ browser, playwright }) => {
   // A paid card order, bought by another device through the stand-in's plain forms.
   const product = await createProduct("card-refund", { priceCents: 2200, stock: 3, databaseUrl: site().databaseUrl });
   const buyerContext = await playwright.request.newContext({ baseURL: siteWithStripeUrl() });
@@ -103,14 +103,14 @@ test("at the orders desk with JavaScript: a card refund asks for the ticked box,
   await expect(desk.getByText("Tick the box to confirm that the whole payment should be refunded.")).toBeVisible();
   await desk.getByLabel(/Yes, refund the whole card payment/).check();
   await desk.getByRole("button", { name: "Refund $22.00" }).click();
-  await expect(desk.getByRole("status")).toContainText("is refunded through Stripe and the buyer was e-mailed");
+  await expect(desk.getByRole("status")).toContainText("is refunded through Stripe and the buyer was emailed");
   await expect(desk.getByTestId("desk-order-status")).toHaveText("Refunded");
   await expect(desk.getByRole("button", { name: /^Refund/ })).toHaveCount(0);
 
   const order = await createOrder({ totalCents: 4200, databaseUrl: site().databaseUrl });
   await desk.goto(`/admin/orders/${order.id}`);
-  await desk.getByRole("button", { name: "E-mail a pay-by-card link" }).click();
-  await expect(desk.getByRole("status")).toContainText(`was e-mailed to ${order.email}`);
+  await desk.getByRole("button", { name: "Email a pay-by-card link" }).click();
+  await expect(desk.getByRole("status")).toContainText(`was emailed to ${order.email}`);
   await expectNoA11yViolations(desk);
   await context.close();
 });

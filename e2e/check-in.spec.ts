@@ -32,7 +32,7 @@ test("a door volunteer picks the event, finds an attendee, checks them in with o
     await expect(page.getByRole("heading", { level: 1, name: `Check-in: ${event.title}` })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill("ortiz");
+    await page.getByRole("searchbox", { name: "Search by name or email" }).fill("ortiz");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByTestId("door-attendee")).toHaveCount(1);
     await expect(page.getByTestId("door-attendee")).toContainText("Ana Ortiz");
@@ -77,7 +77,7 @@ test("check-in done with the keyboard alone", async ({ browser }) => {
       throw new Error(`Tab never reached ${String(name)}`);
     }
 
-    await tabTo("Search by name or e-mail", "searchbox");
+    await tabTo("Search by name or email", "searchbox");
     await page.keyboard.type("ben");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\?q=ben$/);
@@ -105,7 +105,7 @@ test("on a 390 px phone the search and the first attendees show without scrollin
   await duringCheckIn(event.id, async () => {
     await page.goto(`/admin/check-in/${event.id}`);
     const fold = 844;
-    const search = await page.getByRole("searchbox", { name: "Search by name or e-mail" }).boundingBox();
+    const search = await page.getByRole("searchbox", { name: "Search by name or email" }).boundingBox();
     const firstButton = await page.getByRole("button", { name: "Check in Ana Ortiz" }).boundingBox();
     expect(search!.y + search!.height).toBeLessThan(fold);
     expect(firstButton!.y + firstButton!.height, "the first attendee's button is above the fold").toBeLessThan(fold);

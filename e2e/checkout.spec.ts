@@ -1,7 +1,7 @@
 /**
  * Checkout with JavaScript: the summary following the delivery choice (announced politely), the order placed
  * in place, errors shown in place with focus on the first, the claim button, and axe on each state.
- * The server's answers (the plain form posts, 422s, the order page's texts, who may open it, the e-mails,
+ * The server's answers (the plain form posts, 422s, the order page's texts, who may open it, the emails,
  * a sold-out item, the Orders tab and a membership upgrade): e2e/http/checkout.spec.ts. The cart is
  * filled with Add to Cart's plain post (adding from the product page: cart.spec.ts).
  */
@@ -67,7 +67,7 @@ test("a guest checks out with JavaScript: the summary follows the delivery choic
   await expect(badge(page)).toHaveText("0");
   await expectNoA11yViolations(page);
 
-  // A shipped order, opened from the link in its confirmation e-mail by a browser that did not place it.
+  // A shipped order, opened from the link in its confirmation email by a browser that did not place it.
   const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await addToCartByPost(other, "veteran-strong-tshirt", { size: "M" });
   const email = uniqueMemberEmail("shipped-guest");
@@ -79,7 +79,7 @@ test("a guest checks out with JavaScript: the summary follows the delivery choic
   await expectNoA11yViolations(page);
 });
 
-test("guest orders join an account signed up later once its owner presses Confirm on the e-mailed link (with JavaScript); axe on each state", async ({ browser, playwright }) => {
+test("guest orders join an account signed up later once its owner presses Confirm on the emailed link (with JavaScript); axe on each state", async ({ browser, playwright }) => {
   const baseURL = test.info().project.use.baseURL!;
   const email = uniqueMemberEmail("claim");
   const guest = await playwright.request.newContext({ baseURL });
@@ -95,7 +95,7 @@ test("guest orders join an account signed up later once its owner presses Confir
   const member = await context.newPage();
   await member.goto(`/confirm-email?token=${encodeURIComponent(confirmationToken((await waitForEmail(email, "confirm-email")).textBody))}`);
   await expectNoA11yViolations(member);
-  await member.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await member.getByRole("button", { name: "Confirm my email" }).click();
   await expect(member).toHaveURL(/\/profile\?welcome=1$/);
   await member.goto("/profile?tab=orders");
   await expect(member.getByTestId("profile-order")).toHaveCount(1);

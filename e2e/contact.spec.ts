@@ -2,7 +2,7 @@
  * The contact page in a browser: the map that loads from Google only when asked, the form with
  * JavaScript (the browser's own required-field check, the server's refusal beside the field with focus
  * on it, the sent message focused), and axe. Texts, the form without JavaScript, the acknowledgement
- * e-mail: e2e/http/contact.spec.ts.
+ * email: e2e/http/contact.spec.ts.
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";

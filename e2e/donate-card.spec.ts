@@ -17,7 +17,7 @@ test.use({ baseURL: siteWithStripeUrl() });
 
 async function fillDonor(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Your name" }).fill("Avery Brooks");
-  await page.getByRole("textbox", { name: "Your e-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "Your email" }).fill(email);
 }
 
 /** A monthly gift of $25.00 paid by another device through the plain forms; the manage link of its receipt. */
@@ -30,7 +30,7 @@ async function monthlyGiftManageLink(playwright: PlaywrightWorkerArgs["playwrigh
     .check("Monthly")
     .check("$25")
     .fill(/^Your name/, "Avery Brooks")
-    .fill(/^Your e-mail/, email)
+    .fill(/^Your email/, email)
     .submit("Continue");
   const thanked = await stripe.form({ button: "Donate" }).submit("Donate");
   expect(thanked.heading(2)).toContain("Your monthly gift of $25.00");

@@ -3,7 +3,7 @@
  * typing an amount picks "Other amount", the running total, a refusal that focuses the field and keeps
  * every choice, the thanks taking the focus — on a desktop and on a phone, where the form is laid out in
  * one column; staff marking a pledge received in place; axe on the form, the thanks and the desk. What
- * the server answers (the page's texts, every refused amount's 422, the e-mails, receipts, a member's
+ * the server answers (the page's texts, every refused amount's 422, the emails, receipts, a member's
  * pledge, the plain posts, the links to /donate): e2e/http/donate.spec.ts. Card gifts: donate-card.spec.ts.
  */
 import type { Page } from "@playwright/test";
@@ -16,7 +16,7 @@ import { signedInAs } from "./staff-session";
 
 async function fillDonor(page: Page, email: string, name = "Jordan Rivera") {
   await page.getByRole("textbox", { name: "Your name" }).fill(name);
-  await page.getByRole("textbox", { name: "Your e-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "Your email" }).fill(email);
 }
 
 const escaped = (message: string) => new RegExp(message.replace(/[.$()]/g, "\\$&"));
@@ -71,7 +71,7 @@ test("staff mark a pledge received in place; axe on the list of gifts", async ({
     .check("In memory of")
     .fill("Their name", "Sgt. Ray Ortiz")
     .fill(/^Your name/, "Jordan Rivera")
-    .fill(/^Your e-mail/, email)
+    .fill(/^Your email/, email)
     .submit("Pledge my gift");
   const reference = pledged.text("[data-testid=pledge-reference]");
   await visitor.dispose();
@@ -85,7 +85,7 @@ test("staff mark a pledge received in place; axe on the list of gifts", async ({
   await expectNoA11yViolations(desk);
   await row.getByRole("button", { name: `Mark received (${reference}, $75.00)` }).click();
 
-  await expect(desk.getByRole("status").filter({ hasText: `${reference} marked received` })).toContainText(`was e-mailed to ${email}`);
+  await expect(desk.getByRole("status").filter({ hasText: `${reference} marked received` })).toContainText(`was emailed to ${email}`);
   await expect(row.getByTestId("gift-status")).toHaveText("Received");
   await expect(row.getByRole("button", { name: /^Mark received/ })).toHaveCount(0);
   await staff.context.close();

@@ -102,7 +102,7 @@ export async function createPastEvent(label: string): Promise<{ id: number; titl
   });
 }
 
-/** Records that the member with this e-mail attended an event (a registration in the past). */
+/** Records that the member with this email attended an event (a registration in the past). */
 export async function addConfirmedRegistration(eventId: number, email: string): Promise<void> {
   await withClient(async (client) => {
     await client.query(
@@ -222,7 +222,7 @@ export async function registrationWindowOf(id: number): Promise<{ registration_o
   });
 }
 
-/** Gives the account with this e-mail a paid plan that expires on `renewsOn`. */
+/** Gives the account with this email a paid plan that expires on `renewsOn`. */
 export async function setPlanByEmail(email: string, plan: "premium" | "elite", renewsOn: Date): Promise<void> {
   await withClient((client) =>
     client.query(
@@ -234,7 +234,7 @@ export async function setPlanByEmail(email: string, plan: "premium" | "elite", r
   );
 }
 
-/** Whether the account with this e-mail holds a registration (of any status) for the event. */
+/** Whether the account with this email holds a registration (of any status) for the event. */
 export async function hasRegistration(eventId: number, email: string): Promise<boolean> {
   return withClient(async (client) => {
     const { rows } = await client.query(`select 1 from event_registrations r join "user" u on u.id = r.user_id where r.event_id = $1 and u.email = $2`, [eventId, email]);

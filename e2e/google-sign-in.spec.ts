@@ -21,9 +21,9 @@ test("a visitor sent to /login comes back to the page they asked for after Googl
 test("each refusal shows its message in a red box that takes focus, with no axe violations", async ({ page }) => {
   // Where Google sends a cancelled or refused sign-in back to (the redirects: e2e/http/google-sign-in.spec.ts).
   const returned = [
-    { path: "/login?error=access_denied", message: "Google sign-in was cancelled." },
-    { path: "/register?error=access_denied", message: "Google sign-in was cancelled." },
-    { path: "/login?error=account_not_linked", message: "This e-mail address already has a member account. Sign in with your e-mail and password." },
+    { path: "/login?error=access_denied", message: "Google sign-in was canceled." },
+    { path: "/register?error=access_denied", message: "Google sign-in was canceled." },
+    { path: "/login?error=account_not_linked", message: "This email address already has a member account. Sign in with your email and password." },
   ];
   for (const { path, message } of returned) {
     await page.goto(path);

@@ -46,7 +46,7 @@ export async function waitForDelivered(to: string, subject: RegExp | string, tim
         found = (await inbox(to)).filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject))).at(-1);
         return found !== undefined;
       },
-      { timeout, message: `an e-mail to ${to} with subject ${String(subject)}` },
+      { timeout, message: `an email to ${to} with subject ${String(subject)}` },
     )
     .toBe(true);
   return found!;

@@ -1,5 +1,5 @@
 /**
- * Signs a new member up through the real better-auth endpoint and confirms the e-mailed link, as the
+ * Signs a new member up through the real better-auth endpoint and confirms the emailed link, as the
  * member would; the confirmation's session cookie lands in the page's browser context, so the page is
  * signed in afterwards. `confirm: false` leaves the account unconfirmed (and the page signed out: a new
  * sign-up's password signs in only after the confirmation, ADR 0020's amendment).
@@ -47,10 +47,10 @@ export async function signUpMember(
   return { email, password };
 }
 
-/** The token in a confirmation e-mail's link. */
+/** The token in a confirmation email's link. */
 export function confirmationToken(text: string): string {
   const match = /\/confirm-email\?token=([^&\s]+)/.exec(text);
-  expect(match, "the e-mail holds a confirmation link").not.toBeNull();
+  expect(match, "the email holds a confirmation link").not.toBeNull();
   return decodeURIComponent(match![1]!);
 }
 

@@ -1,4 +1,4 @@
-/** The members pages' and e-mail log's tests read and write the e2e database directly: accounts, memberships, outbox rows. */
+/** The members pages' and email log's tests read and write the e2e database directly: accounts, memberships, outbox rows. */
 import { randomUUID } from "node:crypto";
 import { query } from "./staff-db";
 

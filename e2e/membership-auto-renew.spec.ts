@@ -3,7 +3,7 @@
  * keys (e2e/stripe.ts): a Premium member turns it on from the membership tab, finishes the stand-in's
  * "Stripe Checkout" (nothing due today, then the plan's price every year from the expiry), comes back to
  * the tab that says when the card will be charged, and cancels it in the stand-in's customer portal;
- * axe on the tab before and after. The plain form posts and the e-mails of each step:
+ * axe on the tab before and after. The plain form posts and the emails of each step:
  * e2e/http/membership-auto-renew.spec.ts. Time is the site's injected clock (E2E_CLOCK_START).
  */
 import type { Browser, Page } from "@playwright/test";
@@ -51,7 +51,7 @@ test("a Premium member turns on automatic renewal without being charged today, t
   await expect(page).toHaveURL(/\/profile\?tab=membership&auto-renew=started#auto-renew$/);
   await expect(section(page).getByRole("status")).toContainText("Automatic renewal is set up.");
   await expect(section(page).getByTestId("auto-renew-state")).toHaveText(
-    `Renews automatically on ${RENEWS_ON}: your card will be charged $99.00 that day, and each year after. We e-mail you 30 and 7 days before each charge.`,
+    `Renews automatically on ${RENEWS_ON}: your card will be charged $99.00 that day, and each year after. We email you 30 and 7 days before each charge.`,
   );
   await expectNoA11yViolations(page);
 

@@ -2,7 +2,7 @@
  * Membership renewals (ADR 0019, issue 12) in a browser: the membership tab's Renew button with
  * JavaScript, axe on an active and an in-grace membership; the staff desk's renewal and benefits'
  * value forms answering in place. What the server answers (the standings' texts, checkout and the year
- * added, the reminder e-mail, the lists by status, the audit, the 422s): e2e/http/membership-renewals.spec.ts.
+ * added, the reminder email, the lists by status, the audit, the 422s): e2e/http/membership-renewals.spec.ts.
  */
 import { formatLongDate } from "../src/lib/time";
 import { E2E_CLOCK_START } from "./clock";
@@ -49,18 +49,18 @@ test("staff list memberships by status, record a desk renewal and set the benefi
   await expectNoA11yViolations(page);
 
   const form = page.getByRole("region", { name: "Record a desk renewal" });
-  await form.getByRole("textbox", { name: "Member's e-mail" }).fill("nobody-at-all@example.com");
+  await form.getByRole("textbox", { name: "Member's email" }).fill("nobody-at-all@example.com");
   await form.getByRole("textbox", { name: "Amount received (dollars)" }).fill("99");
   await form.getByRole("combobox", { name: "Paid by" }).selectOption("cash");
   await form.getByRole("checkbox", { name: "The member paid for one year at the desk" }).check();
   await form.getByRole("button", { name: "Record renewal" }).click();
-  await expect(form.getByText("No account has this e-mail address.")).toBeVisible();
+  await expect(form.getByText("No account has this email address.")).toBeVisible();
 
-  await form.getByRole("textbox", { name: "Member's e-mail" }).fill(member.email);
+  await form.getByRole("textbox", { name: "Member's email" }).fill(member.email);
   await form.getByRole("checkbox", { name: "The member paid for one year at the desk" }).check();
   await form.getByRole("button", { name: "Record renewal" }).click();
   await expect(form.getByRole("status")).toContainText(`Premium membership of ${member.email} recorded: it now runs until`);
-  await expect(form.getByRole("status")).toContainText(/Receipt M-\d+ was e-mailed to them\.$/);
+  await expect(form.getByRole("status")).toContainText(/Receipt M-\d+ was emailed to them\.$/);
 
   const values = page.getByRole("region", { name: "Value of the benefits" });
   await values.getByRole("textbox", { name: "Premium benefits' value (dollars)" }).fill("-5");

@@ -1,8 +1,8 @@
 /**
  * The newsletter with JavaScript, on the e2e site that delivers its mail over SMTP (e2e/mail.ts): the
- * footer sign-up answers in place, the confirm and unsubscribe buttons, the profile's Marketing e-mails
+ * footer sign-up answers in place, the confirm and unsubscribe buttons, the profile's Marketing emails
  * saving on change, and the staff desk's draft, test and send; axe on each page and state. What the
- * server does with each (double opt-in, one-click unsubscribe, the e-mails and their headers, the
+ * server does with each (double opt-in, one-click unsubscribe, the emails and their headers, the
  * refusals): e2e/http/newsletter.spec.ts.
  */
 import { randomUUID } from "node:crypto";
@@ -19,12 +19,12 @@ const site = siteWithMail();
 test.use({ baseURL: site.url });
 
 /** What the footer answers every address, subscribed already or not. */
-const answerFor = (email: string) => `Almost there: check ${email} for an e-mail from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
+const answerFor = (email: string) => `Almost there: check ${email} for an email from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
 
-/** The link to `path` in an e-mail's text. */
+/** The link to `path` in an email's text. */
 function linkIn(text: string, path: string): string {
   const match = new RegExp(`https?://\\S+${path.replaceAll("/", "\\/")}\\?token=[A-Za-z0-9_-]+`).exec(text);
-  expect(match, `a ${path} link in the e-mail`).not.toBeNull();
+  expect(match, `a ${path} link in the email`).not.toBeNull();
   return match![0];
 }
 
@@ -58,17 +58,17 @@ test("subscribe in the footer, and confirm on the link's page; the unsubscribe l
   await expectNoA11yViolations(page);
 });
 
-test("a member's Marketing e-mails saves on change (waiting for the confirmation, then on, then off), and their unsubscribe link's page holds it too", async ({ browser, playwright }) => {
+test("a member's Marketing emails saves on change (waiting for the confirmation, then on, then off), and their unsubscribe link's page holds it too", async ({ browser, playwright }) => {
   const { context, email } = await signedInAs(browser, null, site);
   try {
     const page = await context.newPage();
     await page.goto("/profile?tab=settings");
-    const marketing = page.getByRole("checkbox", { name: "Marketing e-mails" });
+    const marketing = page.getByRole("checkbox", { name: "Marketing emails" });
     await expect(marketing).not.toBeChecked();
 
     await marketing.check();
-    await expect(page.getByText("Settings saved. To start the newsletter, open the link we just e-mailed you and press Confirm.")).toBeVisible();
-    await expect(page.getByText("Waiting for your confirmation: open the link we e-mailed you and press Confirm.")).toBeVisible();
+    await expect(page.getByText("Settings saved. To start the newsletter, open the link we just emailed you and press Confirm.")).toBeVisible();
+    await expect(page.getByText("Waiting for your confirmation: open the link we emailed you and press Confirm.")).toBeVisible();
 
     // The member confirms from their mail app (any browser: the link is the authority).
     const link = linkIn((await waitForDelivered(email, /^Confirm your newsletter subscription/)).text, "/newsletter/confirm");
@@ -88,7 +88,7 @@ test("a member's Marketing e-mails saves on change (waiting for the confirmation
     // Subscribed again and sent an issue: its unsubscribe link, opened by the member it names, shows their settings.
     const token = await subscriberWithUnsubscribeLink(email, site.databaseUrl);
     await page.goto(`/newsletter/unsubscribe?token=${token}`);
-    const there = page.getByRole("checkbox", { name: "Marketing e-mails" });
+    const there = page.getByRole("checkbox", { name: "Marketing emails" });
     await expect(there).toBeChecked();
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
@@ -130,7 +130,7 @@ test("staff create a draft, read the preview, send a test and then the issue, wi
 
   const send = page.getByRole("region", { name: "Send" });
   await send.getByRole("button", { name: "Send to subscribers" }).click();
-  await expect(send.getByText("Tick the box to confirm you checked the preview and the test e-mail.")).toBeVisible();
+  await expect(send.getByText("Tick the box to confirm you checked the preview and the test email.")).toBeVisible();
   await send.getByRole("checkbox").check();
   await send.getByRole("button", { name: "Send to subscribers" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Sending to \d+ confirmed subscribers?\./ })).toBeVisible();

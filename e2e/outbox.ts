@@ -1,5 +1,5 @@
 /**
- * Reads the e-mail outbox of the e2e server, as a mail client would read the inbox: with no SMTP
+ * Reads the email outbox of the e2e server, as a mail client would read the inbox: with no SMTP
  * configured every message stays there, links and all.
  */
 import pg from "pg";

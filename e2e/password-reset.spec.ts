@@ -1,7 +1,7 @@
 /**
  * Password reset with JavaScript: the forgot-password form's answer, the reset form's mismatch caught
  * before anything is sent and its refusal of a link that is no longer valid, with focus and axe on every
- * state. The e-mail, the link used once, the old password refused, the forms without JavaScript:
+ * state. The email, the link used once, the old password refused, the forms without JavaScript:
  * e2e/http/password-reset.spec.ts.
  */
 import { expect, expectNoA11yViolations, test } from "./fixtures";
@@ -12,7 +12,7 @@ import { alertBox } from "./page-helpers";
 const NEW_PASSWORD = "evening range day 1800";
 
 test("password reset with JavaScript: 'Check your email', a mismatch caught before sending, a link no longer valid, a link without a token", async ({ page }) => {
-  // An unknown address gets the same answer as a member's (and no e-mail).
+  // An unknown address gets the same answer as a member's (and no email).
   const email = uniqueMemberEmail("nobody");
   await page.goto("/forgot-password");
   await page.getByRole("textbox", { name: "Email" }).fill(email);

@@ -2,7 +2,7 @@
  * Member pricing (ADR 0019) in a browser: axe on a Premium member's product page, cart, checkout and
  * order page, and on a visitor's product page with what members pay; checkout's total following the
  * delivery choice (CSS); the staff rates page's errors in place with focus. What the server answers
- * (every price, discount line and total, the order's stored discounts, the e-mail, the desk, a verified
+ * (every price, discount line and total, the order's stored discounts, the email, the desk, a verified
  * or lapsed member, the rates' 422s and a valid save): e2e/http/pricing.spec.ts. Plans are arranged by
  * data relative to the e2e clock; the cart is filled with Add to Cart's plain post (cart.spec.ts adds
  * with JavaScript).

@@ -135,8 +135,8 @@ test("settings save on change, survive reload, and survive signing out and in", 
   await page.goto("/profile?tab=settings");
   const box = (name: string) => panel(page).getByRole("checkbox", { name });
   await expect(box("Email notifications")).toBeChecked();
-  // Off until the member opts in and confirms by e-mail (e2e/newsletter.spec.ts).
-  await expect(box("Marketing e-mails")).not.toBeChecked();
+  // Off until the member opts in and confirms by email (e2e/newsletter.spec.ts).
+  await expect(box("Marketing emails")).not.toBeChecked();
   // Only settings the site acts on: no text messages (there is no SMS provider), nothing shown to other members.
   await expect(panel(page).getByRole("checkbox")).toHaveCount(2);
   await expect(panel(page)).not.toContainText(/text message|other members|attendee list|visibility/i);
@@ -151,13 +151,13 @@ test("settings save on change, survive reload, and survive signing out and in", 
 
   await page.reload();
   await expect(box("Email notifications")).not.toBeChecked();
-  await expect(box("Marketing e-mails")).not.toBeChecked();
+  await expect(box("Marketing emails")).not.toBeChecked();
 
   await signOut(page);
   await signIn(page, email, password, "/profile?tab=settings");
   await expect(page).toHaveURL(/\/profile\?tab=settings$/);
   await expect(box("Email notifications")).not.toBeChecked();
-  await expect(box("Marketing e-mails")).not.toBeChecked();
+  await expect(box("Marketing emails")).not.toBeChecked();
 });
 
 test("change password: mismatch, wrong current, common password, then success; only the new one signs in", async ({ page }) => {

@@ -3,7 +3,7 @@
  * focus moves to what happened; axe on every state a member meets. The states the tests only look at
  * (full, waitlisted, offered, past, a priority window, members only) are made over HTTP and in the
  * database first, so one visit to the calendar (a long page: every event of every spec) and one axe
- * scan of it cover them all. The rules behind them (seats, waitlist order, offers, e-mails, calendar
+ * scan of it cover them all. The rules behind them (seats, waitlist order, offers, emails, calendar
  * files, feeds, past events, a visitor signing up on the way) are e2e/http/registration.spec.ts.
  *
  * A journey that takes seats makes an event of its own (e2e/events-db.ts), so no other test shares its
@@ -75,7 +75,7 @@ test(
       // A marker on window survives only if the page never reloads.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       await ours.getByRole("button", { name: `Register Now: ${title}` }).click();
-      await expect(status(ours)).toHaveText("Done. A confirmation e-mail with a calendar file is on its way.");
+      await expect(status(ours)).toHaveText("Done. A confirmation email with a calendar file is on its way.");
       // The pressed button is gone: focus is on what happened, not lost to the page.
       await expect(status(ours)).toBeFocused();
       await expect(state(ours)).toHaveText("You're registered.");
@@ -105,9 +105,9 @@ test(
       await expect(myEvent(page, past.title)).toContainText("Past event");
       await expectNoA11yViolations(page);
       await myEvent(page, title).getByRole("button", { name: `Cancel Registration: ${title}` }).click();
-      await expect(status(myEvent(page, title))).toHaveText("Your registration is cancelled and your seat has been released.");
+      await expect(status(myEvent(page, title))).toHaveText("Your registration is canceled and your seat has been released.");
       await expect(status(myEvent(page, title))).toBeFocused();
-      await expect(myEvent(page, title)).toContainText("Cancelled");
+      await expect(myEvent(page, title)).toContainText("Canceled");
       await expect(myEvent(page, title).getByRole("button", { name: `Register Now: ${title}` })).toBeVisible();
       await expectNoA11yViolations(page);
     } finally {
@@ -128,12 +128,12 @@ test("a full event with JavaScript: join the waitlist, then claim the offered se
     const page = await context.newPage();
     await page.goto(`/calendar/${id}`);
     await registerSection(page).getByRole("button", { name: `Join the Waitlist: ${title}` }).click();
-    await expect(status(registerSection(page))).toHaveText("This event is full, so you joined its waitlist. We'll e-mail you if a seat opens up.");
+    await expect(status(registerSection(page))).toHaveText("This event is full, so you joined its waitlist. We'll email you if a seat opens up.");
     await expect(status(registerSection(page))).toBeFocused();
     await expect(state(registerSection(page))).toHaveText("You're number 1 on the waitlist.");
     await expectNoA11yViolations(page);
 
-    // The first member cancels: the seat is offered by e-mail.
+    // The first member cancels: the seat is offered by email.
     await press(first.text, id, `Cancel Registration: ${title}`);
     const link = (await waitForEmail(email, "event-seat-offer")).textBody.match(/https?:\/\/\S+\/calendar\/\d+\/offer/)![0];
     await page.goto(new URL(link).pathname);
@@ -141,7 +141,7 @@ test("a full event with JavaScript: join the waitlist, then claim the offered se
     await expect(state(offerForm)).toContainText("A seat is on hold for you until");
     await expectNoA11yViolations(page);
     await offerForm.getByRole("button", { name: `Claim My Seat: ${title}` }).click();
-    await expect(status(offerForm)).toHaveText("Seat claimed. A confirmation e-mail with a calendar file is on its way.");
+    await expect(status(offerForm)).toHaveText("Seat claimed. A confirmation email with a calendar file is on its way.");
     await expect(status(offerForm)).toBeFocused();
     await expect(state(offerForm)).toHaveText("You're registered.");
 

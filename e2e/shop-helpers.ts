@@ -81,7 +81,7 @@ export async function stockOf(slug: string, databaseUrl?: string): Promise<numbe
   }, databaseUrl);
 }
 
-/** How many orders were placed with this contact e-mail. */
+/** How many orders were placed with this contact email. */
 export async function countOrders(email: string): Promise<number> {
   return withClient(async (client) => Number((await client.query<{ n: string }>("select count(*) as n from orders where email = $1", [email])).rows[0]!.n));
 }

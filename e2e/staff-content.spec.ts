@@ -84,19 +84,19 @@ test("every content list and an edit page of each kind pass axe; each add form's
   await location.getByRole("button", { name: "Add location" }).click();
   await expect(location.getByText("Enter a ZIP code like 78205 or 78205-1234.")).toBeVisible();
 
-  // Contact details: a bad e-mail, phone and no hours.
+  // Contact details: a bad email, phone and no hours.
   await page.goto("/admin/content/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact details and hours" })).toBeVisible();
   await expectNoA11yViolations(page);
   const panel = page.getByRole("region", { name: "How to reach the association" });
-  await panel.getByRole("textbox", { name: "E-mail address" }).fill("not-an-address");
+  await panel.getByRole("textbox", { name: "Email address" }).fill("not-an-address");
   await panel.getByRole("textbox", { name: "Phone number" }).fill("call me");
   await panel.getByRole("textbox", { name: "Phone hours" }).fill("");
   await panel.getByRole("button", { name: "Save contact details" }).click();
-  await expect(panel.getByText("Enter an e-mail address like info@example.org.")).toBeVisible();
+  await expect(panel.getByText("Enter an email address like info@example.org.")).toBeVisible();
   await expect(panel.getByText(/^Enter a phone number like/)).toBeVisible();
   await expect(panel.getByText("Enter the phone hours.")).toBeVisible();
-  await expect(panel.getByRole("textbox", { name: "E-mail address" })).toBeFocused();
+  await expect(panel.getByRole("textbox", { name: "Email address" })).toBeFocused();
   await expectNoA11yViolations(page);
 
   for (const [list, row, heading] of [

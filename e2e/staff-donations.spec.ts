@@ -2,7 +2,7 @@
  * The donations desk and year-end statements with JavaScript, and axe on each page and state: the list
  * (also with refused filters), a gift (resending its receipt answers in place), totals, monthly donors,
  * statements before and after sending them, a member's Giving tab, and a card refund on the site with
- * Stripe (the unticked box takes the focus). Search, filters, the CSV, the e-mails, the PDFs and every
+ * Stripe (the unticked box takes the focus). Search, filters, the CSV, the emails, the PDFs and every
  * refusal's answer: e2e/http/staff-donations.spec.ts. Statement year kept to this file: 2025.
  */
 import { chicago, clearYear, seedGift, seedMonthlyGift } from "./donations-db";
@@ -35,7 +35,7 @@ test("with JavaScript: the desk's pages pass axe, refused filters too; a receipt
   await expect(page.getByTestId("desk-gift-status")).toHaveText("Received");
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Resend the receipt" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "e-mailed again" })).toHaveText(`Receipt ${gift.receiptNumber} was e-mailed again to ${email}.`);
+  await expect(page.getByRole("status").filter({ hasText: "emailed again" })).toHaveText(`Receipt ${gift.receiptNumber} was emailed again to ${email}.`);
 
   await page.goto("/admin/donations/totals?year=2021");
   await expect(page.getByTestId("month-row")).toHaveCount(12);
@@ -47,9 +47,9 @@ test("with JavaScript: the desk's pages pass axe, refused filters too; a receipt
   await page.goto(`/admin/donations/statements?year=${year}`);
   await expect(page.getByRole("heading", { level: 1, name: "Year-end statements" })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByRole("button", { name: `E-mail the ${year} statements to 2 donors` }).click();
+  await page.getByRole("button", { name: `Email the ${year} statements to 2 donors` }).click();
   await expect(page.getByRole("status").filter({ hasText: "queued" })).toHaveText(`2 statements were queued for the ${year} donors.`);
-  await expect(page.getByTestId("statements-summary")).toContainText("2 e-mailed, 0 not yet.");
+  await expect(page.getByTestId("statements-summary")).toContainText("2 emailed, 0 not yet.");
   await expectNoA11yViolations(page);
   await context.close();
 });
@@ -74,7 +74,7 @@ test.describe("on the site with Stripe", () => {
     // The gift is paid with plain form posts (the card journey itself: donate-card.spec.ts).
     const email = uniqueMemberEmail("desk-refund");
     const donor = new TextBrowser(request, siteWithStripeUrl());
-    const checkout = await (await donor.get("/donate")).form("form[aria-labelledby=donate-form-title]").check("$50").fill("Your name", "Avery Brooks").fill("Your e-mail", email).submit("Continue");
+    const checkout = await (await donor.get("/donate")).form("form[aria-labelledby=donate-form-title]").check("$50").fill("Your name", "Avery Brooks").fill("Your email", email).submit("Continue");
     expect(checkout.url.origin).toBe(stripeStandInUrl());
     await checkout.form({ button: "Donate" }).submit("Donate");
     const [gift] = await query<{ id: string; receipt_number: string }>("select id, receipt_number from donations where donor_email = $1", [email], site.databaseUrl);
@@ -92,7 +92,7 @@ test.describe("on the site with Stripe", () => {
     await desk.getByRole("checkbox", { name: /Yes, refund the whole card payment/ }).check();
     await refund.click();
     await expect(desk.getByRole("status").filter({ hasText: "refunded" })).toHaveText(
-      new RegExp(`^Gift DON-\\d+ is refunded through Stripe\\. Receipt ${gift!.receipt_number} is void and the donor was e-mailed\\.$`),
+      new RegExp(`^Gift DON-\\d+ is refunded through Stripe\\. Receipt ${gift!.receipt_number} is void and the donor was emailed\\.$`),
     );
     await expect(desk.getByTestId("desk-gift-status")).toHaveText("Refunded (receipt void)");
     await expect(desk.getByRole("button", { name: /^Refund/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * The e-mail log with JavaScript, and axe on its pages and states: the list (and a search), a failed
+ * The email log with JavaScript, and axe on its pages and states: the list (and a search), a failed
  * message retried in place, and an expired password reset whose text is not shown. Searching, what a
  * message shows and hides, the second retry refused, the 404s and hostile searches:
  * e2e/http/staff-emails.spec.ts.
@@ -9,7 +9,7 @@ import { uniqueMemberEmail } from "./member";
 import { addOutboxRow, outboxStatus } from "./members-desk-db";
 import { signedInAs } from "./staff-session";
 
-test("with JavaScript: a failed e-mail is retried in place; the log, a search, a message before and after, and an expired reset pass axe", async ({ browser }) => {
+test("with JavaScript: a failed email is retried in place; the log, a search, a message before and after, and an expired reset pass axe", async ({ browser }) => {
   const staff = await signedInAs(browser, "staff");
   const to = uniqueMemberEmail("bounce");
   const id = await addOutboxRow({ to, subject: "Your order VVA-1042", text: "Your order: https://site.test/shop/orders/9?key=abc123secret\nThank you." });
@@ -17,10 +17,10 @@ test("with JavaScript: a failed e-mail is retried in place; the log, a search, a
   const page = await staff.context.newPage();
 
   await page.goto("/admin/emails");
-  await expect(page.getByRole("heading", { level: 1, name: "E-mail log" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Email log" })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.goto(`/admin/emails?q=${encodeURIComponent(to)}&status=failed`);
-  await expect(page.getByRole("status")).toHaveText("1 e-mail match.");
+  await expect(page.getByRole("status")).toHaveText("1 email match.");
   await expectNoA11yViolations(page);
 
   await page.getByTestId("email-row").getByRole("link", { name: "Your order VVA-1042" }).click();

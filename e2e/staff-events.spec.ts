@@ -1,7 +1,7 @@
 /**
  * The events desk with JavaScript, and axe on its pages and states: each form's refused field takes the
- * focus and each success answers in place (create, capacity, e-mail to attendees, cancel), then the
- * duplicate form. Each form's server answers, the waitlist offers, the CSV, the e-mails, the calendar and
+ * focus and each success answers in place (create, capacity, email to attendees, cancel), then the
+ * duplicate form. Each form's server answers, the waitlist offers, the CSV, the emails, the calendar and
  * the 404s: e2e/http/staff-events.spec.ts. Each test makes its own events (after the sample season,
  * titles marked TEST_MADE).
  */
@@ -50,7 +50,7 @@ test("with JavaScript: a new event's errors take the focus, then it is created; 
   await context.close();
 });
 
-test("with JavaScript: capacity, the e-mail to attendees and cancelling refuse with the focus on the field, then answer in place; each state passes axe", async ({ browser }) => {
+test("with JavaScript: capacity, the email to attendees and cancelling refuse with the focus on the field, then answer in place; each state passes axe", async ({ browser }) => {
   const event = await createDoorEvent("Desk Clinic", { attendees: ["Ana Ortiz", "Ben Cole"], waiting: ["Cy Park", "Di Lee"], capacity: 2 });
   const { context } = await signedInAs(browser, "staff");
   const page = await context.newPage();
@@ -73,7 +73,7 @@ test("with JavaScript: capacity, the e-mail to attendees and cancelling refuse w
   await expect(details.getByRole("status")).toHaveText("Event saved. 1 new seat was offered to the waitlist.");
   await expect(page.getByRole("region", { name: /^Waitlist/ }).getByRole("row").filter({ hasText: "Cy Park" })).toContainText("Seat offered");
 
-  const mail = page.getByRole("region", { name: "E-mail all attendees" });
+  const mail = page.getByRole("region", { name: "Email all attendees" });
   await mail.getByRole("button", { name: "Send to all attendees" }).click();
   await expect(mail.getByRole("textbox", { name: "Subject" })).toHaveAccessibleDescription("Enter the subject.");
   await expect(mail.getByRole("textbox", { name: "Subject" })).toBeFocused();
@@ -81,18 +81,18 @@ test("with JavaScript: capacity, the e-mail to attendees and cancelling refuse w
   await mail.getByRole("textbox", { name: "Message" }).fill("Park behind the hall.");
   await mail.getByRole("button", { name: "Send to all attendees" }).click();
   await expect(mail.getByRole("status")).toHaveText("Message sent to 2 attendees.");
-  // One scan for both answers: the saved capacity's and the sent e-mail's are both on the page.
+  // One scan for both answers: the saved capacity's and the sent email's are both on the page.
   await expect(details.getByRole("status")).toHaveText("Event saved. 1 new seat was offered to the waitlist.");
   await expectNoA11yViolations(page);
 
   const cancel = page.getByRole("region", { name: "Cancel the event" });
   await cancel.getByRole("button", { name: "Cancel event" }).click();
-  await expect(cancel.getByRole("checkbox")).toHaveAccessibleDescription("Tick the box to confirm that the event should be cancelled.");
+  await expect(cancel.getByRole("checkbox")).toHaveAccessibleDescription("Tick the box to confirm that the event should be canceled.");
   await expect(cancel.getByRole("checkbox")).toBeFocused();
   await cancel.getByRole("checkbox").check();
   await cancel.getByRole("button", { name: "Cancel event" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "is cancelled" })).toHaveText(`${event.title} is cancelled. Everyone registered or waiting was e-mailed.`);
-  await expect(page.getByTestId("desk-event-status")).toHaveText("Cancelled");
+  await expect(page.getByRole("status").filter({ hasText: "is canceled" })).toHaveText(`${event.title} is canceled. Everyone registered or waiting was emailed.`);
+  await expect(page.getByTestId("desk-event-status")).toHaveText("Canceled");
   await expect(page.getByRole("region", { name: "Cancel the event" })).toHaveCount(0);
   await expectNoA11yViolations(page);
 

@@ -1,7 +1,7 @@
 /**
  * The staff inbox with JavaScript, and axe on its pages and states: an empty reply takes the focus; a
  * reply (its box emptied), a note and closing answer in place. The contact form's message arriving, the
- * e-mails, the thread, the lists, the audit log and the 404s: e2e/http/staff-messages.spec.ts.
+ * emails, the thread, the lists, the audit log and the 404s: e2e/http/staff-messages.spec.ts.
  */
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { addContactMessage } from "./staff-db";
@@ -24,7 +24,7 @@ test("with JavaScript: an empty reply takes the focus; a reply, a note and closi
   await expect(inbox.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expectNoA11yViolations(inbox);
 
-  const reply = inbox.getByRole("region", { name: "Reply by e-mail" });
+  const reply = inbox.getByRole("region", { name: "Reply by email" });
   await reply.getByRole("button", { name: "Send reply" }).click();
   await expect(reply.getByText("Write your reply before sending it.")).toBeVisible();
   await expect(reply.getByRole("textbox", { name: "Your reply" })).toBeFocused();
@@ -37,7 +37,7 @@ test("with JavaScript: an empty reply takes the focus; a reply, a note and closi
   const note = inbox.getByRole("region", { name: "Internal note" });
   await note.getByRole("textbox", { name: "Note" }).fill("Told the ruck lead to expect two.");
   await note.getByRole("button", { name: "Save note" }).click();
-  await expect(note.getByRole("status")).toHaveText("Note saved. It is for staff only and was not e-mailed.");
+  await expect(note.getByRole("status")).toHaveText("Note saved. It is for staff only and was not emailed.");
 
   await inbox.getByRole("button", { name: "Close message" }).click();
   await expect(inbox.getByRole("status").filter({ hasText: "Message closed." })).toBeVisible();

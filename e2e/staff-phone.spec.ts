@@ -1,7 +1,7 @@
 /**
  * The staff area on a phone, where volunteers run the site: every staff page (each list, and a page of
- * each kind of record, with records this test makes, long e-mail addresses included) at 360 and 390 px
- * is no wider than the screen, and an e-mail address never wraps a letter or two per line. The pages are
+ * each kind of record, with records this test makes, long email addresses included) at 360 and 390 px
+ * is no wider than the screen, and an email address never wraps a letter or two per line. The pages are
  * read from the route files, so a new page is measured too. Also: the desks' lists are cards on a phone
  * (the status and total of an order in sight), their filters fold behind one Filter button that sums up
  * what is chosen, and a date picker's icon shows the focus ring when reached by keyboard.
@@ -129,7 +129,7 @@ async function narrowestBoxShowing(page: Page, text: string): Promise<number | n
   }, text);
 }
 
-test("every staff page fits a 360 and a 390 px phone, and long e-mail addresses never break a letter or two per line", async ({ browser }) => {
+test("every staff page fits a 360 and a 390 px phone, and long email addresses never break a letter or two per line", async ({ browser }) => {
   test.setTimeout(180_000);
   const records = await makeRecords();
   const routes = staffPages();
@@ -155,7 +155,7 @@ test("every staff page fits a 360 and a 390 px phone, and long e-mail addresses 
     }
   }
   expect(failures).toEqual([]);
-  // The member's address was on the pages of the member, order, gift, event, message and e-mail, and on their lists.
+  // The member's address was on the pages of the member, order, gift, event, message and email, and on their lists.
   expect(addressShown).toBeGreaterThanOrEqual(2 * 10);
   await context.close();
 });

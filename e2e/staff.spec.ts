@@ -10,7 +10,7 @@ import { signedInAs } from "./staff-session";
 import { DESKS } from "../src/features/staff/desks";
 import { roleAllows } from "../src/lib/access-control";
 
-test("the dashboard shows what needs doing, warns that e-mail is off, and passes axe", { tag: "@phone" }, async ({ browser, isMobile }) => {
+test("the dashboard shows what needs doing, warns that email is off, and passes axe", { tag: "@phone" }, async ({ browser, isMobile }) => {
   const { context } = await signedInAs(browser, "staff");
   const page = await context.newPage();
   const subject = `Question about the ruck march ${Date.now()}`;
@@ -18,7 +18,7 @@ test("the dashboard shows what needs doing, warns that e-mail is off, and passes
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   // The e2e server runs without SMTP_URL, like a site whose mail was never set up.
-  await expect(page.getByRole("alert").filter({ hasText: "E-mail is turned off" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Email is turned off" })).toBeVisible();
   for (const heading of ["To collect and pay at pickup", "Awaiting payment", "New messages", "Service verifications", "Next events", "Low stock"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
@@ -41,9 +41,9 @@ test("with JavaScript, the role forms answer in place: an empty address takes th
   await expectNoA11yViolations(page);
 
   const grant = page.getByRole("region", { name: "Give someone a role" });
-  const address = grant.getByRole("textbox", { name: "E-mail address of their account" });
+  const address = grant.getByRole("textbox", { name: "Email address of their account" });
   await grant.getByRole("button", { name: "Give role" }).click();
-  await expect(grant.getByText("Enter the person's e-mail address.")).toBeVisible();
+  await expect(grant.getByText("Enter the person's email address.")).toBeVisible();
   await expect(address).toBeFocused();
 
   await address.fill(person.email);

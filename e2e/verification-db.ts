@@ -20,7 +20,7 @@ export async function addVerificationRequest(): Promise<string> {
   return row!.id;
 }
 
-/** A member's requests (by e-mail), newest first, and whether each still has its document. */
+/** A member's requests (by email), newest first, and whether each still has its document. */
 export async function verificationsOf(email: string, databaseUrl?: string) {
   return query<{ id: string; decision: string; has_document: boolean }>(
     `select v.id, v.decision, exists (select 1 from service_verification_documents d where d.verification_id = v.id) as has_document

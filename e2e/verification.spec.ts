@@ -1,7 +1,7 @@
 /**
  * Service-status verification, end to end: a member asks from the profile with one document, staff
  * open it from the queue (each view audited) and approve or reject; the member sees the decision and
- * gets the e-mail (the site that delivers mail, e2e/mail.ts); the document is gone once decided; a
+ * gets the email (the site that delivers mail, e2e/mail.ts); the document is gone once decided; a
  * refused upload with JavaScript. Every bad upload over a plain form post: e2e/http/verification.spec.ts.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -48,7 +48,7 @@ test.describe("on the site that delivers mail", () => {
   const site = siteWithMail();
   test.use({ baseURL: site.url });
 
-  test("a member asks, staff open the document from the queue and approve; the member is verified through a date, e-mailed, and gets the discount at cart and checkout", async ({ browser }) => {
+  test("a member asks, staff open the document from the queue and approve; the member is verified through a date, emailed, and gets the discount at cart and checkout", async ({ browser }) => {
     test.setTimeout(90_000);
     const member = await memberAsks(browser, site, "Veteran", { name: "va-card.png", mimeType: "image/png", buffer: TINY_PNG });
     await expectNoA11yViolations(member.page);
@@ -82,7 +82,7 @@ test.describe("on the site that delivers mail", () => {
     const approve = page.getByRole("region", { name: "Approve" });
     await expect(approve.getByLabel("Valid through")).toHaveValue("2028-06-20"); // a year from the e2e clock's today
     await approve.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Approved through June 20, 2028. ${member.email} was e-mailed, and the document was deleted.`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Approved through June 20, 2028. ${member.email} was emailed, and the document was deleted.`);
     await expect(page.getByRole("region", { name: "Approve" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Document" })).toContainText("The document was deleted when the request was decided or closed.");
     expect(await verificationsOf(member.email, site.databaseUrl)).toEqual([{ id: member.id, decision: "approved", has_document: false }]);
@@ -109,7 +109,7 @@ test.describe("on the site that delivers mail", () => {
     await Promise.all([member.context.close(), staff.context.close()]);
   });
 
-  test("staff reject with a reason: the member reads it on the profile and in the e-mail, and may ask again", async ({ browser }) => {
+  test("staff reject with a reason: the member reads it on the profile and in the email, and may ask again", async ({ browser }) => {
     test.setTimeout(90_000);
     const member = await memberAsks(browser, site, "First Responder", { name: "badge.pdf", mimeType: "application/pdf", buffer: PDF });
     const staff = await signedInAs(browser, "staff", site);
@@ -122,7 +122,7 @@ test.describe("on the site that delivers mail", () => {
     const reason = "The scan is cut off: please send the whole card, front and back.";
     await reject.getByLabel("Reason").fill(reason);
     await reject.getByRole("button", { name: "Reject" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Rejected. ${member.email} was e-mailed the reason, and the document was deleted.`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`Rejected. ${member.email} was emailed the reason, and the document was deleted.`);
     expect((await staff.context.request.get(`/admin/verifications/${member.id}/document`)).status()).toBe(404);
     expect(await verificationsOf(member.email, site.databaseUrl)).toEqual([{ id: member.id, decision: "rejected", has_document: false }]);
 

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   if (!process.env.SMTP_URL) {
     log.warn(
       { source: "start", event: "email.smtp-unset" },
-      "SMTP_URL is not set, so NO E-MAIL IS SENT: password resets, order and event confirmations stay in the email_outbox table. Set SMTP_URL (see README, Configuration) before real members use the site.",
+      "SMTP_URL is not set, so NO EMAIL IS SENT: password resets, order and event confirmations stay in the email_outbox table. Set SMTP_URL (see README, Configuration) before real members use the site.",
     );
   }
   supervisor.run(productionServer(), { NODE_ENV: "production", BETTER_AUTH_SECRET: authSecret, PORT: port });

@@ -1,7 +1,7 @@
 /**
  * Helpers for tests that touch the database. Every test file runs against its own fresh clone of the
  * migrated, seeded template (test/setup-database.ts makes it and points DATABASE_URL at it). Tests
- * inside one file share that database, so each test creates the rows it counts on (unique e-mails,
+ * inside one file share that database, so each test creates the rows it counts on (unique emails,
  * its own products and events) and asserts on those rows only; none empties a table. A test whose
  * subject works on a whole table (the outbox's delivery pass, the seed) takes a database of its own
  * with ownDatabase().

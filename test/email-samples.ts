@@ -1,5 +1,5 @@
 /**
- * One sample of every kind of e-mail the site sends (src/lib/email/kinds.ts), built by the same
+ * One sample of every kind of email the site sends (src/lib/email/kinds.ts), built by the same
  * functions the services call, for the tests that check every kind has both parts
  * (src/features/email-kinds*.test.ts); email-kinds.test.ts checks no kind is missing here.
  */

@@ -6,7 +6,7 @@ import { emailOutbox } from "@/db/schema/email";
 import type { RegisterInput } from "@/features/members/members.schema";
 import { confirmEmail, registerMember, type AuthDeps } from "@/features/members/members.service";
 
-/** The token of the newest confirmation e-mail to `email`, read from the outbox as a mail client would. */
+/** The token of the newest confirmation email to `email`, read from the outbox as a mail client would. */
 export async function confirmationToken(email: string): Promise<string> {
   const [message] = await getDb()
     .select()
@@ -15,11 +15,11 @@ export async function confirmationToken(email: string): Promise<string> {
     .orderBy(desc(emailOutbox.id))
     .limit(1);
   const link = /http\S+\/confirm-email\?token=(\S+)/.exec(message?.textBody ?? "");
-  if (!link) throw new Error(`no confirmation e-mail to ${email}`);
+  if (!link) throw new Error(`no confirmation email to ${email}`);
   return decodeURIComponent(link[1]!);
 }
 
-/** Signs up, then confirms the e-mailed link (with `confirmHeaders`, e.g. a browser's cookies). */
+/** Signs up, then confirms the emailed link (with `confirmHeaders`, e.g. a browser's cookies). */
 export async function registerConfirmedMember(deps: AuthDeps, input: RegisterInput, confirmHeaders = deps.headers): Promise<{ userId: string }> {
   await registerMember(deps, input);
   await confirmEmail({ auth: deps.auth, headers: confirmHeaders }, await confirmationToken(input.email));

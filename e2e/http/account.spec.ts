@@ -11,7 +11,7 @@ import { countEmails, waitForEmail } from "../outbox";
 import { expect, test } from "./fixtures";
 import type { HttpPage, TextBrowser } from "./text-browser";
 
-/** Signs up through the register form ("Check your email"), without following the e-mailed link. */
+/** Signs up through the register form ("Check your email"), without following the emailed link. */
 async function register(visitor: TextBrowser, email: string, name = ""): Promise<HttpPage> {
   const form = (await visitor.get("/register")).form({ button: "Create Account" });
   if (name) form.fill("Name (optional)", name);
@@ -20,10 +20,10 @@ async function register(visitor: TextBrowser, email: string, name = ""): Promise
   return answer;
 }
 
-/** Signs up through the register form and presses Confirm on the e-mailed link's page: signed in, welcomed on the profile. */
+/** Signs up through the register form and presses Confirm on the emailed link's page: signed in, welcomed on the profile. */
 async function registerAndConfirm(visitor: TextBrowser, email: string, name = ""): Promise<HttpPage> {
   await register(visitor, email, name);
-  const home = await (await visitor.get(linkTo((await waitForEmail(email, "confirm-email")).textBody, "/confirm-email"))).form({ button: "Confirm my e-mail" }).submit();
+  const home = await (await visitor.get(linkTo((await waitForEmail(email, "confirm-email")).textBody, "/confirm-email"))).form({ button: "Confirm my email" }).submit();
   expect(home.path).toBe("/profile?welcome=1");
   return home;
 }
@@ -59,8 +59,8 @@ test.describe("over real SMTP", () => {
     const welcome = await waitForDelivered(email, /^Welcome to /);
     expect(welcome.text).toContain("Hello Riley Ortega,");
     expect(welcome.text).toContain("Open it to sign in for the first time");
-    const confirmation = await waitForDelivered(email, /^Confirm your e-mail for /);
-    const confirmed = await (await visitor.get(linkTo(confirmation.text, "/confirm-email"))).form({ button: "Confirm my e-mail" }).submit();
+    const confirmation = await waitForDelivered(email, /^Confirm your email for /);
+    const confirmed = await (await visitor.get(linkTo(confirmation.text, "/confirm-email"))).form({ button: "Confirm my email" }).submit();
     expect(confirmed.path).toBe("/profile?welcome=1");
     const links = confirmed.links("Riley Ortega", "header");
     expect(links.length).toBeGreaterThan(0);
@@ -96,7 +96,7 @@ test("an unconfirmed member (an account from before issue 28) browses and buys, 
   expect(refused.alert()).toContain("We have already sent several confirmation links");
   expect(await countEmails(email, "confirm-email")).toBe(4);
 
-  const confirmed = await (await visitor.get(linkTo((await waitForEmail(email, "confirm-email")).textBody, "/confirm-email"))).form({ button: "Confirm my e-mail" }).submit();
+  const confirmed = await (await visitor.get(linkTo((await waitForEmail(email, "confirm-email")).textBody, "/confirm-email"))).form({ button: "Confirm my email" }).submit();
   expect(confirmed.url.pathname).not.toBe("/confirm-email"); // confirmed: sent on to where the link leads
   const after = await visitor.get("/profile?tab=orders");
   expect(after.byTestId("confirm-address-notice")).toHaveLength(0);
@@ -105,14 +105,14 @@ test("an unconfirmed member (an account from before issue 28) browses and buys, 
   expect((await visitor.get("/profile?tab=giving")).text("main")).toContain(`No gifts from ${email} yet.`);
 });
 
-test("change e-mail: nothing changes until the new mailbox confirms; the old address is told; the new one signs in", async ({ visitor, newVisitor }) => {
+test("change email: nothing changes until the new mailbox confirms; the old address is told; the new one signs in", async ({ visitor, newVisitor }) => {
   const email = uniqueMemberEmail("old");
   const newEmail = uniqueMemberEmail("new");
   await registerAndConfirm(visitor, email);
-  const wrong = await (await securityForm(visitor, "Change E-mail")).fill("New e-mail address", newEmail).fill("Current password", "not my password").submit();
+  const wrong = await (await securityForm(visitor, "Change Email")).fill("New email address", newEmail).fill("Current password", "not my password").submit();
   expect(wrong.status).toBe(422);
   expect(wrong.text("main")).toContain("That password is not correct.");
-  const sent = await wrong.form({ button: "Change E-mail" }).fill("New e-mail address", newEmail).fill("Current password", MEMBER_PASSWORD).submit();
+  const sent = await wrong.form({ button: "Change Email" }).fill("New email address", newEmail).fill("Current password", MEMBER_PASSWORD).submit();
   expect(sent.statuses(`We sent a link to ${newEmail}`).length).toBe(1);
   expect((await visitor.get("/profile")).text("main")).toContain(`Signed in as ${email}`);
 
@@ -120,9 +120,9 @@ test("change e-mail: nothing changes until the new mailbox confirms; the old add
   // Opened on another device, not signed in: the link alone is the proof.
   const other = await newVisitor();
   expect((await other.get(link)).status).toBe(200); // a mail scanner's GET changes nothing
-  const confirmed = await (await other.get(link)).form({ button: "Confirm my new e-mail" }).submit();
+  const confirmed = await (await other.get(link)).form({ button: "Confirm my new email" }).submit();
   expect(confirmed.text("main")).toContain(`Your account now uses ${newEmail}.`);
-  const reused = await (await other.get(link)).form({ button: "Confirm my new e-mail" }).submit();
+  const reused = await (await other.get(link)).form({ button: "Confirm my new email" }).submit();
   expect(reused.alert()).toContain("This link is invalid, has expired or was already used.");
 
   expect((await waitForEmail(email, "email-changed")).textBody).toContain(newEmail);
@@ -164,9 +164,9 @@ test("delete the account: password and confirmation, then signed out for good; t
 test("without JavaScript bad input is answered 422 beside the field, and nothing changes; the change of address still works", async ({ visitor }) => {
   const email = uniqueMemberEmail("nojs");
   await registerAndConfirm(visitor, email);
-  const badAddress = await (await securityForm(visitor, "Change E-mail")).fill("New e-mail address", "not an address").fill("Current password", MEMBER_PASSWORD).submit();
+  const badAddress = await (await securityForm(visitor, "Change Email")).fill("New email address", "not an address").fill("Current password", MEMBER_PASSWORD).submit();
   expect(badAddress.status).toBe(422);
-  expect(badAddress.fieldError("New e-mail address")).toBe("Enter a valid e-mail address, like name@example.com.");
+  expect(badAddress.fieldError("New email address")).toBe("Enter a valid email address, like name@example.com.");
 
   const wrongPassword = await (await securityForm(visitor, "Delete My Account")).fill("Current password", "wrong password").check(/I understand/).submit("Delete My Account");
   expect(wrongPassword.status).toBe(422);
@@ -175,8 +175,8 @@ test("without JavaScript bad input is answered 422 beside the field, and nothing
 
   // The change journey works without JavaScript too.
   const newEmail = uniqueMemberEmail("nojs-new");
-  const sent = await (await securityForm(visitor, "Change E-mail")).fill("New e-mail address", newEmail).fill("Current password", MEMBER_PASSWORD).submit();
+  const sent = await (await securityForm(visitor, "Change Email")).fill("New email address", newEmail).fill("Current password", MEMBER_PASSWORD).submit();
   expect(sent.text("main")).toContain(`We sent a link to ${newEmail}`);
   const confirm = await visitor.get(linkTo((await waitForEmail(newEmail, "email-change-confirm")).textBody, "/confirm-email-change"));
-  expect((await confirm.form({ button: "Confirm my new e-mail" }).submit()).text("main")).toContain(`Your account now uses ${newEmail}.`);
+  expect((await confirm.form({ button: "Confirm my new email" }).submit()).text("main")).toContain(`Your account now uses ${newEmail}.`);
 });

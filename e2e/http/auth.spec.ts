@@ -1,6 +1,6 @@
 /**
  * Sign-up, sign-in and sign-out as the server answers them: the register and login forms posted without
- * JavaScript (Next's server actions), the e-mails written, where a sign-in leads (?next=), the session
+ * JavaScript (Next's server actions), the emails written, where a sign-in leads (?next=), the session
  * ended for good on sign-out, and the auth API's protections (cross-origin posts, rate limits). The same
  * forms with JavaScript (client-side checks, focus on the red box, pending button, keyboard) and axe:
  * e2e/auth.spec.ts.
@@ -33,10 +33,10 @@ async function signIn(visitor: TextBrowser, email: string, password: string, fro
   return (await visitor.get(from)).form({ button: "Sign In" }).fill("Email", email).fill("Password", password).submit();
 }
 
-/** Presses Confirm on the page the e-mailed confirmation link opens (without JavaScript): signed in, sent on. */
+/** Presses Confirm on the page the emailed confirmation link opens (without JavaScript): signed in, sent on. */
 async function confirmByLink(visitor: TextBrowser, email: string): Promise<HttpPage> {
   const token = confirmationToken((await waitForEmail(email, "confirm-email")).textBody);
-  return (await visitor.get(`/confirm-email?token=${encodeURIComponent(token)}`)).form({ button: "Confirm my e-mail" }).submit();
+  return (await visitor.get(`/confirm-email?token=${encodeURIComponent(token)}`)).form({ button: "Confirm my email" }).submit();
 }
 
 /** What the register form's answer says, with the address typed taken out: the same for every address. */
@@ -54,7 +54,7 @@ async function accountsWith(email: string): Promise<number> {
 }
 
 test.describe("register", () => {
-  test("creates the account with a name: 'Check your email', then the e-mailed link confirms the address and signs in on /, the header shows the name", { tag: "@two-servers" }, async ({ visitor }) => {
+  test("creates the account with a name: 'Check your email', then the emailed link confirms the address and signs in on /, the header shows the name", { tag: "@two-servers" }, async ({ visitor }) => {
     const page = await visitor.get("/register");
     expect(page.heading(1)).toBe("Create Account");
     const email = uniqueMemberEmail("register");
@@ -71,11 +71,11 @@ test.describe("register", () => {
     // on the profile, which says what happened and what comes next.
     const home = await confirmByLink(visitor, email);
     expect(home.path).toBe("/profile?welcome=1");
-    expect(home.text("[data-testid=welcome-notice] [role=status]")).toBe(`Your e-mail address ${email} is confirmed and you are signed in.`);
+    expect(home.text("[data-testid=welcome-notice] [role=status]")).toBe(`Your email address ${email} is confirmed and you are signed in.`);
     expect(home.links("register for an event", "[data-testid=welcome-notice]").map((l) => l.href)).toEqual(["/calendar"]);
     // Opening the link again, signed in: no button and no "sign in", but that it is done.
     const again = await visitor.get(`/confirm-email?token=${encodeURIComponent(confirmationToken((await waitForEmail(email, "confirm-email")).textBody))}`);
-    expect(again.heading(1)).toBe("Your e-mail is confirmed");
+    expect(again.heading(1)).toBe("Your email is confirmed");
     expect(again.buttons("main")).toEqual([]);
     expect(again.text("main")).not.toMatch(/sign in/i);
     expect(again.link("Go to your profile", "main").href).toBe("/profile?welcome=1");
@@ -152,12 +152,12 @@ test.describe("register", () => {
       expect(notice.text).toContain("tried to create");
       expect(notice.text).toMatch(/Sign in: https?:\/\/\S+\/login/);
       expect(notice.text).toMatch(/https?:\/\/\S+\/forgot-password/);
-      expect((await deliveredTo(taken)).filter((m) => /^Confirm your e-mail/.test(m.subject))).toHaveLength(1); // its own sign-up's
+      expect((await deliveredTo(taken)).filter((m) => /^Confirm your email/.test(m.subject))).toHaveLength(1); // its own sign-up's
 
       await waitForDelivered(fresh, /^Welcome to /);
-      const confirmation = await waitForDelivered(fresh, /^Confirm your e-mail for /);
+      const confirmation = await waitForDelivered(fresh, /^Confirm your email for /);
       const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(confirmation.text)![0];
-      const home = await (await visitor.get(link)).form({ button: "Confirm my e-mail" }).submit();
+      const home = await (await visitor.get(link)).form({ button: "Confirm my email" }).submit();
       expect(home.path).toBe("/profile?welcome=1");
       expect(accountLinks(home, "Member")).toEqual(["/profile", "/profile"]);
       expect((await deliveredTo(fresh)).some((m) => /already have/.test(m.subject))).toBe(false);
@@ -216,7 +216,7 @@ test.describe("login", () => {
     expect(about.text(about.$('header a[href="/profile"]').first()[0]!)).toBe("Member");
   });
 
-  test("a wrong password comes back 422 with the provider's message in the red box, the e-mail kept and the password not", async ({ visitor, newVisitor }) => {
+  test("a wrong password comes back 422 with the provider's message in the red box, the email kept and the password not", async ({ visitor, newVisitor }) => {
     const nobody = await signIn(visitor, uniqueMemberEmail("nojs-nobody"), "not my password");
     expect(nobody.status).toBe(422);
     expect(nobody.alert()).toBe("Invalid email or password");
@@ -282,15 +282,15 @@ test.describe("auth API protections", () => {
     expect(limited.url.pathname).toBe("/login");
   });
 
-  test("paused by wrong passwords, the form offers 'E-mail me a sign-in link': without JavaScript the link signs in, works once and lifts the pause; an address without an account gets the same answer", async ({ visitor, newVisitor }) => {
+  test("paused by wrong passwords, the form offers 'Email me a sign-in link': without JavaScript the link signs in, works once and lifts the pause; an address without an account gets the same answer", async ({ visitor, newVisitor }) => {
     const email = await createAccount(newVisitor, "paused");
     for (let attempt = 1; attempt <= 5; attempt++) await signIn(visitor, email, `wrong guess ${attempt}`);
     const paused = await signIn(visitor, email, PASSWORD);
     expect(paused.alert()).toMatch(TOO_MANY);
-    const offer = paused.link("E-mail me a sign-in link", "main");
+    const offer = paused.link("Email me a sign-in link", "main");
     expect(offer.href).toBe("/sign-in-link");
 
-    const ask = async (browser: TextBrowser, address: string) => (await browser.get(offer.href)).form({ button: "E-mail me a sign-in link" }).fill("Email", address).submit();
+    const ask = async (browser: TextBrowser, address: string) => (await browser.get(offer.href)).form({ button: "Email me a sign-in link" }).fill("Email", address).submit();
     const sent = await ask(visitor, email);
     const nobody = uniqueMemberEmail("no-account");
     const nobodyAnswer = await ask(await newVisitor(), nobody);

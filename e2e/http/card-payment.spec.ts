@@ -110,7 +110,7 @@ test("cancelling on Stripe Checkout brings the buyer back to the unpaid order wi
   expect(cancelled.url.search).toBe("?payment=cancelled");
   const orderId = orderIdOf(cancelled);
   expect(orderStatus(cancelled)).toBe("Awaiting payment");
-  expect(cancelled.statuses()).toEqual(["Payment was cancelled. Your order is saved: you can pay now, or contact us if you changed your mind."]);
+  expect(cancelled.statuses()).toEqual(["Payment was canceled. Your order is saved: you can pay now, or contact us if you changed your mind."]);
   expect(await orderRow(orderId)).toMatchObject({ status: "awaiting_payment", paid_at: null });
   // The saved order keeps its item: it was taken from stock when the order was placed.
   expect(await stockOf(product.slug, db())).toBe(3);
@@ -166,7 +166,7 @@ test("checkout's plain form post goes to Stripe Checkout and paying comes back t
 test.describe("at the orders desk", () => {
   const deskStatus = (page: HttpPage) => page.text("[data-testid=desk-order-status]");
 
-  test("staff refund a card order once: the stock comes back and the buyer is e-mailed", async ({ visitor, signedIn }) => {
+  test("staff refund a card order once: the stock comes back and the buyer is emailed", async ({ visitor, signedIn }) => {
     const product = await createProduct("card-refund", { priceCents: 2200, stock: 3, databaseUrl: db() });
     await add(visitor, product.slug);
     const email = uniqueMemberEmail("card-guest");
@@ -183,7 +183,7 @@ test.describe("at the orders desk", () => {
     expect(unticked.text("main")).toContain("Tick the box to confirm that the whole payment should be refunded.");
     expect(await orderRow(orderId)).toMatchObject({ status: "paid" });
     const refunded = await unticked.form({ button: "Refund $22.00" }).check(/Yes, refund the whole card payment/).submit("Refund $22.00");
-    expect(refunded.statuses("is refunded through Stripe and the buyer was e-mailed")).toHaveLength(1);
+    expect(refunded.statuses("is refunded through Stripe and the buyer was emailed")).toHaveLength(1);
     expect(deskStatus(refunded)).toBe("Refunded");
     expect(refunded.buttons("main").filter((b) => b.startsWith("Refund"))).toEqual([]);
     expect(await orderRow(orderId)).toMatchObject({ status: "refunded" });
@@ -192,12 +192,12 @@ test.describe("at the orders desk", () => {
     expect(orderStatus(await visitor.get(back.url.href))).toBe("Refunded");
   });
 
-  test("staff e-mail a pay-by-card link for a pay-later order; the buyer pays it from another device", async ({ signedIn, newVisitor }) => {
+  test("staff email a pay-by-card link for a pay-later order; the buyer pays it from another device", async ({ signedIn, newVisitor }) => {
     const order = await createOrder({ totalCents: 4200, databaseUrl: db() });
     const { browser: staff } = await signedIn("staff", site());
     const desk = await staff.get(`/admin/orders/${order.id}`);
-    const sent = await desk.form({ button: "E-mail a pay-by-card link" }).submit("E-mail a pay-by-card link");
-    expect(sent.statuses(`was e-mailed to ${order.email}`)).toHaveLength(1);
+    const sent = await desk.form({ button: "Email a pay-by-card link" }).submit("Email a pay-by-card link");
+    expect(sent.statuses(`was emailed to ${order.email}`)).toHaveLength(1);
 
     const mail = await waitForEmail(order.email, "order-pay-link", db());
     const link = /https?:\/\/\S+\?pay=[A-Za-z0-9_-]{43}/.exec(mail.textBody)![0];

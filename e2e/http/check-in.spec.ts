@@ -63,7 +63,7 @@ test("search and check-in are plain forms, and undo is the same button", async (
   const { browser } = await signedIn("door");
   await duringCheckIn(event.id, async () => {
     const door = await browser.get(`/admin/check-in/${event.id}`);
-    const found = await door.form({ button: "Search" }).fill("Search by name or e-mail", "Cole").submit("Search");
+    const found = await door.form({ button: "Search" }).fill("Search by name or email", "Cole").submit("Search");
     expect(found.path).toBe(`/admin/check-in/${event.id}?q=Cole`);
     expect(found.$("[data-testid=door-attendee]")).toHaveLength(1);
     expect(found.text("[data-testid=door-attendee]")).toContain("Ben Cole");
@@ -119,7 +119,7 @@ test("the QR code's address opens that attendee for staff; a visitor is sent to 
   expect(waiting.$("[data-testid=door-attendee]")).toHaveLength(2);
 });
 
-test("the door marks today's event, says why a cancelled ticket has no seat, shows the waitlist, and adds a walk-in who counts as checked in", async ({ signedIn }) => {
+test("the door marks today's event, says why a canceled ticket has no seat, shows the waitlist, and adds a walk-in who counts as checked in", async ({ signedIn }) => {
   const event = await createDoorEvent("Walk-in Clinic", { attendees: ["Ana Ortiz", "Ben Cole"], waiting: ["Cy Park", "Di Lane"], capacity: 3 });
   const [ana, ben] = event.attendees;
   // Ben cancelled on September 2 at 1:15 PM CDT; his seat is free for a walk-in.
@@ -134,7 +134,7 @@ test("the door marks today's event, says why a cancelled ticket has no seat, sho
     const scanned = await browser.get(`/admin/check-in/${event.id}?registration=${ben!.registrationId}`);
     expect(scanned.$("section[aria-labelledby=scanned-heading]")).toHaveLength(0);
     expect(scanned.text("[data-testid=scanned-without-seat]")).toBe(
-      `This registration was cancelled on Sep 2, ${E2E_SEASON_YEAR}, 1:15 PM CDT by the member. Ben Cole has no seat: do not check them in.`,
+      `This registration was canceled on Sep 2, ${E2E_SEASON_YEAR}, 1:15 PM CDT by the member. Ben Cole has no seat: do not check them in.`,
     );
     expect(scanned.$("[data-testid=door-waiting]").map((_, item) => scanned.$(item).find("p").map((_, line) => scanned.$(line).text()).get().join(" ")).get()).toEqual([
       `Cy Park ${event.waiting[0]!.email} Number 1 in line`,
@@ -143,20 +143,20 @@ test("the door marks today's event, says why a cancelled ticket has no seat, sho
     expect(scanned.text("[data-testid=door-count]")).toBe("0 of 1 checked in");
 
     // A walk-in, as a plain form: checked in at once, counted, listed.
-    const refused = await scanned.form({ button: "Add walk-in and check in" }).fill("Name", "").fill("E-mail", "not-an-address").submit("Add walk-in and check in");
+    const refused = await scanned.form({ button: "Add walk-in and check in" }).fill("Name", "").fill("Email", "not-an-address").submit("Add walk-in and check in");
     expect(refused.status).toBe(422);
     expect(refused.text("#walk-in-name-error")).toBe("Enter their name.");
-    expect(refused.text("#walk-in-email-error")).toBe("Enter a valid e-mail address, like name@example.com.");
-    const added = await refused.form({ button: "Add walk-in and check in" }).fill("Name", "Eve Walker").fill("E-mail", "eve.walker@example.com").submit("Add walk-in and check in");
+    expect(refused.text("#walk-in-email-error")).toBe("Enter a valid email address, like name@example.com.");
+    const added = await refused.form({ button: "Add walk-in and check in" }).fill("Name", "Eve Walker").fill("Email", "eve.walker@example.com").submit("Add walk-in and check in");
     expect(added.status).toBe(200);
     expect(added.$("[role=status]").filter((_, el) => added.$(el).text().includes("walk-in")).text().trim()).toBe("Eve Walker is added as a walk-in and checked in.");
     expect(added.text("[data-testid=door-count]")).toBe("1 of 2 checked in");
     expect(added.text("[data-testid=door-walk-in]")).toContain("Eve Walker");
 
     // Ana, Eve and Finn fill the 3 seats: a third walk-in is refused.
-    const second = await added.form({ button: "Add walk-in and check in" }).fill("Name", "Finn Row").fill("E-mail", "finn.row@example.com").submit("Add walk-in and check in");
+    const second = await added.form({ button: "Add walk-in and check in" }).fill("Name", "Finn Row").fill("Email", "finn.row@example.com").submit("Add walk-in and check in");
     expect(second.text("[data-testid=door-count]")).toBe("2 of 3 checked in");
-    const full = await second.form({ button: "Add walk-in and check in" }).fill("Name", "Gus Hall").fill("E-mail", "gus.hall@example.com").submit("Add walk-in and check in");
+    const full = await second.form({ button: "Add walk-in and check in" }).fill("Name", "Gus Hall").fill("Email", "gus.hall@example.com").submit("Add walk-in and check in");
     expect(full.status).toBe(422);
     expect(full.text("#walk-in-alert")).toBe("Every seat is taken, so a walk-in cannot be added. Staff can raise the event's capacity on the events desk.");
     expect(full.$("[data-testid=door-walk-in]")).toHaveLength(2);

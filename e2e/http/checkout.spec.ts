@@ -1,7 +1,7 @@
 /**
  * Checkout as the server answers it, without JavaScript: the summary, a plain form post that places the
  * order (pay at pickup on this site) or is refused 422 beside the field, the order page and who may open
- * it, the confirmation e-mail and its link, guest orders claimed by an account, a sold-out item, a
+ * it, the confirmation email and its link, guest orders claimed by an account, a sold-out item, a
  * member's Orders tab and a membership upgrade. The same with JavaScript (the summary following the
  * delivery choice, errors in place with focus, the claim button) and axe: e2e/checkout.spec.ts.
  */
@@ -65,7 +65,7 @@ test("a guest checks out with pay at pickup, end to end", { tag: "@two-servers" 
   expect((await (await newVisitor()).get(placed.url.href)).status).toBe(404);
 });
 
-test("a shipped guest order: the link in its confirmation e-mail opens it on another device, and nothing says pay at pickup", async ({ visitor, newVisitor }) => {
+test("a shipped guest order: the link in its confirmation email opens it on another device, and nothing says pay at pickup", async ({ visitor, newVisitor }) => {
   await add(visitor, "veteran-strong-tshirt", "M");
   const email = uniqueMemberEmail("shipped-guest");
   const placed = await contact(await visitor.get("/shop/checkout"), email)
@@ -82,7 +82,7 @@ test("a shipped guest order: the link in its confirmation e-mail opens it on ano
   expect(mail.replyTo).toBe("info@vanguardveterans.org");
   expect(mail.htmlBody).toContain(orderNumber);
   for (const part of [mail.textBody, mail.htmlBody ?? ""]) expect(part).not.toMatch(/pick ?up|collect/i);
-  expect(mail.textBody).toContain("Payment: We will e-mail you how to pay, and ship your order once it is paid.");
+  expect(mail.textBody).toContain("Payment: We will email you how to pay, and ship your order once it is paid.");
   const link = /https?:\/\/\S+\/shop\/orders\/[0-9a-f-]{36}\?key=[A-Za-z0-9_-]{43}/.exec(mail.textBody)?.[0];
   expect(link, mail.textBody).toBeDefined();
   expect(mail.htmlBody).toContain(`href="${link}"`);
@@ -95,7 +95,7 @@ test("a shipped guest order: the link in its confirmation e-mail opens it on ano
   expect(opened.heading(2).split("\n").some((h) => h.startsWith(`Order ${orderNumber}`))).toBe(true);
   expect(opened.text("[data-testid=order-status]")).toBe("Awaiting payment");
   expect(opened.text("[data-testid=order-delivery]")).toContain("1 Main St");
-  expect(opened.text("main").replace(/\n/g, " ")).toContain("We will e-mail you how to pay, and ship your order once it is paid.");
+  expect(opened.text("main").replace(/\n/g, " ")).toContain("We will email you how to pay, and ship your order once it is paid.");
   expect(opened.text("main")).not.toMatch(/pick ?up/i);
   // The key opens this order only: changed by one character, or without it, it is the 404 page.
   const forged = link!.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
@@ -103,7 +103,7 @@ test("a shipped guest order: the link in its confirmation e-mail opens it on ano
   expect((await other.get(link!.replace(/\?key=.*$/, ""))).status).toBe(404);
 });
 
-test("guest orders join an account registered later with that e-mail once the member confirms the e-mailed link", async ({ visitor, newVisitor }) => {
+test("guest orders join an account registered later with that email once the member confirms the emailed link", async ({ visitor, newVisitor }) => {
   await add(visitor, "fitness-journal");
   const email = uniqueMemberEmail("claim");
   const placed = await contact(await visitor.get("/shop/checkout"), email).submit("Place order");
@@ -116,11 +116,11 @@ test("guest orders join an account registered later with that e-mail once the me
   const refused = await (await member.get("/login")).form({ button: "Sign In" }).fill("Email", email).fill("Password", password).submit();
   expect(refused.alert()).toBe("Invalid email or password");
   expect((await member.get("/profile?tab=orders")).path).toBe(`/login?next=${encodeURIComponent("/profile?tab=orders")}`);
-  // The sign-up's confirmation e-mail carries the only way in, and no separate claim link is sent.
+  // The sign-up's confirmation email carries the only way in, and no separate claim link is sent.
   expect(await countEmails(email, "claim-orders")).toBe(0);
 
   const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec((await waitForEmail(email, "confirm-email")).textBody)![0];
-  const home = await (await member.get(link)).form({ button: "Confirm my e-mail" }).submit();
+  const home = await (await member.get(link)).form({ button: "Confirm my email" }).submit();
   expect(home.url.pathname).toBe("/profile");
   const orders = await member.get("/profile?tab=orders");
   expect(orders.byTestId("profile-order")).toHaveLength(1);

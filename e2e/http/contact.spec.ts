@@ -1,6 +1,6 @@
 /**
  * The contact page as the server sends it, and its form without JavaScript: a plain multipart post to
- * the page, refused with a 422 beside the field, acknowledged by e-mail. The map, the form with
+ * the page, refused with a 422 beside the field, acknowledged by email. The map, the form with
  * JavaScript and axe: e2e/contact.spec.ts.
  */
 import { randomUUID } from "node:crypto";

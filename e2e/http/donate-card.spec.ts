@@ -40,7 +40,7 @@ async function mailCount(to: string, kind: string): Promise<number> {
 async function giftForm(visitor: TextBrowser, email: string): Promise<HttpForm> {
   const page = await visitor.get("/donate");
   expect(page.text("#donate-form-title")).toBe("Make a gift");
-  return page.form({ button: "Continue" }).fill(/^Your name/, "Avery Brooks").fill(/^Your e-mail/, email);
+  return page.form({ button: "Continue" }).fill(/^Your name/, "Avery Brooks").fill(/^Your email/, email);
 }
 
 async function standIn(visitor: TextBrowser, path: string): Promise<{ status: number; body: string }> {
@@ -63,7 +63,7 @@ test("a one-time gift with the card fee covered: paid on Stripe Checkout, receip
   expect(back.heading(2)).toContain("Your gift of $103.30");
   const [gift] = await giftsOf(email);
   expect(gift).toMatchObject({ status: "paid", frequency: "one_time", total_cents: 10330, fee_cents: 330, stripe_checkout_session_id: sessionId });
-  expect(back.text("[data-testid=gift-status]")).toBe(`Stripe has confirmed your payment. Receipt ${gift!.receipt_number} is on its way to your e-mail.`);
+  expect(back.text("[data-testid=gift-status]")).toBe(`Stripe has confirmed your payment. Receipt ${gift!.receipt_number} is on its way to your email.`);
 
   const receipt = await waitForEmail(email, "donation-receipt", db());
   expect(receipt.textBody).toContain(`Receipt number: ${gift!.receipt_number}`);
@@ -127,7 +127,7 @@ test("a gift in honor of someone tells the person named, after payment, without 
     .fill("Other amount (US dollars)", "60")
     .check("In honor of")
     .fill("Their name", "Lt. Sam Okafor")
-    .fill(/^Tell someone: their e-mail/, family);
+    .fill(/^Tell someone: their email/, family);
   const stripe = await form.submit("Continue");
   onStripeCheckout(stripe, "$60.00");
   expect(await mailCount(family, "donation-tribute"), "nobody is told before the gift is paid").toBe(0);

@@ -1,8 +1,8 @@
 /**
  * The donate page on the main e2e site (no Stripe keys) as the server answers it, without JavaScript:
  * what a gift funds and how to give, a pledge as a plain form post with its instructions on the page and
- * by e-mail, every refused amount a 422 beside the field that stores nothing and keeps what was chosen,
- * a member's pledge, staff marking a pledge received (the receipt and the tribute notice by e-mail), and
+ * by email, every refused amount a 422 beside the field that stores nothing and keeps what was chosen,
+ * a member's pledge, staff marking a pledge received (the receipt and the tribute notice by email), and
  * the links that lead to /donate. The form with JavaScript (the running total, focus), the desk in place
  * and axe: e2e/donate.spec.ts. Card gifts: e2e/http/donate-card.spec.ts.
  */
@@ -36,7 +36,7 @@ function pledgeForm(page: HttpPage): HttpForm {
 }
 
 function fillDonor(form: HttpForm, email: string, name = "Jordan Rivera"): HttpForm {
-  return form.fill(/^Your name/, name).fill(/^Your e-mail/, email);
+  return form.fill(/^Your name/, name).fill(/^Your email/, email);
 }
 
 const thanks = (page: HttpPage) => page.statuses("Your pledge is recorded").join("\n");
@@ -83,7 +83,7 @@ test("staff see the sample legal name and EIN on the donate page, marked as samp
   expect(page.text("[data-testid=sample-organization]")).toMatch(/^Shown to staff only: ORGANIZATION_LEGAL_NAME and ORGANIZATION_EIN hold the development sample shown above\..*production start is refused until both are set\.$/);
 });
 
-test("a visitor pledges a gift in memory of someone; staff mark it received and the receipt is e-mailed", async ({ visitor, signedIn }) => {
+test("a visitor pledges a gift in memory of someone; staff mark it received and the receipt is emailed", async ({ visitor, signedIn }) => {
   const email = uniqueMemberEmail("pledge");
   const family = uniqueMemberEmail("family");
   const form = fillDonor(
@@ -92,7 +92,7 @@ test("a visitor pledges a gift in memory of someone; staff mark it received and 
       .check("In memory of")
       .fill("Their name", "Sgt. Ray Ortiz")
       .fill(/^Tell someone: their name/, "Maria Ortiz")
-      .fill(/^Tell someone: their e-mail/, family),
+      .fill(/^Tell someone: their email/, family),
     email,
   );
   const done = await form.submit("Pledge my gift");
@@ -103,7 +103,7 @@ test("a visitor pledges a gift in memory of someone; staff mark it received and 
   expect(reference).toMatch(/^DON-\d{4,}$/);
   expect(said).toContain("Your pledge of $75.00");
   expect(done.text("main [role=status] address")).toContain("1776 Patriot Way");
-  expect(said).toContain("We have also e-mailed you these instructions.");
+  expect(said).toContain("We have also emailed you these instructions.");
 
   const instructions = await waitForEmail(email, "donation-pledge");
   expect(instructions.subject).toBe(`Your pledge ${reference}: how to give`);
@@ -120,7 +120,7 @@ test("a visitor pledges a gift in memory of someone; staff mark it received and 
   expect(desk.text(row[0]!)).toContain("In memory of Sgt. Ray Ortiz");
   const received = await desk.form({ button: `Mark received (${reference}, $75.00)` }).submit(`Mark received (${reference}, $75.00)`);
 
-  expect(received.statuses(`${reference} marked received`, "body").join("\n")).toContain(`was e-mailed to ${email}`);
+  expect(received.statuses(`${reference} marked received`, "body").join("\n")).toContain(`was emailed to ${email}`);
   const after = giftRow(received, email);
   expect(received.text(after.find("[data-testid=gift-status]")[0]!)).toBe("Received");
   expect(received.buttons(after[0]!).filter((b) => b.startsWith("Mark received"))).toEqual([]);
@@ -180,10 +180,10 @@ test("a refused gift can be corrected, even twice, and keeps every choice made",
   expect(await giftsOf(email)).toMatchObject([{ status: "pledged", total_cents: 4000, tribute_kind: "honor" }]);
 });
 
-test("a signed-in member finds their e-mail filled in, and the pledge is theirs", async ({ signedIn }) => {
+test("a signed-in member finds their email filled in, and the pledge is theirs", async ({ signedIn }) => {
   const { browser: member, email } = await signedIn(null);
   const page = await member.get("/donate");
-  expect(page.control(/^Your e-mail/).val()).toBe(email);
+  expect(page.control(/^Your email/).val()).toBe(email);
   const done = await pledgeForm(page).fill(/^Your name/, "Casey Member").check("$25").submit("Pledge my gift");
   expect(thanks(done)).toContain("Thank you! Your pledge is recorded");
   const [gift] = await giftsOf(email);
@@ -209,7 +209,7 @@ test("the form is a plain post: a pledge is recorded, and a bad amount is refuse
   const second = await pledgeForm(first).fill(AMOUNT, "4").submit("Pledge my gift");
   expect(second.status).toBe(422);
   expect(second.fieldError(AMOUNT)).toContain("The smallest gift we can take online is $5.00.");
-  expect(second.control(/^Your e-mail/).val()).toBe(email);
+  expect(second.control(/^Your email/).val()).toBe(email);
 
   // Someone who typed an amount meant it, whichever preset was left checked.
   expect(checked(second, "Other amount")).toBe(false);

@@ -54,7 +54,7 @@ test.describe("with a Google account", () => {
     expect(home.hops.some((hop) => hop.url.startsWith(googleStandInUrl()))).toBe(true);
     // A new account is welcomed on the profile; a later sign-in goes where it was going (/).
     expect(home.path).toBe("/profile?welcome=1");
-    expect(home.text("[data-testid=welcome-notice] [role=status]")).toBe(`Your e-mail address ${google.email} is confirmed and you are signed in.`);
+    expect(home.text("[data-testid=welcome-notice] [role=status]")).toBe(`Your email address ${google.email} is confirmed and you are signed in.`);
     const links = accountLinks(home, google.name);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.href).toBe("/profile");
@@ -109,7 +109,7 @@ test.describe("with a Google account", () => {
       const back = await continueWithGoogle(await visitor.get(path));
       expect(back.url.pathname, path).toBe(path);
       expect(back.url.searchParams.get("error"), path).toBe("access_denied");
-      expect(back.alert(), path).toBe("Google sign-in was cancelled.");
+      expect(back.alert(), path).toBe("Google sign-in was canceled.");
     }
   });
 
@@ -120,7 +120,7 @@ test.describe("with a Google account", () => {
     const back = await continueWithGoogle(await visitor.get("/login"));
     expect(back.url.pathname).toBe("/login");
     expect(back.url.searchParams.get("error")).toBe("account_not_linked");
-    expect(back.alert()).toBe("This e-mail address already has a member account. Sign in with your e-mail and password.");
+    expect(back.alert()).toBe("This email address already has a member account. Sign in with your email and password.");
     // Still signed out: the profile sends this visitor to sign in.
     expect((await visitor.get("/profile")).path).toBe(`/login?next=${encodeURIComponent("/profile")}`);
   });

@@ -45,7 +45,7 @@ test("the header links to the cart with its badge, to /donate, and to Login / Re
 
 test("without JavaScript the footer's newsletter form posts and answers, alike for a repeat", async ({ visitor }) => {
   const email = `nojs-${crypto.randomUUID()}@example.com`;
-  const answer = `Almost there: check ${email} for an e-mail from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
+  const answer = `Almost there: check ${email} for an email from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
   const first = await (await visitor.get("/contact")).form("footer form").fill("Get event news and program updates.", email).submit();
   expect(first.text("footer form [role=status]")).toBe(answer);
   const again = await first.form("footer form").fill("Get event news and program updates.", email.toUpperCase()).submit();

@@ -2,7 +2,7 @@
  * Automatic yearly renewal of a membership by card (ADR 0021) as the server answers it, on the e2e site
  * with Stripe keys (e2e/stripe.ts), without JavaScript: turning it on is a plain form post that redirects
  * to the stand-in's "Stripe Checkout" (nothing due today, then the plan's price every year from the
- * expiry); its Pay button and the customer portal's Cancel are plain forms too; the e-mails that confirm
+ * expiry); its Pay button and the customer portal's Cancel are plain forms too; the emails that confirm
  * each step. The journey with JavaScript and axe: e2e/membership-auto-renew.spec.ts. Time is the site's
  * injected clock (E2E_CLOCK_START), never today's date.
  */
@@ -57,7 +57,7 @@ test("a Premium member turns on automatic renewal without being charged today, t
   expect(started.hops.at(-2)!.location).toMatch(/#auto-renew$/);
   expect(started.statuses("Automatic renewal is set up.", section(started))).toHaveLength(1);
   expect(started.text("[data-testid=auto-renew-state]")).toBe(
-    `Renews automatically on ${RENEWS_ON}: your card will be charged $99.00 that day, and each year after. We e-mail you 30 and 7 days before each charge.`,
+    `Renews automatically on ${RENEWS_ON}: your card will be charged $99.00 that day, and each year after. We email you 30 and 7 days before each charge.`,
   );
   expect((await waitForEmail(email, "membership-auto-renew-on", site().databaseUrl)).textBody).toContain(`On ${RENEWS_ON}, when your membership expires`);
 

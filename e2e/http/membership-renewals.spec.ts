@@ -1,7 +1,7 @@
 /**
  * Membership renewals (ADR 0019, issue 12) as the server answers them, without JavaScript: the
  * membership tab tells active, in grace and lapsed apart and renews through the shop's checkout (plain
- * form posts); a renewal reminder arrives by e-mail, once, with its link; staff list memberships, record a
+ * form posts); a renewal reminder arrives by email, once, with its link; staff list memberships, record a
  * renewal paid at the desk and set the benefits' value, each refusal a 422 beside the field. The tab and
  * the desk with JavaScript, and axe: e2e/membership-renewals.spec.ts.
  */
@@ -71,7 +71,7 @@ test("an expired membership shows in grace with the end of its benefits, then la
   expect(lapsed.buttons("[role=tabpanel]")).toContain("Renew Elite for a year ($199.00)");
 });
 
-test("a renewal reminder arrives by e-mail, once, with a link to the membership tab", async ({ signedIn }) => {
+test("a renewal reminder arrives by email, once, with a link to the membership tab", async ({ signedIn }) => {
   test.setTimeout(60_000);
   const site = siteWithMail();
   const { browser: member, email } = await signedIn(null, site);
@@ -107,18 +107,18 @@ test("staff list memberships by status, record a desk renewal (audited) and set 
   expect(list.region("Value of the benefits").find("button").text()).toContain("Save values");
   const renewal = (page: HttpPage) => page.form({ button: "Record renewal" });
   const unknown = await renewal(list)
-    .fill("Member's e-mail", "nobody-at-all@example.com")
+    .fill("Member's email", "nobody-at-all@example.com")
     .fill("Amount received (dollars)", "99.00")
     .select("Paid by", "Cash")
     .check("The member paid for one year at the desk")
     .submit("Record renewal");
   expect(unknown.status).toBe(422);
-  expect(unknown.fieldError("Member's e-mail")).toContain("No account has this e-mail address.");
+  expect(unknown.fieldError("Member's email")).toContain("No account has this email address.");
   expect(await auditCount("user", memberId, "membership.desk-renewal")).toBe(0);
 
-  const recorded = await renewal(unknown).fill("Member's e-mail", email).check("The member paid for one year at the desk").submit("Record renewal");
+  const recorded = await renewal(unknown).fill("Member's email", email).check("The member paid for one year at the desk").submit("Record renewal");
   expect(recorded.statuses(`Premium membership of ${email} recorded: it now runs until`, recorded.region("Record a desk renewal")[0]!)).toEqual([
-    expect.stringMatching(/ Receipt M-\d+ was e-mailed to them\.$/),
+    expect.stringMatching(/ Receipt M-\d+ was emailed to them\.$/),
   ]);
   expect(await auditCount("user", memberId, "membership.desk-renewal")).toBe(1);
   const active = await staff.get("/admin/memberships?status=active");
@@ -138,14 +138,14 @@ test("a refused desk renewal answers 422 with the message beside the field, and 
   expect(list.region("Record a desk renewal").find("button").text()).toContain("Record renewal");
   const refused = await list
     .form({ button: "Record renewal" })
-    .fill("Member's e-mail", "<script>alert(1)</script>")
+    .fill("Member's email", "<script>alert(1)</script>")
     .submit("Record renewal");
   expect(refused.status).toBe(422);
   expect(refused.alert()).not.toBe("");
-  expect(refused.fieldError("Member's e-mail")).toBe("That is not an e-mail address.");
+  expect(refused.fieldError("Member's email")).toBe("That is not an email address.");
 });
 
-test("a desk renewal keeps the amount and method, e-mails the receipt, and a second one within minutes asks before extending again", async ({ signedIn }) => {
+test("a desk renewal keeps the amount and method, emails the receipt, and a second one within minutes asks before extending again", async ({ signedIn }) => {
   const { browser: staff } = await signedIn("staff");
   const { email } = await signedIn(null);
   const memberId = await userIdOf(email);
@@ -153,7 +153,7 @@ test("a desk renewal keeps the amount and method, e-mails the receipt, and a sec
   const list = await staff.get("/admin/memberships");
 
   // Bad amounts and an unknown method: a 422 beside the field, and nothing recorded.
-  const negative = await renewal(list).fill("Member's e-mail", email).fill("Amount received (dollars)", "-99").select("Paid by", "Cash").check("The member paid for one year at the desk").submit("Record renewal");
+  const negative = await renewal(list).fill("Member's email", email).fill("Amount received (dollars)", "-99").select("Paid by", "Cash").check("The member paid for one year at the desk").submit("Record renewal");
   expect(negative.status).toBe(422);
   expect(negative.fieldError("Amount received (dollars)")).toMatch(/ An amount received can't be negative\.$/);
   const bitcoin = await renewal(negative).fill("Amount received (dollars)", "99").check("The member paid for one year at the desk").without("method").add("method", "bitcoin").submit("Record renewal");
@@ -165,7 +165,7 @@ test("a desk renewal keeps the amount and method, e-mails the receipt, and a sec
   const recorded = await renewal(bitcoin).select("Paid by", "Check").fill("Amount received (dollars)", "99").check("The member paid for one year at the desk").submit("Record renewal");
   expect(recorded.status).toBe(200);
   const [said] = recorded.statuses(`Premium membership of ${email} recorded`, recorded.region("Record a desk renewal")[0]!);
-  const receiptNumber = / Receipt (M-\d+) was e-mailed to them\.$/.exec(said ?? "")?.[1];
+  const receiptNumber = / Receipt (M-\d+) was emailed to them\.$/.exec(said ?? "")?.[1];
   expect(receiptNumber).toMatch(/^M-\d+$/);
   const receipt = await waitForEmail(email, "membership-receipt");
   expect(receipt.subject).toBe(`Your Premium membership receipt (receipt ${receiptNumber})`);
@@ -179,7 +179,7 @@ test("a desk renewal keeps the amount and method, e-mails the receipt, and a sec
   // A second volunteer records the same cash a moment later: asked first, nothing extended.
   const other = (await signedIn("staff")).browser;
   const again = await renewal(await other.get("/admin/memberships"))
-    .fill("Member's e-mail", email)
+    .fill("Member's email", email)
     .fill("Amount received (dollars)", "99")
     .select("Paid by", "Check")
     .check("The member paid for one year at the desk")

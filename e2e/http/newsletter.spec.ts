@@ -1,7 +1,7 @@
 /**
  * The newsletter as the server answers it, on the e2e site that delivers its mail over SMTP (e2e/mail.ts):
  * the footer sign-up and double opt-in, the confirmation and unsubscribe links (a GET changes nothing),
- * a mail app's one-click unsubscribe (RFC 8058), the profile's Marketing e-mails, and staff sending an
+ * a mail app's one-click unsubscribe (RFC 8058), the profile's Marketing emails, and staff sending an
  * issue that reaches a subscriber with its List-Unsubscribe headers. The same with JavaScript, and axe on
  * each page: e2e/newsletter.spec.ts.
  */
@@ -17,12 +17,12 @@ const site = siteWithMail();
 test.use({ baseURL: site.url });
 
 /** What the footer answers every address, subscribed already or not. */
-const answerFor = (email: string) => `Almost there: check ${email} for an e-mail from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
+const answerFor = (email: string) => `Almost there: check ${email} for an email from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
 
-/** The link to `path` in an e-mail's text. */
+/** The link to `path` in an email's text. */
 function linkIn(text: string, path: string): string {
   const match = new RegExp(`https?://\\S+${path.replaceAll("/", "\\/")}\\?token=[A-Za-z0-9_-]+`).exec(text);
-  expect(match, `a ${path} link in the e-mail`).not.toBeNull();
+  expect(match, `a ${path} link in the email`).not.toBeNull();
   return match![0];
 }
 
@@ -33,7 +33,7 @@ function subscribeInFooter(page: HttpPage, typed: string): Promise<HttpPage> {
 const confirmedAt = async (email: string) => (await subscriberRow(email, site.databaseUrl))?.confirmed_at ?? null;
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 
-test("subscribe in the footer and confirm from the e-mail; opening the link changes nothing; a second sign-up gets the same answer", async ({ visitor }) => {
+test("subscribe in the footer and confirm from the email; opening the link changes nothing; a second sign-up gets the same answer", async ({ visitor }) => {
   const email = uniqueMemberEmail("reader");
   const answered = await subscribeInFooter(await visitor.get("/"), email);
   expect(answered.status).toBe(200);
@@ -73,7 +73,7 @@ test("a refused sign-up answers 422 with the message beside the field", async ({
   // A browser's own check lets this through (an address without a dot in its domain); ours does not.
   const refused = await subscribeInFooter(await visitor.get("/"), "jane@example");
   expect(refused.status).toBe(422);
-  expect(refused.text("footer form [role=status]")).toBe("Enter a valid e-mail address, like name@example.com.");
+  expect(refused.text("footer form [role=status]")).toBe("Enter a valid email address, like name@example.com.");
 });
 
 test("one-click unsubscribe: a mail app's POST with no cookies is answered 200, without a redirect", async ({ playwright }) => {
@@ -124,31 +124,31 @@ test("the unsubscribe link opens a page with a button; opening it changes nothin
   expect(again.buttons("main")).not.toContain("Unsubscribe");
 });
 
-test("a member signed in with the link's address also gets their e-mail settings there", async ({ signedIn }) => {
+test("a member signed in with the link's address also gets their email settings there", async ({ signedIn }) => {
   const { browser, email } = await signedIn(null, site);
   const token = await subscriberWithUnsubscribeLink(email, site.databaseUrl);
   const page = await browser.get(`/newsletter/unsubscribe?token=${token}`);
-  expect(page.control("Marketing e-mails").is("[checked]")).toBe(true);
+  expect(page.control("Marketing emails").is("[checked]")).toBe(true);
   const done = await page.form({ button: "Unsubscribe" }).submit("Unsubscribe");
   expect(done.text("main")).toContain(`You’re unsubscribed: ${email}`);
-  expect(done.control("Marketing e-mails").is("[checked]")).toBe(false);
+  expect(done.control("Marketing emails").is("[checked]")).toBe(false);
 });
 
-/** The settings form's Marketing e-mails box, ticked or not, saved by the form's own button. */
+/** The settings form's Marketing emails box, ticked or not, saved by the form's own button. */
 async function saveMarketing(browser: TextBrowser, on: boolean): Promise<HttpPage> {
   const settings = await browser.get("/profile?tab=settings");
   const form = settings.form("main form:has(input[type=checkbox])");
-  return form.check("Marketing e-mails", on).submit();
+  return form.check("Marketing emails", on).submit();
 }
 
-test("the profile's Marketing e-mails is the newsletter subscription: off at first, on only after the e-mailed confirmation", async ({ signedIn }) => {
+test("the profile's Marketing emails is the newsletter subscription: off at first, on only after the emailed confirmation", async ({ signedIn }) => {
   const { browser, email } = await signedIn(null, site);
   const settings = await browser.get("/profile?tab=settings");
-  expect(settings.control("Marketing e-mails").is("[checked]")).toBe(false);
+  expect(settings.control("Marketing emails").is("[checked]")).toBe(false);
 
   const saved = await saveMarketing(browser, true);
-  expect(saved.text("main")).toContain("Settings saved. To start the newsletter, open the link we just e-mailed you and press Confirm.");
-  expect(saved.text("main")).toContain("Waiting for your confirmation: open the link we e-mailed you and press Confirm.");
+  expect(saved.text("main")).toContain("Settings saved. To start the newsletter, open the link we just emailed you and press Confirm.");
+  expect(saved.text("main")).toContain("Waiting for your confirmation: open the link we emailed you and press Confirm.");
   expect(await confirmedAt(email)).toBeNull();
 
   const link = linkIn((await waitForDelivered(email, /^Confirm your newsletter subscription/)).text, "/newsletter/confirm");
@@ -156,7 +156,7 @@ test("the profile's Marketing e-mails is the newsletter subscription: off at fir
   expect(confirmed.text("main")).toContain(`You’re subscribed: ${email}`);
 
   const subscribed = await browser.get("/profile?tab=settings");
-  expect(subscribed.control("Marketing e-mails").is("[checked]")).toBe(true);
+  expect(subscribed.control("Marketing emails").is("[checked]")).toBe(true);
   expect(subscribed.text("main")).toContain("You receive our newsletter. Every issue has a link to unsubscribe in one click.");
   const off = await saveMarketing(browser, false);
   expect(off.text("main")).toContain("Settings saved.");
@@ -191,8 +191,8 @@ test("staff write, preview, test and send a newsletter; a subscriber gets it wit
 
   const unticked = await tested.form({ button: "Send to subscribers" }).submit();
   expect(unticked.status).toBe(422);
-  expect(unticked.text("main")).toContain("Tick the box to confirm you checked the preview and the test e-mail.");
-  const sent = await unticked.form({ button: "Send to subscribers" }).check(/^I checked the preview and the test e-mail/).submit();
+  expect(unticked.text("main")).toContain("Tick the box to confirm you checked the preview and the test email.");
+  const sent = await unticked.form({ button: "Send to subscribers" }).check(/^I checked the preview and the test email/).submit();
   expect(sent.path).toMatch(/^\/admin\/newsletter\/\d+\?sent$/);
   expect(sent.$("[role=status]").toArray().map((el) => sent.$(el).text().trim()).some((text) => /^Sending to \d+ confirmed subscribers?\./.test(text))).toBe(true);
 
@@ -223,7 +223,7 @@ test("staff write, preview, test and send a newsletter; a subscriber gets it wit
   expect(subscribers.$("tr").filter((_, tr) => subscribers.$(tr).text().includes(reader)).text()).toContain("Confirmed");
   const csv = await browser.get("/admin/newsletter/subscribers.csv");
   expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(csv.body.split("\r\n")[0]).toBe("E-mail,Status,Signed up (Central Time),Confirmed (Central Time),Consent");
+  expect(csv.body.split("\r\n")[0]).toBe("Email,Status,Signed up (Central Time),Confirmed (Central Time),Consent");
   // Times as the screens show them, in the association's zone, in a form a spreadsheet reads as dates.
   expect(csv.body).toMatch(new RegExp(`\r\n${reader.replace(/[.+]/g, "\\$&")},Confirmed,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,`));
 
@@ -235,14 +235,14 @@ test("staff write, preview, test and send a newsletter; a subscriber gets it wit
   await mailApp.dispose();
 });
 
-test("staff add an address from a paper sign-up sheet without a confirmation e-mail, and unsubscribe someone who phoned; both audited", async ({ signedIn }) => {
+test("staff add an address from a paper sign-up sheet without a confirmation email, and unsubscribe someone who phoned; both audited", async ({ signedIn }) => {
   const { browser, email: staffEmail } = await signedIn("staff", site);
   const signer = uniqueMemberEmail("paper");
   const sheet = `Veterans Day cookout sheet ${randomUUID().slice(0, 8)}`;
   const page = await browser.get("/admin/newsletter/subscribers");
   const paperForm = () => page.form({ button: "Add to the newsletter" });
 
-  const unticked = await paperForm().fill("E-mail address, as written on the sheet", signer).fill("Which sheet", sheet).submit();
+  const unticked = await paperForm().fill("Email address, as written on the sheet", signer).fill("Which sheet", sheet).submit();
   expect(unticked.status).toBe(422);
   expect(unticked.fieldError(/wrote this address on the sheet/)).toBe(
     "Tick the box to confirm the person wrote this address on the sheet and ticked or signed for the newsletter.",
@@ -260,14 +260,14 @@ test("staff add an address from a paper sign-up sheet without a confirmation e-m
   const csv = await browser.get("/admin/newsletter/subscribers.csv");
   expect(csv.body).toContain(`${signer},Confirmed,`);
   expect(csv.body).toContain(`Paper sign-up sheet (${sheet})`);
-  // No confirmation e-mail: the sheet is the consent.
+  // No confirmation email: the sheet is the consent.
   expect(await query("select id from email_outbox where to_address = $1", [signer], site.databaseUrl)).toEqual([]);
 
-  const again = await listed.form({ button: "Add to the newsletter" }).fill("E-mail address, as written on the sheet", signer).fill("Which sheet", "Another sheet").check(/wrote this address/).submit();
+  const again = await listed.form({ button: "Add to the newsletter" }).fill("Email address, as written on the sheet", signer).fill("Which sheet", "Another sheet").check(/wrote this address/).submit();
   expect(again.status).toBe(422);
   expect(again.alert()).toMatch(new RegExp(`^${signer.replace(/[.+]/g, "\\$&")} is already subscribed \\(since .+\\): nothing changed\\.$`));
 
-  const unsubscribe = () => again.form({ button: "Unsubscribe" }).fill("Their e-mail address", signer.toUpperCase());
+  const unsubscribe = () => again.form({ button: "Unsubscribe" }).fill("Their email address", signer.toUpperCase());
   const noReason = await unsubscribe().submit();
   expect(noReason.status).toBe(422);
   expect(noReason.fieldError("How they asked")).toBe("Say how they asked, for example “Phoned the office”.");

@@ -64,7 +64,7 @@ test("a registration and its cancellation show in the spots of the next visit", 
   expect(spots((await visit(newVisitor, `/calendar/${event.id}`)).page)).toBe("Full — join the waitlist");
 
   const cancelled = await registered.form({ button: `Cancel Registration: ${event.title}` }).submit(`Cancel Registration: ${event.title}`);
-  expect(cancelled.statuses(/.*/, "#register")).toEqual(["Your registration is cancelled and your seat has been released."]);
+  expect(cancelled.statuses(/.*/, "#register")).toEqual(["Your registration is canceled and your seat has been released."]);
   expect(spots((await visit(newVisitor, `/calendar/${event.id}`)).page)).toBe("1 spot left");
 });
 

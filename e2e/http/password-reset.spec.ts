@@ -1,6 +1,6 @@
 /**
  * Password reset as the server answers it: the forgot-password and reset forms posted without
- * JavaScript, the e-mail and its link (usable once), the same answer for an unknown address, a link
+ * JavaScript, the email and its link (usable once), the same answer for an unknown address, a link
  * without a token. With JavaScript (the mismatch caught before sending, focus) and axe:
  * e2e/password-reset.spec.ts.
  */
@@ -28,14 +28,14 @@ async function requestReset(visitor: TextBrowser, email: string): Promise<HttpPa
 
 function resetLink(text: string): URL {
   const match = /http\S+\/reset-password\?token=\S+/.exec(text);
-  expect(match, "the e-mail holds a reset link").not.toBeNull();
+  expect(match, "the email holds a reset link").not.toBeNull();
   return new URL(match![0]);
 }
 
 const choose = (page: HttpPage, password: string, confirm = password) =>
   page.form({ button: "Set New Password" }).fill("New password", password).fill("Confirm new password", confirm).submit();
 
-test("the e-mailed link sets a new password once; the old password stops working", { tag: "@two-servers" }, async ({ visitor, newVisitor }) => {
+test("the emailed link sets a new password once; the old password stops working", { tag: "@two-servers" }, async ({ visitor, newVisitor }) => {
   const { email } = await signUpMember((await newVisitor()).request, { email: uniqueMemberEmail("reset"), password: OLD_PASSWORD });
   await requestReset(visitor, email);
 
@@ -74,7 +74,7 @@ test("mismatched passwords posted without JavaScript are refused", async ({ visi
   expect(`${refused.alert()} ${refused.fieldError("Confirm new password")}`).toContain("Passwords do not match");
 });
 
-test("an unknown address gets the same answer and no e-mail", async ({ visitor }) => {
+test("an unknown address gets the same answer and no email", async ({ visitor }) => {
   const email = uniqueMemberEmail("nobody");
   await requestReset(visitor, email);
   expect(await countEmails(email, "password-reset")).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * Member pricing and the verified service discount (ADR 0019) as the server answers them, without
  * JavaScript: a Premium member's price on the product page, in the cart, at checkout, in the order they
- * place, its e-mail and the desk; a verified member's discount line; a lapsed membership's list prices and
+ * place, its email and the desk; a verified member's discount line; a lapsed membership's list prices and
  * one in grace; the staff rates page's plain posts (422 beside the field, a valid save audited). Plans
  * and verifications are arranged by data relative to the e2e clock. Which of checkout's totals shows (CSS)
  * and axe: e2e/pricing.spec.ts.

@@ -35,7 +35,7 @@ test("a Premium member registers in the priority window while a Basic member is 
   expect(registered.status).toBe(200);
   // The calendar comes back with the answer on the card that was pressed.
   const pressed = registered.$("[data-testid=event-card]").filter((_, card) => registered.$(card).find("h3").text().trim() === event.title);
-  expect(registered.text(pressed.find("[role=status]")[0]!)).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
+  expect(registered.text(pressed.find("[role=status]")[0]!)).toBe("Done. A confirmation email with a calendar file is on its way.");
   expect(await hasRegistration(event.id, premium.email)).toBe(true);
 
   const basic = await signedIn(null);
@@ -60,7 +60,7 @@ test("a member-only event says who may register and refuses a Basic member; an E
   await setPlanByEmail(email, "elite", paidUntil);
   const elite = await browser.get(`/calendar/${event.id}`);
   const registered = await elite.form({ button: `Register Now: ${event.title}` }).submit(`Register Now: ${event.title}`);
-  expect(registered.text("#register [role=status]")).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
+  expect(registered.text("#register [role=status]")).toBe("Done. A confirmation email with a calendar file is on its way.");
 });
 
 test("a refused registration is a plain form post answered 422, with the opening time; once in force it registers", async ({ signedIn }) => {
@@ -80,7 +80,7 @@ test("a refused registration is a plain form post answered 422, with the opening
   const again = await browser.get(`/calendar/${event.id}`);
   const registered = await again.form({ button: `Register Now: ${event.title}` }).submit(`Register Now: ${event.title}`);
   expect(registered.status).toBe(200);
-  expect(registered.text("#register [role=status]")).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
+  expect(registered.text("#register [role=status]")).toBe("Done. A confirmation email with a calendar file is on its way.");
 });
 
 test("staff set the opening and the priority window on the event form: each refusal beside its field, then the calendar says it", async ({ signedIn, visitor }) => {

@@ -1,6 +1,6 @@
 /**
  * Event registration as the server answers it, through plain form posts: seats, the waitlist and its
- * offers, the confirmation and cancellation e-mails with their calendar files, the private calendar
+ * offers, the confirmation and cancellation emails with their calendar files, the private calendar
  * feed, past events, and a visitor who signs up on the way. The same forms with JavaScript (no reload,
  * focus on the result) and axe on each state are e2e/registration.spec.ts.
  */
@@ -41,7 +41,7 @@ test("a member registers: the spots drop, the confirmation carries its .ics, My 
   const registered = await press(calendar, `Register Now: ${title}`);
   expect(registered.status).toBe(200);
   // The calendar comes back with the answer on the card that was pressed.
-  expect(registered.text(cardOf(registered, title).find("[role=status]")[0]!)).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
+  expect(registered.text(cardOf(registered, title).find("[role=status]")[0]!)).toBe("Done. A confirmation email with a calendar file is on its way.");
   expect(cardOf(registered, title).find("[data-testid=registration-state]").text()).toBe("You're registered.");
   expect(spotsOf(await browser.get("/calendar"), title)).toBe(`${capacity - 1} spots left`);
 
@@ -65,12 +65,12 @@ test("a member registers: the spots drop, the confirmation carries its .ics, My 
   expect(myEvent(events, title).text()).toContain("Registered");
   const cancelled = await events.form(`[data-testid=my-event]:contains("${title}") form`).submit(`Cancel Registration: ${title}`);
   const after = await browser.get(cancelled.path);
-  expect(myEvent(after, title).text()).toContain("Cancelled");
+  expect(myEvent(after, title).text()).toContain("Canceled");
   expect(after.buttons(myEvent(after, title)[0]!)).toContain(`Register Now: ${title}`);
   expect(spotsOf(await browser.get("/calendar"), title)).toBe(`${capacity} spots left`);
 });
 
-test("a full event: the waitlist, the offer by e-mail when a seat frees up, and claiming it on the offer page", { tag: "@two-servers" }, async ({ signedIn }) => {
+test("a full event: the waitlist, the offer by email when a seat frees up, and claiming it on the offer page", { tag: "@two-servers" }, async ({ signedIn }) => {
   // Every seat but one is taken by stand-in members.
   const { id, title } = await createEvent("Waitlist Clinic", { capacity: 8, taken: 7 });
 
@@ -86,13 +86,13 @@ test("a full event: the waitlist, the offer by e-mail when a seat frees up, and 
   const second = await signedIn(null);
   expect(spotsOf(await second.browser.get("/calendar"), title)).toBe("Full — join the waitlist");
   const joined = await press(await second.browser.get(`/calendar/${id}`), `Join the Waitlist: ${title}`);
-  expect(statusIn(joined, "#register")).toBe("This event is full, so you joined its waitlist. We'll e-mail you if a seat opens up.");
+  expect(statusIn(joined, "#register")).toBe("This event is full, so you joined its waitlist. We'll email you if a seat opens up.");
   expect(stateIn(joined, "#register")).toBe("You're number 1 on the waitlist.");
   expect(myEvent(await second.browser.get("/profile?tab=events"), title).text()).toContain("Waitlist #1");
 
-  // The first member cancels: the seat is offered to the second, by e-mail.
+  // The first member cancels: the seat is offered to the second, by email.
   const released = await press(await first.browser.get(`/calendar/${id}`), `Cancel Registration: ${title}`);
-  expect(statusIn(released, "#register")).toBe("Your registration is cancelled and your seat has been released.");
+  expect(statusIn(released, "#register")).toBe("Your registration is canceled and your seat has been released.");
   const offer = await waitForEmail(second.email, "event-seat-offer");
   const link = offer.textBody.match(/https?:\/\/\S+\/calendar\/\d+\/offer/)?.[0];
   expect(new URL(link ?? "about:blank").pathname, offer.textBody).toBe(`/calendar/${id}/offer`);
@@ -104,13 +104,13 @@ test("a full event: the waitlist, the offer by e-mail when a seat frees up, and 
   expect(stateIn(again, "[data-testid=registration]")).toContain("A seat is on hold for you until");
   expect(myEvent(await second.browser.get("/profile?tab=events"), title).text()).toContain("Seat on hold");
   const claimed = await press(again, `Claim My Seat: ${title}`);
-  expect(statusIn(claimed, "[data-testid=registration]")).toBe("Seat claimed. A confirmation e-mail with a calendar file is on its way.");
+  expect(statusIn(claimed, "[data-testid=registration]")).toBe("Seat claimed. A confirmation email with a calendar file is on its way.");
   expect(stateIn(claimed, "[data-testid=registration]")).toBe("You're registered.");
   await waitForEmail(second.email, "event-registration");
   expect((await second.browser.get(`/calendar/${id}`)).text('[data-fact="spots"] dd')).toBe("Full");
 });
 
-test("a visitor presses Register Now, signs up, the e-mailed link signs them in back at the event, and one press finishes", async ({ visitor }) => {
+test("a visitor presses Register Now, signs up, the emailed link signs them in back at the event, and one press finishes", async ({ visitor }) => {
   const id = await eventIdBySlug(COOKOUT.slug);
   const calendar = await visitor.get("/calendar");
   const login = await calendar.form(`${CARDS}:has(h3:contains("${COOKOUT.title}")) form[data-testid=registration]`).submit(`Register Now: ${COOKOUT.title}`);
@@ -133,7 +133,7 @@ test("a visitor presses Register Now, signs up, the e-mailed link signs them in 
   // The confirmation link keeps where the visitor was going: pressing Confirm signs in and lands there.
   const link = new URL(/http\S+\/confirm-email\?\S+/.exec((await waitForEmail(email, "confirm-email")).textBody)![0]);
   expect(link.searchParams.get("next")).toBe(`/calendar/${id}#register`);
-  const back = await (await visitor.get(link.toString())).form({ button: "Confirm my e-mail" }).submit();
+  const back = await (await visitor.get(link.toString())).form({ button: "Confirm my email" }).submit();
   expect(back.url.pathname).toBe(`/calendar/${id}`);
   const registered = await press(back, `Register Now: ${COOKOUT.title}`);
   expect(stateIn(registered, "#register")).toBe("You're registered.");
@@ -197,7 +197,7 @@ test("the private calendar feed: created on the Security tab, it follows registr
   expect((await browser.get(new URL(address).pathname)).status).toBe(404);
 });
 
-test("a member cancels and gets the cancellation e-mail, whose METHOD:CANCEL file removes the entry their feed and confirmation carry", async ({ signedIn }) => {
+test("a member cancels and gets the cancellation email, whose METHOD:CANCEL file removes the entry their feed and confirmation carry", async ({ signedIn }) => {
   const { id, title } = await createEvent("Cancel Mail Clinic", { capacity: 10 });
   const { browser, email } = await signedIn(null);
 
@@ -219,10 +219,10 @@ test("a member cancels and gets the cancellation e-mail, whose METHOD:CANCEL fil
   await events.form(`[data-testid=my-event]:contains("${title}") form`).submit(`Cancel Registration: ${title}`);
 
   const mail = await waitForEmail(email, "event-registration-cancelled");
-  expect(mail.subject).toBe(`Registration cancelled: ${title}`);
+  expect(mail.subject).toBe(`Registration canceled: ${title}`);
   expect(mail.replyTo).toBe("info@vanguardveterans.org");
-  expect(mail.textBody).toContain("The calendar file attached to this e-mail removes the event from your calendar app.");
-  expect(mail.htmlBody).toContain("<p>The calendar file attached to this e-mail removes the event from your calendar app.</p>");
+  expect(mail.textBody).toContain("The calendar file attached to this email removes the event from your calendar app.");
+  expect(mail.htmlBody).toContain("<p>The calendar file attached to this email removes the event from your calendar app.</p>");
   const file = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
   expect(file?.filename).toBe(`${kebab(title)}.ics`);
   // RFC 6047: the attachment's Content-Type names the METHOD inside it.
@@ -243,9 +243,9 @@ test("without JavaScript, registering and cancelling are plain form posts that a
   const { browser } = await signedIn(null);
   const id = await eventIdBySlug(COOKOUT.slug);
   const registered = await press(await browser.get(`/calendar/${id}`), `Register Now: ${COOKOUT.title}`);
-  expect(statusIn(registered, "#register")).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
+  expect(statusIn(registered, "#register")).toBe("Done. A confirmation email with a calendar file is on its way.");
   const cancelled = await press(registered, `Cancel Registration: ${COOKOUT.title}`);
-  expect(statusIn(cancelled, "#register")).toBe("Your registration is cancelled and your seat has been released.");
+  expect(statusIn(cancelled, "#register")).toBe("Your registration is canceled and your seat has been released.");
   expect(cancelled.buttons("#register")).toContain(`Register Now: ${COOKOUT.title}`);
 });
 
@@ -260,11 +260,11 @@ test("a member who takes the last seat sees one state, and Download iCal gives t
     const section = page.text("#register");
     expect(section.match(/You're registered\./g)).toHaveLength(1);
     expect(section).not.toContain("join the waitlist");
-    expect(section).toContain("Download iCal gives you the calendar entry of your own registration, the same one as the file in your confirmation e-mail: importing both keeps one entry in your calendar.");
+    expect(section).toContain("Download iCal gives you the calendar entry of your own registration, the same one as the file in your confirmation email: importing both keeps one entry in your calendar.");
     expect(page.text("main")).not.toContain("join the waitlist");
     expect(page.text('[data-fact="spots"] dd')).toBe("Full");
   }
-  expect(statusIn(registered, "#register")).toBe("Done. A confirmation e-mail with a calendar file is on its way.");
+  expect(statusIn(registered, "#register")).toBe("Done. A confirmation email with a calendar file is on its way.");
 
   const confirmation = await waitForEmail(email, "event-registration");
   const confirmationIcs = confirmation.attachments.find((a) => a.contentType.startsWith("text/calendar"))!;

@@ -222,22 +222,22 @@ test("a training location that orders pick up from cannot be deleted, and says w
   expect(regionText(await visitor.get("/contact"), "Training Locations")).not.toContain(name);
 });
 
-test("the contact details and hours: a bad e-mail and phone are refused, a change shows on the contact page and in the footer", async ({ signedIn, visitor }) => {
+test("the contact details and hours: a bad email and phone are refused, a change shows on the contact page and in the footer", async ({ signedIn, visitor }) => {
   const { browser: staff } = await signedIn("staff");
   const saved = await siteContactRow();
   const page = await staff.get("/admin/content/contact");
   const panel = () => page.form({ button: "Save contact details" });
-  expect(page.control("E-mail address").val()).toMatch(/@/);
-  const refused = await panel().fill("E-mail address", "not-an-address").fill("Phone number", "call me").fill("Phone hours", "").submit();
+  expect(page.control("Email address").val()).toMatch(/@/);
+  const refused = await panel().fill("Email address", "not-an-address").fill("Phone number", "call me").fill("Phone hours", "").submit();
   expect(refused.status).toBe(422);
   const said = regionText(refused, "How to reach the association");
-  expect(said).toContain("Enter an e-mail address like info@example.org.");
+  expect(said).toContain("Enter an email address like info@example.org.");
   expect(said).toMatch(/Enter a phone number like/);
   expect(said).toContain("Enter the phone hours.");
 
   const hours = `Tuesday to Saturday, 10AM to 6PM CT (${tag()})`;
   try {
-    const changed = await panel().fill("E-mail address", "hello@vanguardveterans.org").fill("Phone number", "(210) 555-0199").fill("Phone hours", hours).submit();
+    const changed = await panel().fill("Email address", "hello@vanguardveterans.org").fill("Phone number", "(210) 555-0199").fill("Phone hours", hours).submit();
     expect(changed.statuses("Contact details saved")).toHaveLength(1);
     const contact = await visitor.get("/contact");
     expect(regionText(contact, "Contact Details")).toContain(hours);

@@ -34,7 +34,7 @@ test("staff find a gift by search and filters, open it, resend its receipt, and 
   expect(list.heading(1)).toBe("Donations");
   expect(list.$("nav[aria-label=Donations] a").filter((_, a) => list.text(a) === "Gifts").attr("aria-current")).toBe("page");
 
-  const found = await list.form(SEARCH).fill("Donor name, e-mail, receipt number or reference", tag).submit("Find gifts");
+  const found = await list.form(SEARCH).fill("Donor name, email, receipt number or reference", tag).submit("Find gifts");
   expect(found.text("[data-testid=gifts-count]")).toBe("2 gifts match");
   expect(rowsOf(found, "gift-row")[0]).toContain(pledged.reference);
 
@@ -47,7 +47,7 @@ test("staff find a gift by search and filters, open it, resend its receipt, and 
   const csv = await staff.request.get(new URL(paid.link("Download these gifts (CSV)").href, paid.url).href);
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/);
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toMatch(/^Reference,Made \(Central Time\),Received \(Central Time\),Donor,E-mail,/);
+  expect(lines[0]).toMatch(/^Reference,Made \(Central Time\),Received \(Central Time\),Donor,Email,/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${received.reference},`);
   expect(lines[1]).toContain(`,75.00,0.00,75.00,${received.receiptNumber},`);
@@ -62,12 +62,12 @@ test("staff find a gift by search and filters, open it, resend its receipt, and 
   expect(gift.text("main")).toContain("Given by check or cash: a refund is given back at the desk, not through Stripe.");
 
   const resent = await gift.form({ button: "Resend the receipt" }).submit();
-  expect(resent.statuses("e-mailed again")).toEqual([`Receipt ${received.receiptNumber} was e-mailed again to ${email}.`]);
+  expect(resent.statuses("emailed again")).toEqual([`Receipt ${received.receiptNumber} was emailed again to ${email}.`]);
   const copy = await waitForEmail(email, "donation-receipt");
   expect(copy.textBody).toContain(`Receipt number: ${received.receiptNumber}`);
   expect(copy.textBody).toContain("Amount: $75.00");
   expect(await countEmails(email, "donation-receipt")).toBe(1);
-  expect(resent.text(resent.region("History")[0]!)).toContain(`Receipt e-mailed again by ${staffEmail}`);
+  expect(resent.text(resent.region("History")[0]!)).toContain(`Receipt emailed again by ${staffEmail}`);
 });
 
 test("bad filters, years and ids are answered with a message and a 4xx, never a 500", async ({ signedIn }) => {
@@ -144,7 +144,7 @@ test("monthly donors: the running monthly gifts with amount, start, last charge 
   expect(gift.text(gift.region("Monthly gift")[0]!)).toContain("Active");
 });
 
-test("year-end statements: staff e-mail each donor once, with the PDF; pressing again sends nothing twice", async ({ signedIn }) => {
+test("year-end statements: staff email each donor once, with the PDF; pressing again sends nothing twice", async ({ signedIn }) => {
   const year = 2024;
   await clearYear(year);
   const first = uniqueMemberEmail("statement-a");
@@ -157,10 +157,10 @@ test("year-end statements: staff e-mail each donor once, with the PDF; pressing 
   const { browser: staff } = await signedIn("staff");
   const page = await staff.get(`/admin/donations/statements?year=${year}`);
   expect(page.heading(1)).toBe("Year-end statements");
-  expect(page.text("[data-testid=statements-summary]")).toBe(`2 donors have a statement for ${year} ($195.00 in all). 0 e-mailed, 2 not yet.`);
-  const sent = await page.form({ button: `E-mail the ${year} statements to 2 donors` }).submit();
+  expect(page.text("[data-testid=statements-summary]")).toBe(`2 donors have a statement for ${year} ($195.00 in all). 0 emailed, 2 not yet.`);
+  const sent = await page.form({ button: `Email the ${year} statements to 2 donors` }).submit();
   expect(sent.statuses("queued")).toEqual([`2 statements were queued for the ${year} donors.`]);
-  expect(sent.text("[data-testid=statements-summary]")).toContain("2 e-mailed, 0 not yet.");
+  expect(sent.text("[data-testid=statements-summary]")).toContain("2 emailed, 0 not yet.");
 
   const mail = await waitForEmail(first.toUpperCase(), "donation-year-end-statement");
   expect(mail.subject).toBe(`Your ${year} giving statement — Vanguard Veterans`);
@@ -171,8 +171,8 @@ test("year-end statements: staff e-mail each donor once, with the PDF; pressing 
   expect(await pdfText(Buffer.from(mail.attachments[0]!.content, "base64"))).toContain("Total (2 gifts) $75.00");
   await waitForEmail(second, "donation-year-end-statement");
 
-  const again = await sent.form({ button: `E-mail the ${year} statements not sent yet` }).submit();
-  expect(again.statuses("queued")).toEqual([`0 statements were queued for the ${year} donors. 2 donors had theirs already and were not e-mailed again.`]);
+  const again = await sent.form({ button: `Email the ${year} statements not sent yet` }).submit();
+  expect(again.statuses("queued")).toEqual([`0 statements were queued for the ${year} donors. 2 donors had theirs already and were not emailed again.`]);
   expect(await countEmails(first.toUpperCase(), "donation-year-end-statement")).toBe(1);
   expect(await countEmails(second, "donation-year-end-statement")).toBe(1);
 });
@@ -215,7 +215,7 @@ test("resending a receipt is a plain form post", async ({ signedIn }) => {
   expect(resent.firstStatus).toBe(303);
   expect(resent.url.pathname).toBe(`/admin/donations/${gift.id}`);
   expect(resent.url.search).toBe("?done=resent");
-  expect(resent.statuses("e-mailed again")).toEqual([`Receipt ${gift.receiptNumber} was e-mailed again to ${email}.`]);
+  expect(resent.statuses("emailed again")).toEqual([`Receipt ${gift.receiptNumber} was emailed again to ${email}.`]);
   expect((await waitForEmail(email, "donation-receipt")).textBody).toContain(`Receipt number: ${gift.receiptNumber}`);
 });
 
@@ -237,7 +237,7 @@ test.describe("on the site with Stripe", () => {
     expect(refused.status).toBe(422);
     expect(refused.fieldError(confirmation)).toBe("Tick the box to confirm that the whole gift should be refunded.");
     const refunded = await refused.form({ button: "Refund $50.00" }).check(confirmation).submit();
-    expect(refunded.statuses("refunded")).toEqual([expect.stringMatching(new RegExp(`^Gift DON-\\d+ is refunded through Stripe\\. Receipt ${gift.receipt_number} is void and the donor was e-mailed\\.$`))]);
+    expect(refunded.statuses("refunded")).toEqual([expect.stringMatching(new RegExp(`^Gift DON-\\d+ is refunded through Stripe\\. Receipt ${gift.receipt_number} is void and the donor was emailed\\.$`))]);
     expect(refunded.text("[data-testid=desk-gift-status]")).toBe("Refunded (receipt void)");
     expect(refunded.buttons("main").filter((name) => /^Refund/.test(name))).toEqual([]);
 
@@ -258,7 +258,7 @@ async function payCardGift(visitor: import("./text-browser").TextBrowser, email:
     .form("form[aria-labelledby=donate-form-title]")
     .check("$50")
     .fill("Your name", "Avery Brooks")
-    .fill("Your e-mail", email)
+    .fill("Your email", email)
     .submit("Continue");
   expect(checkout.url.origin).toBe(stripeStandInUrl());
   const paid = await checkout.form({ button: "Donate" }).submit("Donate");

@@ -1,5 +1,5 @@
 /**
- * The e-mail log as the server answers it: the outbox searched with a GET form (status, attempts, last
+ * The email log as the server answers it: the outbox searched with a GET form (status, attempts, last
  * error), one message (never a working reset or confirmation link), retrying a failed message once with a
  * plain form post (a second, stale post is refused), an expired link not sent again, the 404s and hostile
  * searches. The log with JavaScript and axe: e2e/staff-emails.spec.ts.
@@ -10,16 +10,16 @@ import { waitForEmail } from "../outbox";
 import { query } from "../staff-db";
 import { expect, test } from "./fixtures";
 
-test("staff find a failed e-mail, read it, and retry it once", async ({ signedIn }) => {
+test("staff find a failed email, read it, and retry it once", async ({ signedIn }) => {
   const { browser: staff } = await signedIn("staff");
   const to = uniqueMemberEmail("bounce");
   const id = await addOutboxRow({ to, subject: "Your order VVA-1042", text: "Your order: https://site.test/shop/orders/9?key=abc123secret\nThank you." });
 
-  const log = await (await staff.get("/admin")).follow("E-mail log", "nav[aria-label='Staff area']");
-  expect(log.heading(1)).toBe("E-mail log");
-  const found = await log.form({ button: "Find e-mails" }).fill("Recipient", to).select("Status", "failed").submit("Find e-mails");
+  const log = await (await staff.get("/admin")).follow("Email log", "nav[aria-label='Staff area']");
+  expect(log.heading(1)).toBe("Email log");
+  const found = await log.form({ button: "Find emails" }).fill("Recipient", to).select("Status", "failed").submit("Find emails");
   expect(found.url.searchParams.get("status")).toBe("failed");
-  expect(found.statuses()).toEqual(["1 e-mail match."]);
+  expect(found.statuses()).toEqual(["1 email match."]);
   const row = found.byTestId("email-row");
   expect(row).toHaveLength(1);
   for (const said of ["Failed", "8", "550 5.1.1 mailbox unavailable"]) expect(found.text(row[0]!)).toContain(said);
@@ -53,7 +53,7 @@ test("a message refused for a mistyped address is sent again to the corrected on
 
   const bad = await form().fill("Send to a corrected address (optional)", "not an address").submit();
   expect(bad.status).toBe(422);
-  expect(bad.fieldError("Send to a corrected address (optional)")).toBe("Enter a valid e-mail address, like name@example.com.");
+  expect(bad.fieldError("Send to a corrected address (optional)")).toBe("Enter a valid email address, like name@example.com.");
   expect(await query("select to_address, status from email_outbox where id = $1", [id])).toEqual([{ to_address: typo, status: "failed" }]);
 
   const fixed = typo.replace("@mail.", "@");
@@ -115,7 +115,7 @@ test("a password reset in the outbox never shows its token to staff", async ({ n
     expect(html, `message ${id}`).not.toContain(token);
     expect(html, `message ${id}`).not.toContain(decodeURIComponent(token));
     expect(html, `message ${id}`).not.toContain(confirmToken);
-    // The welcome e-mail carries no secret: its text is shown (links without their details).
+    // The welcome email carries no secret: its text is shown (links without their details).
     if (!/>welcome<\/dd>/.test(html)) expect(html, `message ${id}`).toContain("its text is not shown here");
   }
   expect(ids.length).toBeGreaterThanOrEqual(3); // the reset, the confirmation and the welcome
@@ -132,7 +132,7 @@ test("a message whose link has expired is not sent again, and the page says why"
   expect(await outboxStatus(id)).toEqual({ status: "expired", attempts: 0 });
 });
 
-test("unknown e-mail ids are the 404 page; hostile searches get a message or match literally", async ({ signedIn }) => {
+test("unknown email ids are the 404 page; hostile searches get a message or match literally", async ({ signedIn }) => {
   const { browser: staff } = await signedIn("staff");
   for (const id of ["2147483647", "0", "abc", "-1", "1.5", "2147483648", "%00", "1%20", "99999999999999999999"]) {
     const response = await staff.request.get(`/admin/emails/${id}`, { maxRedirects: 0 });
@@ -145,7 +145,7 @@ test("unknown e-mail ids are the 404 page; hostile searches get a message or mat
   for (const q of ["%", "_", "' or '1'='1", "<script>alert(1)</script>"]) {
     const page = await staff.get(`/admin/emails?q=${encodeURIComponent(`${q}-${Date.now()}`)}`);
     expect(page.status, q).toBe(200);
-    expect(page.statuses(), q).toEqual(["No e-mails match."]);
+    expect(page.statuses(), q).toEqual(["No emails match."]);
   }
 });
 

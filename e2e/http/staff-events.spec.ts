@@ -1,7 +1,7 @@
 /**
  * The events desk as the server answers it: creating an event (a 422 with the errors beside the fields,
  * a past date refused, then it is on the calendar in Central Time), capacity never below the seats taken
- * (new seats offered to the waitlist), attendees and the waitlist, the CSV export, e-mailing attendees,
+ * (new seats offered to the waitlist), attendees and the waitlist, the CSV export, emailing attendees,
  * cancelling (the ticked box first) and duplicating, the 404s — all plain form posts. The desk with
  * JavaScript (focus on the refused field, answers in place) and axe: e2e/staff-events.spec.ts. Each test
  * makes its own events (after the sample season, titles marked TEST_MADE).
@@ -96,7 +96,7 @@ test("capacity never drops below the seats taken; raising it offers the new seat
   expect(offer.subject).toBe(`A seat is yours if you want it: ${event.title}`);
 });
 
-test("attendees and waitlist, a CSV export for staff only, and an e-mail to every attendee", async ({ signedIn, visitor }) => {
+test("attendees and waitlist, a CSV export for staff only, and an email to every attendee", async ({ signedIn, visitor }) => {
   const event = await createDoorEvent("Roster Clinic", { attendees: ["Ana Ortiz", "=HYPERLINK(\"http://x\")"], waiting: ["Cy Park"] });
   const { browser: staff } = await signedIn("staff");
   const page = await (await staff.get("/admin/events")).follow(event.title);
@@ -109,7 +109,7 @@ test("attendees and waitlist, a CSV export for staff only, and an e-mail to ever
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const lines = (await csv.text()).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (Central Time),Checked in (Central Time)");
+  expect(lines[0]).toBe("Name,Email,Phone,Status,Waitlist place,Registered (Central Time),Checked in (Central Time)");
   expect(lines).toHaveLength(4);
   expect(lines.find((l) => l.includes("Ana Ortiz"))).toContain(`Ana Ortiz,${event.attendees[0]!.email},,Registered,`);
   // A name that a spreadsheet would run as a formula is written as text.
@@ -124,46 +124,46 @@ test("attendees and waitlist, a CSV export for staff only, and an e-mail to ever
   expect(empty.fieldError("Subject")).toBe("Enter the subject.");
   const subject = `Parking for ${event.title}`;
   const sent = await empty.form({ button: "Send to all attendees" }).fill("Subject", subject).fill("Message", "Park behind the hall.\n\nSee you Saturday.").submit();
-  expect(sent.statuses(/.*/, sent.region("E-mail all attendees")[0]!)).toEqual(["Message sent to 2 attendees."]);
+  expect(sent.statuses(/.*/, sent.region("Email all attendees")[0]!)).toEqual(["Message sent to 2 attendees."]);
   const received = await waitForEmail(event.attendees[0]!.email, "event-attendee-message");
   expect(received.subject).toBe(subject);
   expect(received.textBody).toContain("Park behind the hall.");
 });
 
-test("cancelling an event needs a tick, e-mails everyone registered or waiting, and the calendar shows it cancelled; duplicating copies it", async ({ signedIn, visitor }) => {
+test("cancelling an event needs a tick, emails everyone registered or waiting, and the calendar shows it canceled; duplicating copies it", async ({ signedIn, visitor }) => {
   const event = await createDoorEvent("Cancel Clinic", { attendees: ["Ana Ortiz"], waiting: ["Cy Park"] });
   const { browser: staff } = await signedIn("staff");
   const page = await staff.get(`/admin/events/${event.id}`);
   const refused = await page.form({ button: "Cancel event" }).submit();
   expect(refused.status).toBe(422);
-  expect(refused.fieldError(/^Yes, cancel /)).toBe("Tick the box to confirm that the event should be cancelled.");
+  expect(refused.fieldError(/^Yes, cancel /)).toBe("Tick the box to confirm that the event should be canceled.");
   expect((await eventRow(event.id)).cancelled_at).toBeNull();
 
   const cancelled = await refused
     .form({ button: "Cancel event" })
     .check(/^Yes, cancel /)
-    .fill("Reason (optional, goes into the e-mail)", "The range flooded overnight.")
+    .fill("Reason (optional, goes into the email)", "The range flooded overnight.")
     .submit();
-  expect(cancelled.statuses("is cancelled")).toEqual([`${event.title} is cancelled. Everyone registered or waiting was e-mailed.`]);
-  expect(cancelled.text("[data-testid=desk-event-status]")).toBe("Cancelled");
+  expect(cancelled.statuses("is canceled")).toEqual([`${event.title} is canceled. Everyone registered or waiting was emailed.`]);
+  expect(cancelled.text("[data-testid=desk-event-status]")).toBe("Canceled");
   expect(() => cancelled.region("Cancel the event")).toThrow(/no region/);
   for (const person of [event.attendees[0]!, event.waiting[0]!]) {
     const message = await waitForEmail(person.email, "event-cancelled");
-    expect(message.subject).toBe(`Cancelled: ${event.title}`);
+    expect(message.subject).toBe(`Canceled: ${event.title}`);
     expect(message.textBody).toContain("The range flooded overnight.");
   }
   // The people who were coming stay listed, marked cancelled, on the page and in the CSV.
-  expect(rows(cancelled, "Attendees (1)").find((r) => r.includes("Ana Ortiz"))).toContain("Cancelled with the event");
-  expect(rows(cancelled, "Waitlist (1)").find((r) => r.includes("Cy Park"))).toContain("Cancelled with the event");
+  expect(rows(cancelled, "Attendees (1)").find((r) => r.includes("Ana Ortiz"))).toContain("Canceled with the event");
+  expect(rows(cancelled, "Waitlist (1)").find((r) => r.includes("Cy Park"))).toContain("Canceled with the event");
   const csv = (await (await staff.request.get(`/admin/events/${event.id}/attendees.csv`)).text()).trimEnd().split("\r\n");
   expect(csv).toHaveLength(3);
-  expect(csv[1]).toContain(`Ana Ortiz,${event.attendees[0]!.email},,Cancelled with the event,,`);
-  expect(csv[2]).toBe(`Cy Park,${event.waiting[0]!.email},,Cancelled with the event (was waiting),,,`);
+  expect(csv[1]).toContain(`Ana Ortiz,${event.attendees[0]!.email},,Canceled with the event,,`);
+  expect(csv[2]).toBe(`Cy Park,${event.waiting[0]!.email},,Canceled with the event (was waiting),,,`);
   expect((await eventRow(event.id)).cancelled_at).not.toBeNull();
 
   // Its page says so (the calendar's lists drop it).
   const calendar = await visitor.get(`/calendar/${event.id}`);
-  expect(calendar.text("main")).toContain("This event has been cancelled.");
+  expect(calendar.text("main")).toContain("This event has been canceled.");
   expect(calendar.buttons("main").filter((name) => /Register Now|Join the Waitlist/.test(name))).toEqual([]);
 
   const duplicate = await (await staff.get(`/admin/events/${event.id}`)).follow("Duplicate this event");
@@ -224,13 +224,13 @@ test("the event form offers the training locations (and Other), starts the selec
   expect((await visitor.get(`/calendar/${row.id}`)).text("main")).not.toContain("Instructor");
 });
 
-test("moving an event e-mails everyone registered or waiting the new time, with a calendar update", async ({ signedIn }) => {
+test("moving an event emails everyone registered or waiting the new time, with a calendar update", async ({ signedIn }) => {
   const event = await createDoorEvent("Moved Clinic", { attendees: ["Ana Ortiz"], waiting: ["Cy Park"] });
   const { browser: staff } = await signedIn("staff");
   const page = await staff.get(`/admin/events/${event.id}`);
   const saved = await page.form({ button: "Save changes" }).select("Location", "other").fill("Other location", "Zilker Park, Austin, TX").submit();
   expect(saved.statuses(/.*/, saved.region("Event details")[0]!)).toEqual([
-    "Event saved. The 2 people registered or waiting were e-mailed the new time and place, with a calendar update.",
+    "Event saved. The 2 people registered or waiting were emailed the new time and place, with a calendar update.",
   ]);
   for (const person of [event.attendees[0]!, event.waiting[0]!]) {
     const message = await waitForEmail(person.email, "event-updated");

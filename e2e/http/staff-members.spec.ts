@@ -37,7 +37,7 @@ test("staff find a member, see their page, and grant then extend a membership", 
 
   const list = await staff.get("/admin/members");
   expect(list.heading(1)).toBe("Members");
-  const found = await list.form({ button: "Find members" }).fill("Name or e-mail", member.email.toUpperCase()).submit();
+  const found = await list.form({ button: "Find members" }).fill("Name or email", member.email.toUpperCase()).submit();
   expect(found.statuses()).toEqual(["1 member match."]);
   const row = found.byTestId("member-row");
   expect(row).toHaveLength(1);
@@ -67,7 +67,7 @@ test("staff find a member, see their page, and grant then extend a membership", 
 
   const granted = await page.form({ button: "Grant membership" }).fill("Months", "12").select("Plan", "premium").select("Paid by", "Cash").fill("Amount received (dollars)", "99").submit();
   expect(granted.statuses(/.*/, granted.region("Grant or extend a membership")[0]!)).toEqual([
-    expect.stringMatching(/^Premium membership granted: it now runs until June 2\d, 2028\. Receipt M-\d+ was e-mailed to the member\.$/),
+    expect.stringMatching(/^Premium membership granted: it now runs until June 2\d, 2028\. Receipt M-\d+ was emailed to the member\.$/),
   ]);
   expect(await membershipOf(memberId)).toMatchObject({ plan: "premium", orderId: null });
   expect(regionText(granted, "Membership")).toContain("Granted at the desk");
@@ -214,7 +214,7 @@ test("unknown member ids are the 404 page; hostile searches get a message or mat
   const nul = await staff.get("/admin/members?q=a%00b");
   expect(nul.status).toBe(200);
   expect(nul.text("main")).toContain("The search contains characters we can't accept");
-  expect(nul.control("Name or e-mail").attr("aria-invalid")).toBe("true");
+  expect(nul.control("Name or email").attr("aria-invalid")).toBe("true");
   const long = await staff.get(`/admin/members?q=${"x".repeat(101)}`);
   expect(long.text("main")).toContain("Search for at most 100 characters.");
   for (const q of ["%", "_", "' or '1'='1", "<script>alert(1)</script>", "\\"]) {
@@ -241,7 +241,7 @@ test("granting a membership is a plain form post", async ({ signedIn }) => {
   expect(await membershipOf(member.id)).toBeUndefined();
   const granted = await unknownMethod.form({ button: "Grant membership" }).select("Paid by", "Card (on the desk's card reader)").fill("Amount received (dollars)", "99.50").submit();
   expect(granted.statuses(/.*/, granted.region("Grant or extend a membership")[0]!)).toEqual([
-    expect.stringMatching(/^Elite membership granted: it now runs until December 2\d, 2027\. Receipt M-\d+ was e-mailed to the member\.$/),
+    expect.stringMatching(/^Elite membership granted: it now runs until December 2\d, 2027\. Receipt M-\d+ was emailed to the member\.$/),
   ]);
   const receipt = await waitForEmail(member.email, "membership-receipt");
   expect(receipt.textBody).toContain("Membership: Elite, 6 months");

@@ -1,7 +1,7 @@
 /**
  * The staff inbox as the server answers it: a visitor's message arrives through the contact form's plain
- * post, staff are told and the sender acknowledged by e-mail; staff find it under "New", reply (e-mailed,
- * kept in the thread, marked answered), add a note (never e-mailed) and close it with plain form posts,
+ * post, staff are told and the sender acknowledged by email; staff find it under "New", reply (emailed,
+ * kept in the thread, marked answered), add a note (never emailed) and close it with plain form posts,
  * each change in the audit log; unknown ids are the 404 page. The inbox with JavaScript and axe:
  * e2e/staff-messages.spec.ts.
  */
@@ -44,7 +44,7 @@ test("a message from the contact form is answered, noted and closed by staff", a
   const notice = await waitForEmail(staff.email, "contact-new-message");
   expect(notice.subject).toBe(`New message: ${subject}`);
   const link = /\/admin\/messages\/(\d+)/.exec(notice.textBody);
-  expect(link, "the staff e-mail links to the message").not.toBeNull();
+  expect(link, "the staff email links to the message").not.toBeNull();
 
   // Staff find it in the inbox, newest first, under "New".
   const inbox = await staff.browser.get("/admin/messages");
@@ -67,11 +67,11 @@ test("a message from the contact form is answered, noted and closed by staff", a
 
   const answer = "Yes, spouses are welcome on the ruck march.\nBring water and good boots.";
   const replied = await empty.form({ button: "Send reply" }).fill("Your reply", answer).submit();
-  expect(replied.statuses(/.*/, replied.region("Reply by e-mail")[0]!)).toEqual([`Reply sent to ${sender}. The message is marked answered.`]);
+  expect(replied.statuses(/.*/, replied.region("Reply by email")[0]!)).toEqual([`Reply sent to ${sender}. The message is marked answered.`]);
   expect(replied.control("Your reply").text()).toBe("");
   const reply = article(replied, `Reply by ${staff.email}`);
   expect(reply).toContain("Bring water and good boots.");
-  expect(reply).toContain("E-mail waiting in the outbox");
+  expect(reply).toContain("Email waiting in the outbox");
   expect(statusLine(replied)).toContain("Answered");
   const mail = await waitForEmail(sender, "contact-reply");
   expect(mail.subject).toBe(`Re: ${subject}`);
@@ -80,7 +80,7 @@ test("a message from the contact form is answered, noted and closed by staff", a
 
   // A note stays between staff.
   const noted = await replied.form({ button: "Save note" }).fill("Note", "Told the ruck lead to expect two.").submit();
-  expect(noted.statuses(/.*/, noted.region("Internal note")[0]!)).toEqual(["Note saved. It is for staff only and was not e-mailed."]);
+  expect(noted.statuses(/.*/, noted.region("Internal note")[0]!)).toEqual(["Note saved. It is for staff only and was not emailed."]);
   expect(article(noted, `Note (staff only) by ${staff.email}`)).toContain("Told the ruck lead to expect two.");
   expect(await countEmails(sender, "contact-reply")).toBe(1);
 
@@ -127,7 +127,7 @@ test("a reply is a plain form post", async ({ signedIn }) => {
   const sender = `nojs-http-${Date.now()}@example.com`;
   const id = await addContactMessage(`No-JS question ${Date.now()}`, sender);
   const replied = await (await staff.browser.get(`/admin/messages/${id}`)).form({ button: "Send reply" }).fill("Your reply", "Answered without JavaScript.").submit();
-  expect(replied.statuses(/.*/, replied.region("Reply by e-mail")[0]!)).toEqual([`Reply sent to ${sender}. The message is marked answered.`]);
+  expect(replied.statuses(/.*/, replied.region("Reply by email")[0]!)).toEqual([`Reply sent to ${sender}. The message is marked answered.`]);
   expect(article(replied, `Reply by ${staff.email}`)).toContain("Answered without JavaScript.");
   expect((await waitForEmail(sender, "contact-reply")).textBody).toContain("Answered without JavaScript.");
 });

@@ -27,7 +27,7 @@ async function hoodieStock(size: string): Promise<number> {
 
 /**
  * A guest with a cookie jar of their own adds the items with Add to Cart's plain form post and checks out
- * with pay at pickup at Liberty Range; returns the order number and their e-mail.
+ * with pay at pickup at Liberty Range; returns the order number and their email.
  */
 async function guestPickupOrder(guest: TextBrowser, items: [slug: string, size?: string][]): Promise<{ number: string; email: string }> {
   for (const [slug, size] of items) {
@@ -66,7 +66,7 @@ test("staff find a guest's pay-at-pickup order by number, mark it paid, then pic
   const list = await (await staff.get("/admin")).follow("Orders", "nav[aria-label='Staff area']");
   expect(list.heading(1)).toBe("Orders");
   // The bare number finds it as well as VVA-…
-  const found = await list.form({ button: "Find orders" }).fill("Order number, name or e-mail", order.number.replace("VVA-", "")).submit("Find orders");
+  const found = await list.form({ button: "Find orders" }).fill("Order number, name or email", order.number.replace("VVA-", "")).submit("Find orders");
   expect(found.text("[data-testid=orders-count]")).toBe("1 order match");
   // On a phone the filters fold behind one button (a <details>: no JavaScript needed) that says what is chosen.
   expect(found.$("details.filter-fold > form[role=search][aria-label='Find orders']")).toHaveLength(1);
@@ -77,9 +77,9 @@ test("staff find a guest's pay-at-pickup order by number, mark it paid, then pic
   expect(page.text(page.region("Pickup")[0]!)).toContain("Liberty Range");
   expect(page.text(page.region("Items")[0]!)).toContain("Fitness Journal");
 
-  const paid = await page.form({ button: "Mark paid ($15.99 received)" }).select("Paid by", "Cash").check(`Yes, $15.99 was received for order ${order.number}: the buyer is e-mailed a receipt.`).submit();
+  const paid = await page.form({ button: "Mark paid ($15.99 received)" }).select("Paid by", "Cash").check(`Yes, $15.99 was received for order ${order.number}: the buyer is emailed a receipt.`).submit();
   expect(paid.firstStatus).toBe(303);
-  expect(statusWith(paid, "marked paid")).toBe(`Order ${order.number} is marked paid. The buyer was e-mailed a receipt.`);
+  expect(statusWith(paid, "marked paid")).toBe(`Order ${order.number} is marked paid. The buyer was emailed a receipt.`);
   expect(deskStatus(paid)).toBe("Paid · to pick up");
   const receipt = await waitForEmail(order.email, "order-paid");
   expect(receipt.subject).toBe(`Payment received for order ${order.number}`);
@@ -99,7 +99,7 @@ test("staff find a guest's pay-at-pickup order by number, mark it paid, then pic
   expect(dashboard.links(order.number, dashboard.region("To collect and pay at pickup")[0]!)).toEqual([]);
 });
 
-test("staff cancel an unpaid order after confirming: its stock comes back once and the buyer is e-mailed", async ({ newVisitor, signedIn }) => {
+test("staff cancel an unpaid order after confirming: its stock comes back once and the buyer is emailed", async ({ newVisitor, signedIn }) => {
   const before = await hoodieStock(HOODIE_SIZE);
   const order = await guestPickupOrder(await newVisitor(), [["performance-hoodie", HOODIE_SIZE], ["performance-hoodie", HOODIE_SIZE]]);
   expect(await hoodieStock(HOODIE_SIZE)).toBe(before - 2);
@@ -110,20 +110,20 @@ test("staff cancel an unpaid order after confirming: its stock comes back once a
   const page = await dashboard.follow(order.number, dashboard.region("To collect and pay at pickup")[0]!);
   expect(page.heading(1)).toBe(`Order ${order.number}`);
 
-  const confirmation = `Yes, cancel order ${order.number}: its items go back into stock and the buyer is e-mailed.`;
+  const confirmation = `Yes, cancel order ${order.number}: its items go back into stock and the buyer is emailed.`;
   const refused = await page.form({ button: "Cancel order" }).submit();
   expect(refused.status).toBe(422);
-  expect(refused.fieldError(confirmation)).toBe("Tick the box to confirm that the order should be cancelled.");
+  expect(refused.fieldError(confirmation)).toBe("Tick the box to confirm that the order should be canceled.");
   expect(deskStatus(refused)).toBe("Awaiting payment");
   expect(await hoodieStock(HOODIE_SIZE)).toBe(before - 2);
 
   const form = refused.form({ button: "Cancel order" }).check(confirmation);
   const cancelled = await form.submit();
-  expect(statusWith(cancelled, "cancelled")).toBe(`Order ${order.number} is cancelled: its items are back in stock and the buyer was e-mailed.`);
-  expect(deskStatus(cancelled)).toBe("Cancelled");
+  expect(statusWith(cancelled, "canceled")).toBe(`Order ${order.number} is canceled: its items are back in stock and the buyer was emailed.`);
+  expect(deskStatus(cancelled)).toBe("Canceled");
   expect(await hoodieStock(HOODIE_SIZE)).toBe(before);
   const mail = await waitForEmail(order.email, "order-cancelled");
-  expect(mail.subject).toBe(`Your order ${order.number} was cancelled`);
+  expect(mail.subject).toBe(`Your order ${order.number} was canceled`);
 
   // Going back and submitting the same form again changes nothing.
   await form.submit();
@@ -132,7 +132,7 @@ test("staff cancel an unpaid order after confirming: its stock comes back once a
   expect(listed.byTestId("order-row")).toHaveLength(1);
 });
 
-test("a shipped order: the link in the shipped e-mail and the buyer's profile show it shipped, with the tracking number and the carrier's page", async ({ newVisitor, signedIn }) => {
+test("a shipped order: the link in the shipped email and the buyer's profile show it shipped, with the tracking number and the carrier's page", async ({ newVisitor, signedIn }) => {
   const { browser: buyer, email } = await signedIn(null);
   const form = (await buyer.get("/shop/fitness-journal")).form("main form[action='/shop/cart/add']");
   expect((await form.submit()).byTestId("cart-notice").text()).toContain("to your cart.");
@@ -227,7 +227,7 @@ test("mark paid is a plain form post", async ({ newVisitor, signedIn }) => {
   const { browser: staff } = await signedIn("staff");
   const page = await (await staff.get(`/admin/orders?q=${encodeURIComponent(order.number)}`)).follow(order.number);
   const paid = await page.form({ button: /^Mark paid/ }).select("Paid by", "Cash").check(/^Yes, \$[\d.]+ was received/).submit();
-  expect(statusWith(paid, "marked paid")).toBe(`Order ${order.number} is marked paid. The buyer was e-mailed a receipt.`);
+  expect(statusWith(paid, "marked paid")).toBe(`Order ${order.number} is marked paid. The buyer was emailed a receipt.`);
   expect(deskStatus(paid)).toBe("Paid · to pick up");
   await waitForEmail(order.email, "order-paid");
 });
@@ -238,10 +238,10 @@ test("cancelling asks for the ticked box first", async ({ newVisitor, signedIn }
   const page = await (await staff.get(`/admin/orders?q=${encodeURIComponent(order.number)}`)).follow(order.number);
   const refused = await page.form({ button: "Cancel order" }).submit();
   expect(refused.status).toBe(422);
-  expect(refused.text("main")).toContain("Tick the box to confirm that the order should be cancelled.");
+  expect(refused.text("main")).toContain("Tick the box to confirm that the order should be canceled.");
   expect(deskStatus(refused)).toBe("Awaiting payment");
   const cancelled = await refused.form({ button: "Cancel order" }).check(/^Yes, cancel order/).submit();
-  expect(statusWith(cancelled, "cancelled")).toContain(`Order ${order.number} is cancelled`);
+  expect(statusWith(cancelled, "canceled")).toContain(`Order ${order.number} is canceled`);
   await waitForEmail(order.email, "order-cancelled");
 });
 
@@ -260,7 +260,7 @@ test("mark paid asks how it was paid and for the ticked box; the method is kept 
   const { browser: staff, email: staffEmail } = await signedIn("staff");
   const page = await staff.get(`/admin/orders/${order.id}`);
   const markPaid = (from: HttpPage) => from.form({ button: "Mark paid ($15.00 received)" });
-  const box = `Yes, $15.00 was received for order ${number}: the buyer is e-mailed a receipt.`;
+  const box = `Yes, $15.00 was received for order ${number}: the buyer is emailed a receipt.`;
 
   const bare = await markPaid(page).submit();
   expect(bare.status).toBe(422);
@@ -288,7 +288,7 @@ test("mark paid asks how it was paid and for the ticked box; the method is kept 
   expect(deskStatus(noReason)).toBe("Paid · to pick up");
   const undone = await undo(noReason).fill("Why is it not paid after all?", "Marked the wrong order: VVA-1 paid, not this one").submit();
   expect(undone.firstStatus).toBe(303);
-  expect(statusWith(undone, "awaiting payment again")).toBe(`Order ${number} is awaiting payment again. The buyer was e-mailed a correction.`);
+  expect(statusWith(undone, "awaiting payment again")).toBe(`Order ${number} is awaiting payment again. The buyer was emailed a correction.`);
   expect(deskStatus(undone)).toBe("Awaiting payment");
   expect(undone.byTestId("desk-order-paid-by")).toHaveLength(0);
   expect(undone.buttons(undone.region("Status and actions")[0]!)).toContain("Mark paid ($15.00 received)");
@@ -303,14 +303,14 @@ test("a stale second tab: an action refused because the order moved on shows the
   const firstTab = await staff.get(`/admin/orders/${order.id}`);
   const secondTab = await staff.get(`/admin/orders/${order.id}`);
   const cancelled = await firstTab.form({ button: "Cancel order" }).check(/^Yes, cancel order/).submit();
-  expect(deskStatus(cancelled)).toBe("Cancelled");
+  expect(deskStatus(cancelled)).toBe("Canceled");
 
   // The second tab still shows "Awaiting payment" and Mark paid: pressing it is refused, and the answer is the order as it is now.
   expect(deskStatus(secondTab)).toBe("Awaiting payment");
   const refused = await secondTab.form({ button: /^Mark paid/ }).select("Paid by", "Cash").check(/^Yes, \$15\.00 was received/).submit();
   expect(refused.firstStatus).toBe(303);
-  expect(refused.text("[data-testid=desk-refusal]")).toBe("Not done: This order is cancelled. This page shows it as it is now.");
-  expect(deskStatus(refused)).toBe("Cancelled");
+  expect(refused.text("[data-testid=desk-refusal]")).toBe("Not done: This order is canceled. This page shows it as it is now.");
+  expect(deskStatus(refused)).toBe("Canceled");
   const actions = refused.region("Status and actions")[0]!;
   expect(refused.buttons(actions)).toEqual([]);
   expect(refused.text(actions)).not.toContain("Awaiting payment");
@@ -318,8 +318,8 @@ test("a stale second tab: an action refused because the order moved on shows the
 
   // The same for the other stale forms of that tab.
   const cancelAgain = await secondTab.form({ button: "Cancel order" }).check(/^Yes, cancel order/).submit();
-  expect(cancelAgain.text("[data-testid=desk-refusal]")).toBe("Not done: This order is cancelled. This page shows it as it is now.");
-  expect(deskStatus(cancelAgain)).toBe("Cancelled");
+  expect(cancelAgain.text("[data-testid=desk-refusal]")).toBe("Not done: This order is canceled. This page shows it as it is now.");
+  expect(deskStatus(cancelAgain)).toBe("Canceled");
 
   // Only the site's own refusals show: a crafted link says nothing.
   const crafted = await staff.get(`/admin/orders/${order.id}?refused=${encodeURIComponent("Call 555-0100 to verify your password.")}&check=AAAA`);

@@ -171,7 +171,7 @@ test("the staff menu names the desk a page belongs to, in the button a phone sho
   }
 });
 
-test("the dashboard lists what needs doing, warns that e-mail is off, and staff see the pages their role allows", async ({ signedIn }) => {
+test("the dashboard lists what needs doing, warns that email is off, and staff see the pages their role allows", async ({ signedIn }) => {
   const { browser } = await signedIn("staff");
   const subject = `Question about the ruck march ${Date.now()}`;
   await addContactMessage(subject);
@@ -179,7 +179,7 @@ test("the dashboard lists what needs doing, warns that e-mail is off, and staff 
   expect(page.status).toBe(200);
   expect(page.heading(1)).toBe("Dashboard");
   // The e2e server runs without SMTP_URL, like a site whose mail was never set up.
-  expect(page.$("[role=alert]").filter((_, el) => page.text(el).includes("E-mail is turned off"))).toHaveLength(1);
+  expect(page.$("[role=alert]").filter((_, el) => page.text(el).includes("Email is turned off"))).toHaveLength(1);
   expect(page.heading(2).split("\n")).toEqual(expect.arrayContaining(["To collect and pay at pickup", "Awaiting payment", "New messages", "Service verifications", "Next events", "Low stock"]));
   expect(page.link(subject, page.region("New messages")[0]!).href).toMatch(/^\/admin\/messages\/\d+$/);
   // Staff see the desks their role allows, in the registry's order, and no link to managing staff.
@@ -197,13 +197,13 @@ test("an admin gives a member a role, sees it in the audit log, and takes it awa
 
   const empty = await staffPage.form({ button: "Give role" }).submit();
   expect(empty.status).toBe(422);
-  expect(empty.fieldError("E-mail address of their account")).toBe("Enter the person's e-mail address.");
+  expect(empty.fieldError("Email address of their account")).toBe("Enter the person's email address.");
 
-  const nobody = await empty.form({ button: "Give role" }).fill("E-mail address of their account", `nobody-${Date.now()}@example.com`).submit();
+  const nobody = await empty.form({ button: "Give role" }).fill("Email address of their account", `nobody-${Date.now()}@example.com`).submit();
   expect(nobody.status).toBe(422);
-  expect(nobody.text(nobody.region("Give someone a role")[0]!)).toContain("No account uses that e-mail address. The person must sign up first.");
+  expect(nobody.text(nobody.region("Give someone a role")[0]!)).toContain("No account uses that email address. The person must sign up first.");
 
-  const granted = await nobody.form({ button: "Give role" }).fill("E-mail address of their account", person.email).select("Role", "door").submit();
+  const granted = await nobody.form({ button: "Give role" }).fill("Email address of their account", person.email).select("Role", "door").submit();
   expect(statusWith(granted, "now has the role", "section[aria-labelledby=grant-heading]")).toBe(`${person.email} now has the role Door volunteer.`);
   expect(await roleOf(person.email)).toBe("door");
   const row = () => granted.$("section[aria-labelledby=staff-list-heading] li").filter((_, li) => granted.text(li).includes(person.email));
@@ -242,7 +242,7 @@ test("the role form is a plain form post", async ({ signedIn }) => {
   const admin = await signedIn("admin");
   const person = await signedIn(null);
   const page = await admin.browser.get("/admin/staff");
-  const granted = await page.form({ button: "Give role" }).fill("E-mail address of their account", person.email).select("Role", "staff").submit();
+  const granted = await page.form({ button: "Give role" }).fill("Email address of their account", person.email).select("Role", "staff").submit();
   expect(statusWith(granted, "now has the role", "section[aria-labelledby=grant-heading]")).toBe(`${person.email} now has the role Staff.`);
   expect(await roleOf(person.email)).toBe("staff");
 });

@@ -8,7 +8,7 @@
  *   const page = await visitor.get("/contact");
  *   const answer = await page.form({ button: "Send Message" }).fill("Email", "x").submit();
  *   expect(answer.status).toBe(422);
- *   expect(answer.fieldError("Email")).toBe("Enter a valid e-mail address.");
+ *   expect(answer.fieldError("Email")).toBe("Enter a valid email address.");
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { load, type Cheerio, type CheerioAPI } from "cheerio";

@@ -10,7 +10,7 @@ import { startSmtpServer, type ReceivedEmail, type TestSmtpServer } from "../../
 import { fromNow } from "../../test/time";
 
 /**
- * Every kind of e-mail, queued and delivered through the outbox to a real SMTP server, as a mail
+ * Every kind of email, queued and delivered through the outbox to a real SMTP server, as a mail
  * client receives it: a multipart/alternative message with a text/plain and a text/html part, the
  * association's Reply-To, and calendar files whose Content-Type names the METHOD inside them.
  */
@@ -25,7 +25,7 @@ function partHeaders(raw: string, type: string): string | undefined {
   return unfolded.split(/\r?\n\r?\n/).find((block) => new RegExp(`^Content-Type: ${type.replace("/", "\\/")}\\b`, "im").test(block));
 }
 
-describe("every e-mail kind through a real SMTP server", () => {
+describe("every email kind through a real SMTP server", () => {
   let smtp: TestSmtpServer;
   let transport: MailTransport;
   let db: Database;

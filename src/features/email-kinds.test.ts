@@ -6,12 +6,12 @@ import { EMAIL_KIND_NAMES, isEmailKind } from "@/lib/email/kinds";
 import { EMAIL_SAMPLES, HOSTILE, kindOf } from "../../test/email-samples";
 
 /**
- * Every kind of e-mail the services write to the outbox has a plain-text and an HTML part, and the
+ * Every kind of email the services write to the outbox has a plain-text and an HTML part, and the
  * two say the same: every paragraph of the text is in the HTML, every link in the text is a link in
  * the HTML, and nothing typed by a person (a name, a message) becomes markup.
  */
 
-/** All of src/: the features queue most mail, lib/auth the account e-mails. */
+/** All of src/: the features queue most mail, lib/auth the account emails. */
 const SOURCE = path.join(import.meta.dirname, "..");
 
 function sourceFiles(dir: string): string[] {
@@ -63,7 +63,7 @@ function visibleText(html: string): string {
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 const withoutTrailingPunctuation = (url: string) => url.replace(/[.,;:!?)\]]+$/, "");
 
-describe("every e-mail kind", () => {
+describe("every email kind", () => {
   it("is in the registry: the services queue exactly the kinds src/lib/email/kinds.ts lists", () => {
     const { kinds, unnamedCalls } = kindsInSource();
     expect(unnamedCalls, "calls that queue mail without naming its kind where this test can read it").toEqual([]);

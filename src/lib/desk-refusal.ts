@@ -37,7 +37,7 @@ export function readRefusal(path: string, params: { refused?: string | string[];
  * Runs a desk action on one record: a refusal of the action as a whole (a FormError without a field)
  * redirects to the record's page (see above); a field's problem (an unticked box, a missing reason)
  * stays in the form, as do the refusals in `keepInForm` (a record that does not exist has no page).
- * With `only`, just those refusals go back to the page: a form whose typed text matters (an e-mail to
+ * With `only`, just those refusals go back to the page: a form whose typed text matters (an email to
  * attendees) keeps it when refused for another reason.
  */
 export async function refusedBackToRecord<T>(

@@ -20,10 +20,10 @@ const envSchema = z
       z.url({ protocol: /^smtps?$/, message: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
     ),
     EMAIL_FROM: z.string().min(3).default("Vanguard Veterans Association <no-reply@vanguardveterans.org>"),
-    /** Where answers to the site's e-mails go (EMAIL_FROM is a no-reply address): a mailbox the association reads. */
+    /** Where answers to the site's emails go (EMAIL_FROM is a no-reply address): a mailbox the association reads. */
     EMAIL_REPLY_TO: z.preprocess(
       (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
-      z.string().regex(MAILBOX, "EMAIL_REPLY_TO must be an e-mail address, e.g. info@example.org or Name <info@example.org>").default(site.email),
+      z.string().regex(MAILBOX, "EMAIL_REPLY_TO must be an email address, e.g. info@example.org or Name <info@example.org>").default(site.email),
     ),
     /** Sender of newsletters (kind "newsletter"), apart from receipts and account mail. Unset: derived from EMAIL_FROM. */
     NEWSLETTER_FROM: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(3).optional()),

@@ -86,7 +86,7 @@ describe("checkHealth: the database", () => {
 });
 
 describe("checkHealth: the background loops", () => {
-  it("e-mail delivery is reported disabled when SMTP is not configured", async () => {
+  it("email delivery is reported disabled when SMTP is not configured", async () => {
     const report = await checkHealth({ smtpConfigured: false });
     expect(report.emailDelivery).toEqual({
       status: "disabled",

@@ -5,7 +5,7 @@ import { pingDatabase, type Queryable } from "@/lib/database-ping";
 import { lastHeartbeat, type Heartbeat, type HeartbeatName } from "@/lib/heartbeats";
 import { log } from "@/lib/log";
 
-/** The e-mail worker polls every 5 s and the event jobs run every minute; a few missed passes mean it is stuck. */
+/** The email worker polls every 5 s and the event jobs run every minute; a few missed passes mean it is stuck. */
 const STALE_AFTER_MS: Record<HeartbeatName, number> = {
   "email-delivery": 2 * 60_000,
   "event-jobs": 5 * 60_000,

@@ -1,7 +1,7 @@
 import pino from "pino";
 
 /**
- * A query's parameters are what the application wrote (an e-mail's body with its reset or claim link,
+ * A query's parameters are what the application wrote (an email's body with its reset or claim link,
  * a token's hash, personal data): an error that carries them (Drizzle's "Failed query: …\nparams: …",
  * PostgreSQL's "Failing row contains (…)") is logged with the query and the reason, never the values.
  */

@@ -92,7 +92,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{
 <p class="name">${escapeHtml(site.name)}</p>
 <h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.message)}</p>
-<p>${escapeHtml(t.contactLead)} Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a> (${escapeHtml(site.phoneHours)}) or e-mail <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>
+<p>${escapeHtml(t.contactLead)} Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a> (${escapeHtml(site.phoneHours)}) or email <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>
 <p class="actions"><a class="primary" href="${escapeHtml(href)}">${escapeHtml(t.retry)}</a><a href="/">${escapeHtml(t.home)}</a></p>
 ${resend ? resendSection(resend, href) : ""}
 </main>

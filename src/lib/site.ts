@@ -1,7 +1,7 @@
 /**
  * Facts about the association shown across the site (header, footer, contact, metadata). Staff edit
  * the contact details and hours in the staff area (table site_contact); the values here are their
- * defaults until the first save, and what e-mails, legal pages and the "site unavailable" page show.
+ * defaults until the first save, and what emails, legal pages and the "site unavailable" page show.
  */
 export const site = {
   name: "Vanguard Veterans Association",

@@ -1,7 +1,7 @@
 import { site } from "./site";
 
 /**
- * The association's time zone: staff desks, receipts, membership terms and e-mails show and count time
+ * The association's time zone: staff desks, receipts, membership terms and emails show and count time
  * in it. An event's times are shown in the event's own zone (events.time_zone), which is data.
  */
 export const ASSOCIATION_TIME_ZONE: string = site.timeZone;

@@ -56,7 +56,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
  * measures ≈ 0.2 s more main-thread work on a throttled phone; Android also gives such a site a process of
  * its own), so the public pages go without it (docs/decisions/0015-http-front-and-csp.md). They are listed
  * in src/lib/public-pages.ts; every other path (sign-in, sign-up, password reset, the profile, checkout,
- * orders, personal links from e-mails, the staff area, the API) opens with it, and so does a new page
+ * orders, personal links from emails, the staff area, the API) opens with it, and so does a new page
  * unless it is added there.
  */
 export function crossOriginOpenerPolicy(url: string): "same-origin" | undefined {

@@ -18,7 +18,7 @@ export function SiteUnavailable({ onRetry }: { onRetry?: () => void }) {
           <a className="font-semibold text-gold-400 underline" href={site.phoneHref}>
             {site.phone}
           </a>{" "}
-          ({site.phoneHours}) or e-mail{" "}
+          ({site.phoneHours}) or email{" "}
           <a className="font-semibold text-gold-400 underline" href={`mailto:${site.email}`}>
             {site.email}
           </a>

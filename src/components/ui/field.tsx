@@ -59,7 +59,7 @@ export function SelectField({ id, label, hint, error, className, inputClassName 
   );
 }
 
-/** The e-mail address of the account forms (sign in, register, forgot password, sign-in link). */
+/** The email address of the account forms (sign in, register, forgot password, sign-in link). */
 export function EmailField(props: Omit<ControlProps<"input">, "label" | "name" | "type">) {
   return <Field label="Email" name="email" type="email" required autoComplete="email" {...props} />;
 }

@@ -26,7 +26,7 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A reply is e-mailed to the sender; a note stays between staff. */
+/** A reply is emailed to the sender; a note stays between staff. */
 export const contactEventKind = pgEnum("contact_event_kind", ["reply", "note"]);
 
 /** A message's thread in the staff inbox: the replies sent from the staff area and staff's internal notes. */
@@ -42,7 +42,7 @@ export const contactMessageEvents = pgTable(
     /** Kept as written, so the thread still names its author after the account is gone. */
     authorEmail: text("author_email").notNull(),
     body: text("body").notNull(),
-    /** The reply's e-mail in the outbox (null for notes). */
+    /** The reply's email in the outbox (null for notes). */
     emailId: integer("email_id").references(() => emailOutbox.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,7 +39,7 @@ export const recurringDonations = pgTable(
     stripeCheckoutSessionId: text("stripe_checkout_session_id").unique(),
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripeCustomerId: text("stripe_customer_id"),
-    /** The invoice whose failure the donor was last told about: Stripe retries, and one e-mail per invoice is enough. */
+    /** The invoice whose failure the donor was last told about: Stripe retries, and one email per invoice is enough. */
     lastFailedInvoiceId: text("last_failed_invoice_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -116,7 +116,7 @@ export const donationReceiptCounters = pgTable(
 );
 
 /**
- * The "manage your monthly gift" links in receipts: each e-mail carries a fresh token, only its
+ * The "manage your monthly gift" links in receipts: each email carries a fresh token, only its
  * SHA-256 is kept. It opens a page that sends the donor to Stripe's customer portal, without an account.
  */
 export const donationManageTokens = pgTable(
@@ -132,18 +132,18 @@ export const donationManageTokens = pgTable(
 );
 
 /**
- * A year-end giving statement e-mailed to one donor (by e-mail address, lower-cased) for one calendar
- * year: the row is claimed in the same transaction that queues the e-mail, so pressing "Send" twice, or
+ * A year-end giving statement emailed to one donor (by email address, lower-cased) for one calendar
+ * year: the row is claimed in the same transaction that queues the email, so pressing "Send" twice, or
  * on two servers at once, sends each donor one statement per year.
  */
 export const donationStatements = pgTable(
   "donation_statements",
   {
     year: integer("year").notNull(),
-    /** lower(donor e-mail): how gifts are grouped into one donor's statement. */
+    /** lower(donor email): how gifts are grouped into one donor's statement. */
     emailKey: text("email_key").notNull(),
     donorName: text("donor_name").notNull(),
-    /** What the e-mailed statement said: the total of its gifts and how many there were. */
+    /** What the emailed statement said: the total of its gifts and how many there were. */
     totalCents: integer("total_cents").notNull(),
     giftCount: integer("gift_count").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),

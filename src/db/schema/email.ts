@@ -13,7 +13,7 @@ export interface OutboxAttachment {
   cid?: string;
 }
 
-/** Every outgoing e-mail is written here first, then delivered (with retries) when SMTP is configured. */
+/** Every outgoing email is written here first, then delivered (with retries) when SMTP is configured. */
 export const emailOutbox = pgTable(
   "email_outbox",
   {

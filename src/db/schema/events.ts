@@ -93,7 +93,7 @@ export const eventRegistrations = pgTable(
     /** Bumped on every status change; feeds add it to the event's SEQUENCE. */
     sequence: integer("sequence").notNull().default(0),
     confirmedAt: timestamp("confirmed_at", tz),
-    /** Set in the same transaction that enqueues the reminder e-mail, so it is sent once. */
+    /** Set in the same transaction that enqueues the reminder email, so it is sent once. */
     reminderSentAt: timestamp("reminder_sent_at", tz),
     /** When the attendee was checked in at the door; cleared by undo. */
     checkedInAt: timestamp("checked_in_at", tz),
@@ -122,7 +122,7 @@ export const memberCalendarFeeds = pgTable("member_calendar_feeds", {
 
 /**
  * Someone who came to the door without registering, added by the volunteer there: a name and an
- * e-mail address, checked in as they are added. A walk-in takes one of the event's seats (seats_taken)
+ * email address, checked in as they are added. A walk-in takes one of the event's seats (seats_taken)
  * like a registration, so the door never admits more people than the event holds, and the event's
  * numbers count them.
  */
@@ -136,7 +136,7 @@ export const eventWalkIns = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     checkedInAt: timestamp("checked_in_at", tz).notNull(),
-    /** The staff account that added them (null once that account is deleted); the audit log has their e-mail. */
+    /** The staff account that added them (null once that account is deleted); the audit log has their email. */
     addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [index("event_walk_ins_event_idx").on(t.eventId)],

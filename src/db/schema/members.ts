@@ -23,7 +23,7 @@ export const memberProfiles = pgTable("member_profiles", {
 });
 
 /**
- * The settings tab; defaults are the spec's. "Marketing e-mails" is not here: it is the member's
+ * The settings tab; defaults are the spec's. "Marketing emails" is not here: it is the member's
  * address in newsletter_subscribers, the one consent record the footer form writes too.
  */
 export const memberSettings = pgTable("member_settings", {

@@ -10,7 +10,7 @@ export const membershipReminderKind = pgEnum("membership_reminder_kind", ["befor
 
 /**
  * One row per reminder queued, for one membership period (its expiry): inserted in the transaction
- * that queues the e-mail, so each reminder goes out once however many servers run the job. A renewal
+ * that queues the email, so each reminder goes out once however many servers run the job. A renewal
  * moves the expiry, which starts a new period with its own reminders.
  */
 export const membershipReminders = pgTable(

@@ -5,7 +5,7 @@ import { emailOutbox } from "./email";
 
 /**
  * One row per address that asked for the newsletter: the consent record, shared by the footer form and
- * the profile's "Marketing e-mails" setting (which reads and writes this row for the member's address).
+ * the profile's "Marketing emails" setting (which reads and writes this row for the member's address).
  * Unconfirmed, it holds the SHA-256 of the confirmation link's token until the link lapses; confirmed,
  * the token is gone and `confirmedAt` says when the owner pressed Confirm, or, for an address staff
  * entered from a paper sign-up sheet, when it was entered (`consentSource`). Unsubscribing deletes the row.
@@ -18,20 +18,20 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull().unique(),
     /** When the address was last submitted for the newsletter (each new request renews the link). */
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the owner pressed Confirm on the page the confirmation e-mail links to; null until then. */
+    /** When the owner pressed Confirm on the page the confirmation email links to; null until then. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    /** SHA-256 (hex) of the confirmation token while unconfirmed; the token itself is only in the e-mail. */
+    /** SHA-256 (hex) of the confirmation token while unconfirmed; the token itself is only in the email. */
     confirmTokenHash: text("confirm_token_hash").unique(),
     /** The confirmation link stops working at this instant, and the unconfirmed row is then deleted. */
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
     /**
-     * How the owner consented: `e-mail`, they pressed Confirm on the link we sent; `paper-sheet`, they
+     * How the owner consented: `email`, they pressed Confirm on the link we sent; `paper-sheet`, they
      * wrote their address on a sign-up sheet and staff entered it (confirmedAt is then when it was entered).
      */
-    consentSource: text("consent_source", { enum: ["e-mail", "paper-sheet"] }).notNull().default("e-mail"),
+    consentSource: text("consent_source", { enum: ["email", "paper-sheet"] }).notNull().default("email"),
     /** A paper sign-up's sheet, as staff described it (where and when it was signed). */
     consentNote: text("consent_note"),
-    /** A paper sign-up's staff member, by e-mail address (kept if their account goes). */
+    /** A paper sign-up's staff member, by email address (kept if their account goes). */
     recordedBy: text("recorded_by"),
   },
   (t) => [index("newsletter_subscribers_unconfirmed_idx").on(t.confirmExpiresAt).where(sql`${t.confirmedAt} is null`)],

@@ -33,7 +33,7 @@ export const serviceVerifications = pgTable(
     decision: verificationDecision("decision").notNull().default("pending"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
-    /** The staff member who decided (an e-mail address, kept if their account goes). */
+    /** The staff member who decided (an email address, kept if their account goes). */
     decidedBy: text("decided_by"),
     /** An approval's end: the discount applies before this instant. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),

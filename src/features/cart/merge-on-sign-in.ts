@@ -5,7 +5,7 @@ import { CART_COOKIE, cookieFromHeader, hashCartToken, isCartToken } from "./car
 import { mergeVisitorCart } from "./cart.service";
 
 /**
- * Called by better-auth after every new session (e-mail sign-in, sign-up, Google): the visitor cart
+ * Called by better-auth after every new session (email sign-in, sign-up, Google): the visitor cart
  * named by the request's cart cookie moves into the member's cart. A failure is logged and leaves the
  * visitor cart untouched (the merge is one transaction), so signing in never loses anything.
  */

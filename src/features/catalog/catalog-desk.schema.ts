@@ -20,7 +20,7 @@ export const STOCK_REASON_LABELS: Record<StaffStockReason | "order" | "order-can
   damaged: "Damaged or lost (take from stock)",
   other: "Other (add; a minus sign takes away)",
   order: "Order placed",
-  "order-cancelled": "Order cancelled",
+  "order-cancelled": "Order canceled",
   "order-refunded": "Order refunded",
 };
 

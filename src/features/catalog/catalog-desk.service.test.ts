@@ -301,7 +301,7 @@ describe("stock adjustments", () => {
     expect(await getDb().$count(stockAdjustments, eq(stockAdjustments.variantId, item.variantId))).toBe(1);
   });
 
-  it("an order placed and cancelled writes its own ledger rows, named by the order's number", async () => {
+  it("an order placed and canceled writes its own ledger rows, named by the order's number", async () => {
     const item = await oneSize(6);
     const { owner } = newVisitor();
     await fillCart(owner, [[item.variantId, 2]]);

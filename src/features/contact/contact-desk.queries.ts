@@ -22,7 +22,7 @@ export interface ThreadEvent {
   authorEmail: string;
   body: string;
   createdAt: Date;
-  /** For replies: where the e-mail stands in the outbox (null when the outbox row is gone). */
+  /** For replies: where the email stands in the outbox (null when the outbox row is gone). */
   delivery: "pending" | "sent" | "failed" | "expired" | null;
 }
 

@@ -10,7 +10,7 @@ const body = (empty: string) =>
     .trim()
     .min(1, empty)
     .max(threadLimits.body, `Keep it under ${threadLimits.body.toLocaleString("en-US")} characters.`)
-    // Browsers post a textarea's line breaks as CRLF: kept as plain LF in the thread and the e-mail.
+    // Browsers post a textarea's line breaks as CRLF: kept as plain LF in the thread and the email.
     .transform((text) => text.replace(/\r\n?/g, "\n"));
 
 export const replySchema = z.object({ id: messageId, body: body("Write your reply before sending it.") });

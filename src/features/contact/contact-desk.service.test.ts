@@ -57,7 +57,7 @@ beforeEach(async () => {
 const testDb = () => db;
 
 describe("a new message from the contact form", () => {
-  it("is stored, e-mails every staff and admin account (not door volunteers, members or disabled accounts), and acknowledges it to the sender", async () => {
+  it("is stored, emails every staff and admin account (not door volunteers, members or disabled accounts), and acknowledges it to the sender", async () => {
     const staff = await account("staff");
     const admin = await account("admin");
     await account("door");
@@ -140,7 +140,7 @@ describe("the staff inbox", () => {
     ]);
   });
 
-  it("a note is kept in the thread and audited, but never e-mailed, and leaves the status alone", async () => {
+  it("a note is kept in the thread and audited, but never emailed, and leaves the status alone", async () => {
     const id = await newMessage();
     const staff = await account("staff");
     const mailBefore = await testDb().$count(emailOutbox);

@@ -33,7 +33,7 @@ async function lockMessage(tx: Transaction, rawId: string | undefined) {
 const record = (id: number) => ({ recordType: "contact_message", recordId: String(id) });
 
 /**
- * E-mails a reply to the sender (through the outbox, replies going to the association's address, EMAIL_REPLY_TO),
+ * Emails a reply to the sender (through the outbox, replies going to the association's address, EMAIL_REPLY_TO),
  * keeps it in the thread, and marks the message answered, with an audit record, all in one transaction.
  */
 export async function replyToMessage(db: Database, actor: Actor, input: ThreadInput): Promise<{ messageId: number; to: string }> {
@@ -56,7 +56,7 @@ export async function replyToMessage(db: Database, actor: Actor, input: ThreadIn
   return result;
 }
 
-/** An internal note: kept in the thread for staff, never e-mailed; the status stays as it is. */
+/** An internal note: kept in the thread for staff, never emailed; the status stays as it is. */
 export async function addNote(db: Database, actor: Actor, input: ThreadInput): Promise<{ messageId: number }> {
   return db.transaction(async (tx) => {
     const message = await lockMessage(tx, input.id);

@@ -18,7 +18,7 @@ export function parseContactCategory(value: unknown): ContactCategory | undefine
   return contactCategories.find((c) => c.value === value)?.value;
 }
 
-/** Staff replies and notes: long enough for any real answer, short enough to stay an e-mail. */
+/** Staff replies and notes: long enough for any real answer, short enough to stay an email. */
 export const threadLimits = { body: 10_000 } as const;
 
 export type ContactStatus = "new" | "answered" | "closed";

@@ -13,7 +13,7 @@ const required = (label: string, max: number, lines: "single" | "multi" = "singl
 /** Shared by the browser form (attributes) and the server action (parse). */
 export const contactSchema = z.object({
   name: required("Name", contactLimits.name),
-  email: required("Email", contactLimits.email).pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." })),
+  email: required("Email", contactLimits.email).pipe(z.email({ message: "Enter a valid email address, like name@example.com." })),
   phone: singleLineText()
     .trim()
     .max(contactLimits.phone, `Phone must be ${contactLimits.phone} characters or fewer.`)

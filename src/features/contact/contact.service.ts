@@ -28,7 +28,7 @@ async function staffRecipients(db: Pick<Database, "select">): Promise<string[]> 
 }
 
 /**
- * Stores a visitor's message for staff, tells staff by e-mail, and acknowledges it to the sender, in
+ * Stores a visitor's message for staff, tells staff by email, and acknowledges it to the sender, in
  * one transaction. A filled spam trap is refused by contactSchema with a message; should one get
  * here all the same, nothing is stored or sent.
  */

@@ -57,11 +57,11 @@ export const locationSchema = z.object({
 const PHONE = /^\+?[\d\s().-]+$/;
 
 export const siteContactSchema = z.object({
-  email: singleLineText({ message: "Enter the e-mail address." })
+  email: singleLineText({ message: "Enter the email address." })
     .trim()
-    .min(1, "Enter the e-mail address.")
-    .max(contentLimits.email, `Keep the e-mail address to ${contentLimits.email} characters or fewer.`)
-    .refine((value) => z.email().safeParse(value).success, "Enter an e-mail address like info@example.org."),
+    .min(1, "Enter the email address.")
+    .max(contentLimits.email, `Keep the email address to ${contentLimits.email} characters or fewer.`)
+    .refine((value) => z.email().safeParse(value).success, "Enter an email address like info@example.org."),
   phone: singleLineText({ message: "Enter the phone number." })
     .trim()
     .min(1, "Enter the phone number.")

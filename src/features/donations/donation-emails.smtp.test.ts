@@ -1,5 +1,5 @@
 /**
- * The donation e-mails as a donor's mail program receives them: delivered from the outbox over real
+ * The donation emails as a donor's mail program receives them: delivered from the outbox over real
  * SMTP (test/smtp.ts), each with a plain-text and an HTML part, and the receipt with what IRS
  * Publication 1771 asks of a written acknowledgment: the organisation's name and EIN, the date, the
  * amount, and whether anything was given in exchange.
@@ -63,7 +63,7 @@ function expectBothParts(mail: ReceivedEmail, phrases: string[]) {
   }
 }
 
-describe("donation e-mails over SMTP", () => {
+describe("donation emails over SMTP", () => {
   it("a pledge's instructions, then its receipt when staff mark it received", async () => {
     const db = await ownDatabase();
     const email = `smtp-pledge-${randomUUID()}@example.com`;

@@ -1,6 +1,6 @@
 /**
- * The donate form without Stripe keys: it records a pledge and e-mails how to give it; staff mark
- * it received, which numbers and e-mails the receipt. Bad amounts store nothing.
+ * The donate form without Stripe keys: it records a pledge and emails how to give it; staff mark
+ * it received, which numbers and emails the receipt. Bad amounts store nothing.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -50,7 +50,7 @@ async function mailTo(to: string, kind?: string) {
 }
 
 describe("a pledge, without Stripe keys", () => {
-  it("is recorded as pledged, with how to give it on the page and by e-mail", async () => {
+  it("is recorded as pledged, with how to give it on the page and by email", async () => {
     const input = gift({ coverFee: "on" });
     const state = await donateAction(idleState, form(input));
     expect(state).toMatchObject({ status: "success", data: { kind: "pledged", reference: expect.stringMatching(/^DON-\d{4,}$/), totalCents: 10000, email: input.donorEmail, mailed: true } });
@@ -70,7 +70,7 @@ describe("a pledge, without Stripe keys", () => {
     expect(mail!.htmlBody).toContain("1776 Patriot Way");
   });
 
-  it("a double submit of the same form records one pledge and sends one e-mail", async () => {
+  it("a double submit of the same form records one pledge and sends one email", async () => {
     const input = gift();
     const first = await donateAction(idleState, form(input));
     const second = await donateAction(idleState, form(input));
@@ -133,7 +133,7 @@ describe("marking a pledge received", () => {
     return { id: row!.id, email: input.donorEmail };
   }
 
-  it("numbers the receipt, e-mails it, and records who did it", async () => {
+  it("numbers the receipt, emails it, and records who did it", async () => {
     const { id, email } = await pledge({ amount: "other", customAmount: "75" });
     const { reference, receiptNumber } = await markPledgeReceived(getDb(), desk, id);
     expect(receiptNumber).toMatch(/^\d{4}-\d{6}$/);

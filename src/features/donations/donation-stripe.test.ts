@@ -68,7 +68,7 @@ const lastEvent = (type: string) => stripeSite.standIn.events.findLast((event) =
 
 function manageToken(text: string): string {
   const match = /\/donate\/manage\?token=([A-Za-z0-9_-]{43})/.exec(text);
-  expect(match, "the e-mail has a manage link").not.toBeNull();
+  expect(match, "the email has a manage link").not.toBeNull();
   return match![1]!;
 }
 
@@ -98,7 +98,7 @@ describe("a one-time card gift", () => {
     expect(row).toMatchObject({ status: "pending", paymentMethod: "stripe", amountCents: 5000, feeCents: 180, totalCents: 5180, tributeKind: "honor", stripeCheckoutSessionId: expect.stringMatching(/^cs_/) });
   });
 
-  it("is received when paid: receipt numbered and e-mailed once, even when Stripe delivers the event again", async () => {
+  it("is received when paid: receipt numbered and emailed once, even when Stripe delivers the event again", async () => {
     const gift = input({ amount: "other", customAmount: "120" });
     const url = await startDonationCheckout(getDb(), getStripe()!, gift, null, back);
     const sessionId = url.split("/").pop()!;
@@ -216,7 +216,7 @@ describe("a monthly card gift", () => {
       expect(receipt.textBody).toContain(NO_GOODS_OR_SERVICES);
       expect(await planForManageToken(getDb(), manageToken(receipt.textBody))).toMatchObject({ id: plan.id });
     }
-    // Each e-mail carries a token of its own; only hashes are stored.
+    // Each email carries a token of its own; only hashes are stored.
     expect(manageToken(receipts[0]!.textBody)).not.toBe(manageToken(receipts[1]!.textBody));
 
     // The same invoice.paid again changes nothing.
@@ -257,7 +257,7 @@ describe("a monthly card gift", () => {
     expect((await planOf(gift.donorEmail)).status).toBe("active");
   });
 
-  it("ended in Stripe: the gift is cancelled and the donor told, once", async () => {
+  it("ended in Stripe: the gift is canceled and the donor told, once", async () => {
     const { gift, plan } = await subscribe();
     expect(outcomeOf(await cancelSubscription(stripeSite.standIn, plan.stripeSubscriptionId!))).toBe("cancelled");
     expect(await planOf(gift.donorEmail)).toMatchObject({ status: "cancelled", cancelledAt: expect.any(Date) });

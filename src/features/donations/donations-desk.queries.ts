@@ -40,7 +40,7 @@ export function yearBounds(year: number): { start: Date; end: Date } {
 
 /**
  * The search box: a reference (DON-1042 or 1042), a receipt number (2027-000123, or part of it), or
- * part of the donor's name or e-mail address.
+ * part of the donor's name or email address.
  */
 function searchCondition(q: string): SQL | undefined {
   const reference = q.match(/^(?:don\s*-?\s*)?(\d{1,9})$/i);

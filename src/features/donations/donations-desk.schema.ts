@@ -62,7 +62,7 @@ export function parseGiftFilter(params: Params): { filter: GiftFilter; errors: G
   const values = Object.fromEntries((["q", "status", "frequency", "from", "to"] as const).map((key) => [key, one(params[key])?.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200)]));
   const filter: GiftFilter = { page: 1 };
   const q = one(params.q);
-  if (q && (q.length > 100 || /[\u0000-\u001f\u007f]/.test(q))) errors.q = "Search for at most 100 characters of a name, e-mail, receipt number or reference.";
+  if (q && (q.length > 100 || /[\u0000-\u001f\u007f]/.test(q))) errors.q = "Search for at most 100 characters of a name, email, receipt number or reference.";
   else if (q) filter.q = q;
   const status = one(params.status);
   if (status && !GIFT_STATUSES.includes(status as GiftStatusFilter)) errors.status = "Choose a status from the list.";

@@ -33,7 +33,7 @@ async function lockGift(tx: Tx, donationId: string) {
  * Gives a card gift back in full through Stripe, once: the gift's row is locked, Stripe is asked with
  * an idempotency key made from the gift (a double submit or a retry after a lost answer makes one
  * refund), and the gift turns `refunded` (its receipt void) in the same transaction, which also
- * queues the one e-mail telling the donor. Stripe then announces the refund with `charge.refunded`;
+ * queues the one email telling the donor. Stripe then announces the refund with `charge.refunded`;
  * that webhook only changes a gift still `paid`, so for this gift it does nothing more. A month of a
  * monthly gift is refunded alone: the monthly gift goes on.
  */
@@ -72,7 +72,7 @@ export async function refundGift(db: Database, stripe: Stripe | null, actor: Act
 }
 
 /**
- * E-mails a received gift's receipt again (the donor lost it): the same receipt number, date and
+ * Emails a received gift's receipt again (the donor lost it): the same receipt number, date and
  * amount. A monthly charge's copy carries a fresh link to manage the monthly gift. Audited.
  */
 export async function resendReceipt(db: Database, actor: Actor, donationId: string): Promise<{ reference: string; receiptNumber: string; to: string }> {

@@ -155,7 +155,7 @@ describe("refunding a card gift from the desk", () => {
 });
 
 describe("resending a receipt", () => {
-  it("e-mails the same receipt again, with the same number, and records who did it", async () => {
+  it("emails the same receipt again, with the same number, and records who did it", async () => {
     const gift = await paidCardGift({ amount: "250" });
     const result = await resendReceipt(getDb(), desk, gift.id);
     expect(result).toEqual({ reference: donationReference(gift.number), receiptNumber: gift.receiptNumber, to: gift.donorEmail });
@@ -245,7 +245,7 @@ describe("totals by month", () => {
 });
 
 describe("the list's search and filters", () => {
-  it("finds gifts by name, e-mail, receipt number and reference, and filters by status, kind and dates", async () => {
+  it("finds gifts by name, email, receipt number and reference, and filters by status, kind and dates", async () => {
     const tag = randomUUID().slice(0, 8);
     const email = `Search-${tag}@Example.com`;
     const early = await seedGift({ email, name: `Quinn ${tag}`, cents: 1500, at: chicago(2035, 2, 1, 9) });
@@ -273,7 +273,7 @@ describe("the list's search and filters", () => {
       to: "Enter a date as YYYY-MM-DD (a real calendar day), or leave it empty.",
       status: "Choose a status from the list.",
       frequency: "Choose one-time or monthly.",
-      q: "Search for at most 100 characters of a name, e-mail, receipt number or reference.",
+      q: "Search for at most 100 characters of a name, email, receipt number or reference.",
     });
     const backwards = parseGiftFilter({ from: "2027-03-01", to: "2027-02-01", page: "-3" });
     expect(backwards).toMatchObject({ filter: { from: "2027-03-01", page: 1 }, errors: { to: "The end date is before the start date." } });

@@ -13,7 +13,7 @@ function fieldErrors(input: Record<string, string>): Record<string, string> {
 }
 
 describe("the donate form", () => {
-  it("takes a preset amount, in cents, with the e-mail lower-cased", () => {
+  it("takes a preset amount, in cents, with the email lower-cased", () => {
     expect(donationSchema.parse(valid)).toMatchObject({
       frequency: "one_time",
       payBy: "card",
@@ -59,7 +59,7 @@ describe("the donate form", () => {
     expect(fieldErrors({ ...valid, customAmount: "abc", donorName: " ", donorEmail: "nope" })).toEqual({
       customAmount: AMOUNT_MESSAGES.notANumber,
       donorName: "Your name is required: it goes on your receipt.",
-      donorEmail: "Enter a valid e-mail address, like name@example.com.",
+      donorEmail: "Enter a valid email address, like name@example.com.",
     });
   });
 
@@ -75,7 +75,7 @@ describe("the donate form", () => {
       donationSchema.parse({ ...valid, tributeKind: "honor", tributeName: "Maj. Lee", tributeNotifyName: "Pat Lee", tributeNotifyEmail: "Pat@Example.com" }).tribute,
     ).toEqual({ kind: "honor", name: "Maj. Lee", notifyName: "Pat Lee", notifyEmail: "pat@example.com" });
     expect(fieldErrors({ ...valid, tributeKind: "honor", tributeName: "Maj. Lee", tributeNotifyEmail: "not an address" })).toEqual({
-      tributeNotifyEmail: "Enter a valid e-mail address, like name@example.com.",
+      tributeNotifyEmail: "Enter a valid email address, like name@example.com.",
     });
   });
 

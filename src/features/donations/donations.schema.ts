@@ -16,7 +16,7 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be ${max} characters or fewer.`);
 
 const email = (label: string) =>
-  text(label, donationLimits.email).pipe(z.union([z.literal(""), z.email({ message: "Enter a valid e-mail address, like name@example.com." })]));
+  text(label, donationLimits.email).pipe(z.union([z.literal(""), z.email({ message: "Enter a valid email address, like name@example.com." })]));
 
 /** The donate form, for the browser's attributes and the server's parse. */
 export const donationSchema = z
@@ -29,11 +29,11 @@ export const donationSchema = z
     customAmount: z.string().optional(),
     coverFee: z.literal("on").optional(),
     donorName: text("Your name", donationLimits.name).min(1, "Your name is required: it goes on your receipt."),
-    donorEmail: email("Your e-mail").refine((value) => value !== "", "Your e-mail is required: your receipt goes there."),
+    donorEmail: email("Your email").refine((value) => value !== "", "Your email is required: your receipt goes there."),
     tributeKind: z.enum(["none", "honor", "memory"], { message: "Choose whether the gift honors someone." }).default("none"),
     tributeName: text("Their name", donationLimits.name).optional(),
     tributeNotifyName: text("The recipient's name", donationLimits.name).optional(),
-    tributeNotifyEmail: email("Their e-mail").optional(),
+    tributeNotifyEmail: email("Their email").optional(),
     /** Rendered into the form: a double submit finds the same gift. */
     idempotencyKey: z.uuid({ message: "This form is out of date. Please reload the page." }).optional(),
   })

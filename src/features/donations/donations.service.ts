@@ -32,14 +32,14 @@ export interface Pledge {
   reference: string;
   totalCents: number;
   donorEmail: string;
-  /** Whether the instructions were e-mailed (not when that mailbox had several already this hour). */
+  /** Whether the instructions were emailed (not when that mailbox had several already this hour). */
   mailed: boolean;
 }
 
 /**
- * Without card payments: records a pledge and e-mails the donor how to give it (by check or at the
+ * Without card payments: records a pledge and emails the donor how to give it (by check or at the
  * office). A pledge is one gift; the card fee does not apply. A double submit finds the same pledge
- * and sends nothing again. `mailAllowed` is the per-mailbox limit on the instructions e-mail (the
+ * and sends nothing again. `mailAllowed` is the per-mailbox limit on the instructions email (the
  * form takes any address); the page shows the same instructions either way.
  */
 export async function recordPledge(db: Database, input: DonationInput, userId: string | null, mailAllowed = true): Promise<Pledge> {

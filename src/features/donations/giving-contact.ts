@@ -3,7 +3,7 @@ import { getSiteContact } from "@/features/content/content.queries";
 import { shownOrganization } from "@/lib/receipt-organization";
 import type { GivingContact } from "./components/other-ways-to-give";
 
-/** Where checks and cash reach the association: on the donate page and in a pledge's instructions and e-mail. */
+/** Where checks and cash reach the association: on the donate page and in a pledge's instructions and email. */
 export async function getGivingContact(db: Database): Promise<GivingContact> {
   const contact = await getSiteContact(db);
   return {

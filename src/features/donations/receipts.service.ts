@@ -13,7 +13,7 @@ type DonationRow = typeof donations.$inferSelect;
 type RecurringRow = typeof recurringDonations.$inferSelect;
 
 /**
- * A fresh "manage my monthly gift" link for one e-mail: only the token's hash is kept, and every
+ * A fresh "manage my monthly gift" link for one email: only the token's hash is kept, and every
  * link sent stays valid (an older receipt still works).
  */
 export async function newManageLink(tx: DbOrTransaction, recurringDonationId: string): Promise<string> {
@@ -37,7 +37,7 @@ async function notifyTribute(tx: DbOrTransaction, donorName: string, tribute: Tr
 const RECEIPT_KINDS = { monthly: "monthly card", stripe: "one-time card", offline: "check or cash" } as const;
 
 /**
- * Queues a received gift's receipt e-mail (IRS Publication 1771) in the caller's transaction: the
+ * Queues a received gift's receipt email (IRS Publication 1771) in the caller's transaction: the
  * first one, or the same receipt again (same number, date and amount) when staff resend it. A monthly
  * charge's receipt carries a link to manage the monthly gift (`manageLink`).
  */
@@ -68,7 +68,7 @@ export async function queueReceipt(
   });
 }
 
-/** Queues the e-mail telling the donor that a refunded gift's receipt is void, in the caller's transaction. */
+/** Queues the email telling the donor that a refunded gift's receipt is void, in the caller's transaction. */
 export async function queueReceiptVoid(
   tx: DbOrTransaction,
   gift: Pick<DonationRow, "donorName" | "donorEmail" | "totalCents" | "receiptNumber" | "paidAt">,
@@ -90,7 +90,7 @@ export interface ReceivedGift {
 }
 
 /**
- * A one-time gift or pledge just received: numbers its receipt, marks it paid, e-mails the receipt
+ * A one-time gift or pledge just received: numbers its receipt, marks it paid, emails the receipt
  * and (once) the tribute notice, in the caller's transaction. The caller has locked the row and
  * checked that it was waiting (`pending` or `pledged`).
  */

@@ -135,7 +135,7 @@ export function statementPdf(facts: StatementFacts): Promise<Buffer> {
   doc.moveDown(0.5);
   doc.fillColor("black");
   say(`Donor: ${facts.donorName}`, 11);
-  say(`E-mail: ${facts.donorEmail}`, 11);
+  say(`Email: ${facts.donorEmail}`, 11);
   say(`Statement date: ${formatLongDate(facts.issuedAt)}`, 11);
   doc.moveDown();
   say(`Thank you for supporting the ${site.name}. These are the gifts we received from you in ${facts.year}, for your tax records. Refunded gifts are not included.`, 11);

@@ -1,7 +1,7 @@
 // @module-tag second-clock: a statement is for a calendar year, this one or one before.
 /**
  * Year-end giving statements on a real Postgres: what a statement lists (received, unrefunded gifts
- * of one calendar year in Central Time, by e-mail address in any letter case), the PDF (read back
+ * of one calendar year in Central Time, by email address in any letter case), the PDF (read back
  * with a PDF text extractor), sending them once per donor and year even with two senders at once,
  * and the member's download and the staff CSV download as HTTP answers.
  */
@@ -126,7 +126,7 @@ describe("a donor's statement for a year", () => {
       `EIN ${ein}`,
       "Year-end giving statement 2021",
       "Donor: Morgan A. Lee",
-      `E-mail: ${email.toUpperCase()}`,
+      `Email: ${email.toUpperCase()}`,
       first.receiptNumber!,
       "January 1, 2021",
       "$50.00",
@@ -192,7 +192,7 @@ describe("a donor's statement for a year", () => {
 });
 
 describe("sending the year-end statements", () => {
-  it("e-mails each donor of the year once, with the PDF, even when two senders run at the same time", async () => {
+  it("emails each donor of the year once, with the PDF, even when two senders run at the same time", async () => {
     const year = 2019;
     const people = Array.from({ length: 4 }, () => `sender-${randomUUID()}@example.com`);
     for (const [index, email] of people.entries()) {
@@ -223,7 +223,7 @@ describe("sending the year-end statements", () => {
     const claimed = await getDb().select().from(donationStatements).where(eq(donationStatements.year, year)).orderBy(asc(donationStatements.emailKey));
     expect(claimed.map((c) => c.emailKey).sort()).toEqual(people.map((p) => p.toLowerCase()).sort());
 
-    // Pressed again later: nobody is e-mailed twice, and the page says so.
+    // Pressed again later: nobody is emailed twice, and the page says so.
     expect(await sendYearEndStatements(getDb(), desk, year)).toEqual({ year, donors: 4, sent: 0, alreadySent: 4 });
     expect((await statementDonors(getDb(), year)).every((donor) => donor.sentAt instanceof Date)).toBe(true);
     const audit = await listAudit(getDb(), { recordType: "donation-statements", recordId: String(year) });

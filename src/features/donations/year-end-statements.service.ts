@@ -25,7 +25,7 @@ function inStatement(year: number) {
 const emailKey = sql<string>`lower(${donations.donorEmail})`;
 
 /**
- * One donor's statement for a calendar year: every gift received from that e-mail address (in any
+ * One donor's statement for a calendar year: every gift received from that email address (in any
  * letter case) in the year and not refunded, oldest first, with the total. Null when there is none.
  * The name and address are those of the donor's latest gift that year.
  */
@@ -53,11 +53,11 @@ export interface StatementDonor {
   donorName: string;
   totalCents: number;
   giftCount: number;
-  /** When this donor's statement for the year was e-mailed, if it was. */
+  /** When this donor's statement for the year was emailed, if it was. */
   sentAt: Date | null;
 }
 
-/** Everyone who has a statement for the year, by e-mail address, with whether it was sent. */
+/** Everyone who has a statement for the year, by email address, with whether it was sent. */
 export async function statementDonors(db: Database, year: number): Promise<StatementDonor[]> {
   const rows = await db
     .select({
@@ -89,9 +89,9 @@ export interface StatementRun {
 }
 
 /**
- * E-mails every donor of a finished calendar year their statement, with the PDF attached, through the
- * outbox. Each donor's statement is claimed by inserting (year, e-mail) into `donation_statements` in
- * the transaction that queues the e-mail, so a second press, or a run on another server at the same
+ * Emails every donor of a finished calendar year their statement, with the PDF attached, through the
+ * outbox. Each donor's statement is claimed by inserting (year, email) into `donation_statements` in
+ * the transaction that queues the email, so a second press, or a run on another server at the same
  * time, skips the donors already done: one statement per donor per year. The run is audited.
  */
 export async function sendYearEndStatements(db: Database, actor: Actor, year: number): Promise<StatementRun> {
@@ -135,7 +135,7 @@ export interface GivingYear {
   gifts: StatementFacts["gifts"];
 }
 
-/** A member's giving by year (gifts from their account's e-mail address, received and not refunded), newest year first. */
+/** A member's giving by year (gifts from their account's email address, received and not refunded), newest year first. */
 export async function givingByYear(db: Database, email: string): Promise<GivingYear[]> {
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-/** Inputs of the staff area's e-mail log: the list's filters from the query string and the retry form. */
+/** Inputs of the staff area's email log: the list's filters from the query string and the retry form. */
 import { z } from "zod";
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "expired"] as const;
@@ -15,7 +15,7 @@ export const OUTBOX_STATUS_MEANINGS: Record<OutboxStatus, string> = {
 };
 
 export const SEARCH_MAX = 254;
-export const EMAIL_NOT_FOUND = "This message does not exist. Go back to the e-mail log and choose another.";
+export const EMAIL_NOT_FOUND = "This message does not exist. Go back to the email log and choose another.";
 
 /** An outbox id from a URL or a form: a positive 32-bit integer written plainly, else null. */
 export function parseEmailId(value: unknown): number | null {
@@ -42,7 +42,7 @@ export const retrySchema = z.object({
       .string()
       .trim()
       .max(254, "The address must be 254 characters or fewer.")
-      .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." }))
+      .pipe(z.email({ message: "Enter a valid email address, like name@example.com." }))
       .transform((value) => value.toLowerCase())
       .optional(),
   ),
@@ -70,6 +70,6 @@ export function parseOutboxFilter(params: Params): { filter: OutboxFilter; searc
   if (typeof raw !== "string") return { filter, searchError: "Search for one address at a time." };
   const q = raw.trim();
   if (/[\u0000-\u001f\u007f]/.test(q)) return { filter, searchError: "The search contains characters we can't accept (such as invisible control characters). Please retype it." };
-  if (q.length > SEARCH_MAX) return { filter, searchError: `An e-mail address has at most ${SEARCH_MAX} characters.` };
+  if (q.length > SEARCH_MAX) return { filter, searchError: `An email address has at most ${SEARCH_MAX} characters.` };
   return { filter: { ...filter, q: q || undefined } };
 }

@@ -1,7 +1,7 @@
 /**
  * When the door may open an event's list (issue 28, ADR 0016 amendment of 2026-11-29): from two hours
  * before the event starts until the end of the day it ends, in the event's zone (as a rule the
- * association's). A door volunteer sees attendees' names and e-mail addresses and checks them in only
+ * association's). A door volunteer sees attendees' names and email addresses and checks them in only
  * then; a role that may open the events desk (staff, admin) already sees the same list there at any
  * time and is not held to the window. Pure: callers pass the event and the app's clock.
  */

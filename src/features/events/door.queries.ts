@@ -36,7 +36,7 @@ export interface ScannedWithoutSeat {
 const cancellationWhy = {
   member: "by the member",
   "offer-expired": "when the seat offered from the waitlist was not claimed in time",
-  "event-cancelled": "when the event was cancelled",
+  "event-cancelled": "when the event was canceled",
 } as const;
 
 /** The waitlist at the door: offers on hold first, then the line in order. */
@@ -80,14 +80,14 @@ export async function findScannedWithoutSeat(db: Database, eventId: number, regi
   if (r.status === "cancelled") {
     // Every status change stamps updated_at (markCancelled), so for a cancelled row it is when it was cancelled.
     const why = r.cancellation ? ` ${cancellationWhy[r.cancellation]}` : "";
-    return { name, email: row.email, message: `This registration was cancelled on ${formatShortDateTimeZone(r.updatedAt, timeZone)}${why}. ${name} has no seat: do not check them in.` };
+    return { name, email: row.email, message: `This registration was canceled on ${formatShortDateTimeZone(r.updatedAt, timeZone)}${why}. ${name} has no seat: do not check them in.` };
   }
   return {
     name,
     email: row.email,
     message:
       r.status === "offered"
-        ? `${name} has been offered a seat but has not claimed it yet, so they are not registered. They can claim it from the offer e-mail now.`
+        ? `${name} has been offered a seat but has not claimed it yet, so they are not registered. They can claim it from the offer email now.`
         : `${name} is on the waitlist, not registered: they have no seat yet.`,
   };
 }

@@ -60,7 +60,7 @@ describe("undo after a check-in", () => {
 });
 
 describe("the door's page", () => {
-  it("tells the volunteer a scanned registration was cancelled, when and by whom, and shows the waitlist in order", async () => {
+  it("tells the volunteer a scanned registration was canceled, when and by whom, and shows the waitlist in order", async () => {
     const { event, people, registrationIds } = await doorEvent(2, 2);
     const cancelledAt = new Date("2027-09-10T19:30:00Z");
     await cancelRegistration(testDb(), { eventId: event.id, userId: people[0]!.id }, cancelledAt);
@@ -71,7 +71,7 @@ describe("the door's page", () => {
     expect(page.scannedWithoutSeat).toEqual({
       name: people[0]!.email,
       email: people[0]!.email,
-      message: `This registration was cancelled on Sep 10, 2027, 2:30 PM CDT by the member. ${people[0]!.email} has no seat: do not check them in.`,
+      message: `This registration was canceled on Sep 10, 2027, 2:30 PM CDT by the member. ${people[0]!.email} has no seat: do not check them in.`,
     });
     // The cancelled seat went to the first in line as an offer (the event had not started): held first, then the line.
     expect(page.waiting.map((w) => [w.email, w.place])).toEqual([
@@ -116,7 +116,7 @@ describe("a walk-in", () => {
     );
     expect(walkInSchema.safeParse({ eventId: String(roomy.event.id), name: " ", email: "not-an-address" }).error?.flatten().fieldErrors).toEqual({
       name: ["Enter their name."],
-      email: ["Enter a valid e-mail address, like name@example.com."],
+      email: ["Enter a valid email address, like name@example.com."],
     });
     expect(people).toHaveLength(1);
   });

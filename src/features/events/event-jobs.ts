@@ -58,7 +58,7 @@ export function createEventJobs(db: Database, options: { intervalMs?: number; no
   };
 }
 
-// On globalThis for the same reason as the e-mail worker: one per server process, whatever the bundle.
+// On globalThis for the same reason as the email worker: one per server process, whatever the bundle.
 const globalForJobs = globalThis as unknown as { eventJobs?: EventJobs };
 
 /** Called once per server process from instrumentation.ts. */

@@ -3,7 +3,7 @@ export function eventPath(id: number): string {
   return `/calendar/${id}`;
 }
 
-/** The confirm page a waitlist offer e-mail links to: opening it only shows the offer. */
+/** The confirm page a waitlist offer email links to: opening it only shows the offer. */
 export function claimPath(id: number): string {
   return `${eventPath(id)}/offer`;
 }

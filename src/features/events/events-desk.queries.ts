@@ -241,7 +241,7 @@ export interface DoorList {
   highlighted?: DeskAttendee;
 }
 
-/** The door's list of one event: confirmed attendees whose name or e-mail matches the search, by name. */
+/** The door's list of one event: confirmed attendees whose name or email matches the search, by name. */
 /** An event as the door's pages name it: title, date, times and place. */
 export function doorEventHeading(event: EventRow): { id: number; title: string; date: string; timeRange: string; location: string } {
   return {

@@ -153,8 +153,8 @@ export const updateEventSchema = z.object({ eventId, ...eventFields }).superRefi
 
 export const cancelEventSchema = z.object({
   eventId,
-  confirm: z.literal("yes", { error: "Tick the box to confirm that the event should be cancelled." }),
-  /** Optional: why, in the staff's words, quoted in the cancellation e-mail. */
+  confirm: z.literal("yes", { error: "Tick the box to confirm that the event should be canceled." }),
+  /** Optional: why, in the staff's words, quoted in the cancellation email. */
   reason: multiLineText()
     .transform((value) => value.replace(/\r\n/g, "\n").trim())
     .pipe(z.string().max(EVENT_LIMITS.cancellationReason, `The reason is at most ${EVENT_LIMITS.cancellationReason} characters.`))

@@ -1,8 +1,8 @@
 /**
  * The events desk's rules on the real PostgreSQL: new events in the association's zone and never in
  * the past; capacity never below the seats taken and new seats offered to the waitlist in order;
- * cancelling e-mails everyone a METHOD:CANCEL file under the UID their confirmation and feed carry;
- * e-mailing attendees; check-in and undo. Each test makes its own events and members.
+ * cancelling emails everyone a METHOD:CANCEL file under the UID their confirmation and feed carry;
+ * emailing attendees; check-in and undo. Each test makes its own events and members.
  */
 import { getDb } from "@/db/client";
 import { and, desc, eq } from "drizzle-orm";
@@ -123,7 +123,7 @@ describe("creating an event", () => {
 });
 
 describe("changing an event's capacity", () => {
-  // test/events.ts makes events 9:00 to 13:00 Central at Liberty Range: the same, so nobody is e-mailed a change.
+  // test/events.ts makes events 9:00 to 13:00 Central at Liberty Range: the same, so nobody is emailed a change.
   const sameTimeAndPlace = { endTime: "13:00", location: "Liberty Range, Bulverde, TX" };
 
   it("never below the seats taken: refused next to the field, nothing changes", async () => {
@@ -167,7 +167,7 @@ describe("changing an event's capacity", () => {
 });
 
 describe("cancelling an event", () => {
-  it("cancels every seat, place and offer, e-mails each a METHOD:CANCEL file under the UID of their confirmation and feed, and refuses registration", async () => {
+  it("cancels every seat, place and offer, emails each a METHOD:CANCEL file under the UID of their confirmation and feed, and refuses registration", async () => {
     const event = await createEvent({ startsAt, capacity: 1, title: "Cancel Clinic" });
     const [seated, waiting, late] = await createMembers(3);
     await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
@@ -197,7 +197,7 @@ describe("cancelling an event", () => {
 
     for (const member of [seated!, waiting!]) {
       const [mail] = await mailTo(member.email, "event-cancelled");
-      expect(mail!.subject).toBe("Cancelled: Cancel Clinic");
+      expect(mail!.subject).toBe("Canceled: Cancel Clinic");
       const ics = vevent(mail!.attachments[0]!.content);
       const [feed] = await listMemberFeedEvents(testDb(), member.id, host());
       expect(ics).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: feed!.uid, sequence: feed!.sequence });
@@ -206,7 +206,7 @@ describe("cancelling an event", () => {
     expect(ics(await mailTo(seated!.email, "event-cancelled")).sequence).toBeGreaterThan(confirmationIcs.sequence);
 
     // Its page says it is cancelled and the public feed keeps it as CANCELLED; the lists drop it.
-    expect(await getEvent(getDb(), event.id, now)).toMatchObject({ phase: "cancelled", spotsLabel: "Cancelled" });
+    expect(await getEvent(getDb(), event.id, now)).toMatchObject({ phase: "cancelled", spotsLabel: "Canceled" });
     expect((await getIcalEvent(getDb(), event.id))?.status).toBe("cancelled");
     expect((await listUpcomingEvents(getDb(), 10_000, now)).map((e) => e.id)).not.toContain(event.id);
     expect((await listEvents(getDb(), {}, now)).map((e) => e.id)).not.toContain(event.id);
@@ -218,7 +218,7 @@ describe("cancelling an event", () => {
 });
 
 describe("rescheduling an event", () => {
-  it("e-mails every attendee and waitlisted person what changed, with a REQUEST file under their confirmation's UID and a higher SEQUENCE", async () => {
+  it("emails every attendee and waitlisted person what changed, with a REQUEST file under their confirmation's UID and a higher SEQUENCE", async () => {
     const event = await createEvent({ startsAt, capacity: 1, title: "Moved Clinic", location: "Zilker Park, Austin, TX" });
     const [seated, waiting] = await createMembers(2);
     await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
@@ -258,7 +258,7 @@ describe("rescheduling an event", () => {
     expect(waitlisted[0]!.textBody).toContain("Moved Clinic has changed (you are on its waitlist):");
   });
 
-  it("a change that moves neither the time nor the place e-mails nobody", async () => {
+  it("a change that moves neither the time nor the place emails nobody", async () => {
     const event = await createEvent({ startsAt, capacity: 5, location: "Zilker Park, Austin, TX" });
     const [seated] = await createMembers(1);
     await registerForEvent(testDb(), { eventId: event.id, userId: seated!.id }, now);
@@ -267,8 +267,8 @@ describe("rescheduling an event", () => {
   });
 });
 
-describe("a cancelled event's people", () => {
-  it("stay on the desk and in the CSV, marked cancelled, with the profile's phone; the reason goes into the e-mail", async () => {
+describe("a canceled event's people", () => {
+  it("stay on the desk and in the CSV, marked canceled, with the profile's phone; the reason goes into the email", async () => {
     const event = await createEvent({ startsAt, capacity: 1, title: "Flooded Range Day" });
     const [seated, waiting] = await createMembers(2);
     await testDb().insert(memberProfiles).values({ userId: seated!.id, phone: "(210) 555-0142" });
@@ -281,9 +281,9 @@ describe("a cancelled event's people", () => {
     expect(desked!.waiting).toMatchObject([{ email: waiting!.email, phone: "", status: "cancelled" }]);
     expect(desked).toMatchObject({ confirmed: 0, waitlisted: 0 });
     const csv = attendeesCsv(desked!).trimEnd().split("\r\n");
-    expect(csv[0]).toBe("Name,E-mail,Phone,Status,Waitlist place,Registered (Central Time),Checked in (Central Time)");
-    expect(csv[1]).toBe(`${seated!.email},${seated!.email},(210) 555-0142,Cancelled with the event,,${formatSpreadsheetDateTime(now)},`);
-    expect(csv[2]).toBe(`${waiting!.email},${waiting!.email},,Cancelled with the event (was waiting),,,`);
+    expect(csv[0]).toBe("Name,Email,Phone,Status,Waitlist place,Registered (Central Time),Checked in (Central Time)");
+    expect(csv[1]).toBe(`${seated!.email},${seated!.email},(210) 555-0142,Canceled with the event,,${formatSpreadsheetDateTime(now)},`);
+    expect(csv[2]).toBe(`${waiting!.email},${waiting!.email},,Canceled with the event (was waiting),,,`);
 
     const [mail] = await mailTo(seated!.email, "event-cancelled");
     expect(mail!.textBody).toContain("Why: The range flooded overnight.");
@@ -305,7 +305,7 @@ function ics(mails: { attachments: { content: string }[] }[]) {
   return vevent(mails[0]!.attachments[0]!.content);
 }
 
-describe("e-mailing attendees", () => {
+describe("emailing attendees", () => {
   it("sends one message per confirmed attendee (not the waitlist) and records it", async () => {
     const event = await createEvent({ startsAt, capacity: 2 });
     const members = await createMembers(3);

@@ -18,7 +18,7 @@ import type { EventForm } from "./events-desk.schema";
 
 export const START_IN_PAST = "The start is in the past: choose a date and time still to come.";
 export const EVENT_OVER = "This event is over, so it can no longer be changed.";
-export const NOBODY_REGISTERED = "Nobody is registered for this event yet, so there is no one to e-mail.";
+export const NOBODY_REGISTERED = "Nobody is registered for this event yet, so there is no one to email.";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -111,7 +111,7 @@ export interface UpdateResult {
   changed: boolean;
   /** Seats offered to the waitlist because the capacity went up. */
   offered: number;
-  /** People e-mailed because the time or place changed. */
+  /** People emailed because the time or place changed. */
   notified: number;
 }
 
@@ -214,7 +214,7 @@ export async function updateEvent(db: Database, actor: Actor, eventId: number, f
 
 /**
  * Cancels an event: it stays listed as cancelled and refuses registrations; every seat, waitlist place
- * and offer is cancelled (a higher SEQUENCE for each), and each of those people is e-mailed a
+ * and offer is cancelled (a higher SEQUENCE for each), and each of those people is emailed a
  * METHOD:CANCEL file for the same calendar entry (UID) their confirmation and private feed carry, with
  * the staff's reason when one is given. Their registrations stay, cancelled, so the desk still lists them.
  */
@@ -257,7 +257,7 @@ export async function cancelEvent(db: Database, actor: Actor, eventId: number, n
   return result;
 }
 
-/** One e-mail per confirmed attendee, through the outbox, with the event's details under the message. */
+/** One email per confirmed attendee, through the outbox, with the event's details under the message. */
 export async function emailAttendees(db: Database, actor: Actor, eventId: number, message: { subject: string; message: string }): Promise<{ sent: number }> {
   const result = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);

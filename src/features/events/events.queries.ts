@@ -47,7 +47,7 @@ type EventRow = typeof events.$inferSelect;
 
 export const FULL_LABEL = "Full — join the waitlist";
 export const CLOSED_LABEL = "Registration closed";
-export const CANCELLED_LABEL = "Cancelled";
+export const CANCELLED_LABEL = "Canceled";
 
 export function eventPhase(row: Pick<EventRow, "startsAt" | "endsAt" | "cancelledAt">, now: Date): EventPhase {
   if (row.cancelledAt) return "cancelled";

@@ -149,7 +149,7 @@ describe("buildCalendar", () => {
     expect(parsed.events[1]!.start.toISOString()).toBe("2027-12-04T15:00:00.000Z");
   });
 
-  it("marks a cancelled event CANCELLED", () => {
+  it("marks a canceled event CANCELLED", () => {
     const vevent = new ICAL.Component(ICAL.parse(buildCalendar("One", [sample({ status: "cancelled" })], HOST))).getFirstSubcomponent("vevent")!;
     expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
   });

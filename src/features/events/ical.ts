@@ -37,7 +37,7 @@ export function eventUid(id: number, host: string): string {
 }
 
 /**
- * One registration's entry, the same in the member's private feed and in every file e-mailed about it
+ * One registration's entry, the same in the member's private feed and in every file emailed about it
  * (confirmation, cancellation), so calendar apps update the one entry instead of adding a second.
  */
 export function registrationUid(eventId: number, userId: string, host: string): string {
@@ -68,7 +68,7 @@ function escapedCalendarName(name: string): string {
 
 /**
  * One VCALENDAR with a VTIMEZONE for every zone its events use and TZID-qualified times. `method`
- * (iTIP) is for e-mailed files: REQUEST updates the entry with that UID when its SEQUENCE is higher,
+ * (iTIP) is for emailed files: REQUEST updates the entry with that UID when its SEQUENCE is higher,
  * CANCEL makes calendar apps remove it.
  */
 export function buildCalendar(name: string, events: IcalEvent[], host: string, method?: CalendarMethod): string {

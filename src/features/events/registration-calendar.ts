@@ -8,7 +8,7 @@ type RegistrationFields = Pick<typeof eventRegistrations.$inferSelect, "userId" 
 
 /**
  * A registration as one calendar entry, written the same way in the member's private feed and in the
- * files e-mailed about it: one UID per registration, SEQUENCE the event's plus the registration's (so
+ * files emailed about it: one UID per registration, SEQUENCE the event's plus the registration's (so
  * it grows with every change to either), waitlist places and offers TENTATIVE, and a cancelled
  * registration or a cancelled event CANCELLED, so calendar apps update the one entry.
  */

@@ -21,9 +21,9 @@ export type RegistrationDone = { message: string };
 function registeredMessage(result: RegisterResult): string {
   switch (result.status) {
     case "confirmed":
-      return result.already ? "You were already registered for this event." : "Done. A confirmation e-mail with a calendar file is on its way.";
+      return result.already ? "You were already registered for this event." : "Done. A confirmation email with a calendar file is on its way.";
     case "waitlisted":
-      return result.already ? "You were already on the waitlist." : "This event is full, so you joined its waitlist. We'll e-mail you if a seat opens up.";
+      return result.already ? "You were already on the waitlist." : "This event is full, so you joined its waitlist. We'll email you if a seat opens up.";
     case "offered":
       return "A seat is already on hold for you: claim it below.";
   }
@@ -37,7 +37,7 @@ function cancelledMessage(result: CancelResult): string {
     case "offered":
       return "You have declined the seat; it goes to the next person on the waitlist.";
     default:
-      return "Your registration is cancelled and your seat has been released.";
+      return "Your registration is canceled and your seat has been released.";
   }
 }
 
@@ -63,7 +63,7 @@ export async function registrationAction(
       case "claim": {
         const { already } = await claimOffer(db, who);
         return {
-          message: already ? "You were already registered for this event." : "Seat claimed. A confirmation e-mail with a calendar file is on its way.",
+          message: already ? "You were already registered for this event." : "Seat claimed. A confirmation email with a calendar file is on its way.",
         };
       }
     }

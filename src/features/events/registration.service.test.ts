@@ -43,7 +43,7 @@ async function statusOf(eventId: number, userId: string) {
 }
 
 describe("registering", () => {
-  it("takes a seat, shows the live spots, and e-mails a confirmation with the .ics and a Google Calendar link", async () => {
+  it("takes a seat, shows the live spots, and emails a confirmation with the .ics and a Google Calendar link", async () => {
     const event = await createEvent({ startsAt: later(24 * 10), capacity: 8, title: "Winter Range Day" });
     const [member] = await createMembers(1);
     expect((await getEvent(getDb(), event.id, now))?.spotsLabel).toBe("8 spots left");
@@ -64,7 +64,7 @@ describe("registering", () => {
     expect(mail!.attachments[1]).toMatchObject({ filename: "check-in-code.png", contentType: "image/png", encoding: "base64" });
   });
 
-  it("registering again changes nothing: one row, one seat, one e-mail", async () => {
+  it("registering again changes nothing: one row, one seat, one email", async () => {
     const event = await createEvent({ startsAt: later(48) });
     const [member] = await createMembers(1);
     const who = { eventId: event.id, userId: member!.id };
@@ -124,7 +124,7 @@ describe("cancelling and the waitlist", () => {
     return { event, seated: members.slice(0, capacity), queue: members.slice(capacity) };
   }
 
-  it("frees the seat once however often it is cancelled, and offers it to the first in line for 24 hours by e-mail", async () => {
+  it("frees the seat once however often it is canceled, and offers it to the first in line for 24 hours by email", async () => {
     const { event, seated, queue } = await fullEventWithQueue(2, 2);
     const who = { eventId: event.id, userId: seated[0]!.id };
     expect(await cancelRegistration(testDb(), who, now)).toEqual({ changed: true, previous: "confirmed" });
@@ -201,7 +201,7 @@ describe("cancelling and the waitlist", () => {
     expect(await seatsTaken(event.id)).toBe(1);
   });
 
-  it("a cancelled member can register again, at the end of the queue, under the same row with a higher sequence", async () => {
+  it("a canceled member can register again, at the end of the queue, under the same row with a higher sequence", async () => {
     const { event, seated } = await fullEventWithQueue(1, 1);
     const who = { eventId: event.id, userId: seated[0]!.id };
     await cancelRegistration(testDb(), who, now);
@@ -212,7 +212,7 @@ describe("cancelling and the waitlist", () => {
     expect(after!.sequence).toBe(before!.sequence + 1);
   });
 
-  it("a member's cancellation is e-mailed with a METHOD:CANCEL file for the entry their confirmation and feed carry", async () => {
+  it("a member's cancellation is emailed with a METHOD:CANCEL file for the entry their confirmation and feed carry", async () => {
     const event = await createEvent({ startsAt: later(24 * 7), capacity: 1, title: "Cancel Me Clinic" });
     const [seated, waiting] = await createMembers(2, "self-cancel");
     for (const m of [seated!, waiting!]) await registerForEvent(testDb(), { eventId: event.id, userId: m.id }, now);
@@ -233,13 +233,13 @@ describe("cancelling and the waitlist", () => {
     expect(confirmation).toMatchObject({ contentType: "text/calendar; charset=utf-8; method=PUBLISH", method: "PUBLISH", status: "CONFIRMED" });
 
     await cancelRegistration(testDb(), { eventId: event.id, userId: seated!.id }, later(1));
-    await cancelRegistration(testDb(), { eventId: event.id, userId: seated!.id }, later(2)); // nothing left: no second e-mail
+    await cancelRegistration(testDb(), { eventId: event.id, userId: seated!.id }, later(2)); // nothing left: no second email
     const cancellations = (await outboxFor(seated!.email)).filter((m) => m.kind === "event-registration-cancelled");
     expect(cancellations).toHaveLength(1);
     const [mail] = cancellations;
-    expect(mail).toMatchObject({ subject: "Registration cancelled: Cancel Me Clinic" });
-    expect(mail!.textBody).toContain("is cancelled, as you asked, and your seat has been released");
-    expect(mail!.htmlBody).toContain("<p>The calendar file attached to this e-mail removes the event from your calendar app.</p>");
+    expect(mail).toMatchObject({ subject: "Registration canceled: Cancel Me Clinic" });
+    expect(mail!.textBody).toContain("is canceled, as you asked, and your seat has been released");
+    expect(mail!.htmlBody).toContain("<p>The calendar file attached to this email removes the event from your calendar app.</p>");
     const cancelled = calendarOf(mail!);
     expect(cancelled).toMatchObject({ contentType: "text/calendar; charset=utf-8; method=CANCEL", method: "CANCEL", status: "CANCELLED", uid: confirmation.uid });
     expect(cancelled.sequence).toBeGreaterThan(confirmation.sequence);
@@ -250,14 +250,14 @@ describe("cancelling and the waitlist", () => {
     expect(entry.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(Number(entry.getFirstPropertyValue("sequence"))).toBe(cancelled.sequence);
 
-    // The seat went to the waitlist; declining that offer is e-mailed the same way, under that member's own UID.
+    // The seat went to the waitlist; declining that offer is emailed the same way, under that member's own UID.
     await cancelRegistration(testDb(), { eventId: event.id, userId: waiting!.id }, later(3));
     const [declined] = (await outboxFor(waiting!.email)).filter((m) => m.kind === "event-registration-cancelled");
     expect(declined!.subject).toBe("Seat declined: Cancel Me Clinic");
     expect(calendarOf(declined!)).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: `registration-${event.id}-${waiting!.id}@${host}` });
   });
 
-  it("nothing can be cancelled once the event has started", async () => {
+  it("nothing can be canceled once the event has started", async () => {
     const event = await createEvent({ startsAt: later(2) });
     const [member] = await createMembers(1);
     await registerForEvent(testDb(), { eventId: event.id, userId: member!.id }, now);
@@ -270,7 +270,7 @@ describe("My Events", () => {
   it("lists registrations, waitlist places with live positions, and cancellations while the event is to come", async () => {
     const upcoming = await createEvent({ startsAt: later(24 * 3), capacity: 1, title: "Upcoming Clinic" });
     const other = await createEvent({ startsAt: later(24 * 4), capacity: 5, title: "Second Clinic" });
-    const gone = await createEvent({ startsAt: later(24 * 5), capacity: 5, title: "Cancelled Clinic" });
+    const gone = await createEvent({ startsAt: later(24 * 5), capacity: 5, title: "Canceled Clinic" });
     const [someone, me] = await createMembers(2);
     await registerForEvent(testDb(), { eventId: upcoming.id, userId: someone!.id }, now);
     await registerForEvent(testDb(), { eventId: upcoming.id, userId: me!.id }, now);
@@ -282,7 +282,7 @@ describe("My Events", () => {
     expect(mine.map((m) => [m.event.title, m.registration, m.cancelled])).toEqual([
       ["Upcoming Clinic", { status: "waitlisted", position: 1 }, undefined],
       ["Second Clinic", { status: "confirmed" }, undefined],
-      ["Cancelled Clinic", { status: "none" }, "member"],
+      ["Canceled Clinic", { status: "none" }, "member"],
     ]);
     const afterwards = await listMyEvents(testDb(), me!.id, later(24 * 6));
     expect(afterwards.map((m) => [m.event.title, m.event.phase])).toEqual([

@@ -32,7 +32,7 @@ type CancellationReason = NonNullable<RegistrationRow["cancellation"]>;
 export const OFFER_HOURS = 24;
 
 export const EVENT_NOT_FOUND = "This event does not exist.";
-export const EVENT_CANCELLED = "This event has been cancelled.";
+export const EVENT_CANCELLED = "This event has been canceled.";
 export const REGISTRATION_CLOSED = "Registration for this event has closed.";
 export const CHANGES_CLOSED = "This event has started, so registrations can no longer be changed.";
 export const NO_OFFER = "There is no seat on hold for you at this event.";
@@ -190,7 +190,7 @@ export async function markCancelled(tx: Transaction, registrationId: number, rea
 }
 
 /**
- * Holds a seat for the first person on the waitlist and e-mails them the offer; false when nobody is
+ * Holds a seat for the first person on the waitlist and emails them the offer; false when nobody is
  * waiting or the event has started (or is cancelled). The caller keeps the seat counter right.
  */
 async function offerSeatToNext(tx: Transaction, event: EventRow, now: Date): Promise<boolean> {
@@ -255,7 +255,7 @@ export async function offerNewSeats(tx: Transaction, event: EventRow, now: Date)
 }
 
 /**
- * Cancels a registration, a waitlist place or a seat offer, and e-mails the member a cancellation
+ * Cancels a registration, a waitlist place or a seat offer, and emails the member a cancellation
  * whose METHOD:CANCEL file removes the registration's calendar entry. Idempotent: cancelling what is
  * already cancelled changes nothing (and sends nothing), so a seat is freed (and offered on) exactly once.
  */

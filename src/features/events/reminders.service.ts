@@ -15,7 +15,7 @@ export const REMINDER_HOURS = 24;
 
 /**
  * Queues a reminder for every confirmed registration whose event starts within the next 24 hours,
- * when the member's settings allow e-mail notifications (the default). Members who registered inside
+ * when the member's settings allow email notifications (the default). Members who registered inside
  * that window already have their confirmation and get no reminder. Each reminder is claimed by
  * setting reminder_sent_at in the transaction that queues it, so it goes out once, however many
  * servers run this and however often they restart. It says "today" or "tomorrow" as is true when it

@@ -65,14 +65,14 @@ describe("24-hour reminders", () => {
     expect(mail!.expiresAt).toEqual(event.startsAt);
   });
 
-  it("respect the member's e-mail notification setting", async () => {
+  it("respect the member's email notification setting", async () => {
     const { member } = await registered("muted");
     await testDb().insert(memberSettings).values({ userId: member.id, emailNotifications: false });
     await sendDueReminders(testDb(), at(50));
     expect(await reminders(member.email)).toHaveLength(0);
   });
 
-  it("are not sent for cancelled registrations, started events, or registrations made inside the last 24 hours", async () => {
+  it("are not sent for canceled registrations, started events, or registrations made inside the last 24 hours", async () => {
     const { event, member } = await registered("cancelled");
     await cancelRegistration(testDb(), { eventId: event.id, userId: member.id }, at(1));
     const late = await createEvent({ startsAt: at(72) });

@@ -8,7 +8,7 @@ describe("googleErrorMessage", () => {
   });
 
   it("explains the failures a visitor can act on", () => {
-    expect(googleErrorMessage("access_denied")).toBe("Google sign-in was cancelled.");
+    expect(googleErrorMessage("access_denied")).toBe("Google sign-in was canceled.");
     expect(googleErrorMessage("account_not_linked")).toMatch(/already has a member account/);
   });
 

@@ -92,7 +92,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return or(ilike(user.email, pattern), ilike(user.name, pattern), sql`${fullName} ilike ${pattern}`);
 }
 
-/** Members whose e-mail or name holds `q` (all members without it), newest accounts first. */
+/** Members whose email or name holds `q` (all members without it), newest accounts first. */
 export async function searchMembers(db: Database, filter: { q?: string; page: number }, now: Date): Promise<{ total: number; members: MemberRow[] }> {
   const where = searchCondition(filter.q);
   const base = () => db.select(memberColumns).from(user).leftJoin(memberProfiles, eq(memberProfiles.userId, user.id)).leftJoin(memberships, eq(memberships.userId, user.id));

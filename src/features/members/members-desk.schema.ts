@@ -26,7 +26,7 @@ export type SearchResult = { q?: string; error?: string };
  */
 export function parseMemberSearch(value: string | string[] | undefined): SearchResult {
   if (value === undefined) return {};
-  if (typeof value !== "string") return { error: "Search for one name or e-mail address at a time." };
+  if (typeof value !== "string") return { error: "Search for one name or email address at a time." };
   const q = value.trim();
   if (q === "") return {};
   if (/[\u0000-\u001f\u007f]/.test(q)) return { error: "The search contains characters we can't accept (such as invisible control characters). Please retype it." };

@@ -101,7 +101,7 @@ describe("a disabled account through the real sign-in", () => {
 
     expect((await refusal(signInMember(deps(), { email, password }))).message).toBe(ACCOUNT_DISABLED);
     expect(await testDb().$count(session, eq(session.userId, userId))).toBe(0);
-    // The link e-mailed before the account was disabled no longer works.
+    // The link emailed before the account was disabled no longer works.
     expect((await refusal(resetPassword(deps(), { token, password: "another long passphrase", confirmPassword: "another long passphrase" }))).message).toMatch(/invalid or has expired/);
 
     // A new request gets the same answer on the page, but the mailbox receives no link: a notice instead.
@@ -153,7 +153,7 @@ describe("a member's page", () => {
 });
 
 describe("member search", () => {
-  it("finds by e-mail or name, taking %, _ and quotes literally", async () => {
+  it("finds by email or name, taking %, _ and quotes literally", async () => {
     const tag = randomUUID().slice(0, 8);
     const plain = await account(null, `Rivera ${tag}`);
     const percent = await account(null, `100%_${tag}`);

@@ -39,7 +39,7 @@ async function deps() {
   return { db: getDb(), auth: getAuth(), headers: await headers() };
 }
 
-/** The same answer for a new address and for one that already has an account: "check your e-mail" (ADR 0020, amendment). */
+/** The same answer for a new address and for one that already has an account: "check your email" (ADR 0020, amendment). */
 export async function registerAction(previous: FormState<CheckEmail>, formData: FormData): Promise<FormState<CheckEmail>> {
   return withoutPasswords(await register(previous, formData));
 }
@@ -60,7 +60,7 @@ const reset = formAction(resetPasswordSchema, async (input) => {
 
 export type CheckEmail = { email: string };
 
-/** "E-mail me a sign-in link": the same answer whether or not the address has an account. */
+/** "Email me a sign-in link": the same answer whether or not the address has an account. */
 export const requestSignInLinkAction = formAction(signInLinkRequestSchema, async (input): Promise<CheckEmail> => requestSignInLink(await deps(), input));
 
 const signInWithLinkForm = formAction(signInLinkSchema, async (input): Promise<SignedIn> => {

@@ -11,8 +11,8 @@ export const FAILED_GOOGLE_SIGN_IN = "Failed to sign in with Google";
  * own texts are shown: the URL's error_description is ignored, since anyone can craft that link.
  */
 const GOOGLE_ERRORS: Record<string, string> = {
-  access_denied: "Google sign-in was cancelled.",
-  account_not_linked: "This e-mail address already has a member account. Sign in with your e-mail and password.",
+  access_denied: "Google sign-in was canceled.",
+  account_not_linked: "This email address already has a member account. Sign in with your email and password.",
   BANNED_USER: ACCOUNT_DISABLED,
 };
 
@@ -26,7 +26,7 @@ export const email = z
   .trim()
   .min(1, "Email is required.")
   .max(254, "Email must be 254 characters or fewer.")
-  .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." }))
+  .pipe(z.email({ message: "Enter a valid email address, like name@example.com." }))
   .transform((value) => value.toLowerCase());
 
 const next = z.string().optional();

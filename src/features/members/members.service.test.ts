@@ -52,7 +52,7 @@ async function formError(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("registerMember", () => {
-  it("creates the user, unconfirmed, with a credential account and a hashed password, and e-mails a welcome and a confirmation link", async () => {
+  it("creates the user, unconfirmed, with a credential account and a hashed password, and emails a welcome and a confirmation link", async () => {
     expect(await registerMember(deps(), input("new.member@example.com"))).toEqual({ email: "new.member@example.com" });
     const kinds = await getDb().select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, "new.member@example.com"));
     expect(kinds.map((row) => row.kind).sort()).toEqual(["confirm-email", "welcome"]);
@@ -78,7 +78,7 @@ describe("registerMember", () => {
     expect(welcome?.textBody).toContain("Hello Dana Whitfield,");
   });
 
-  it("answers an address that already has an account exactly as a new one, changes nothing there, and tells its owner by e-mail", async () => {
+  it("answers an address that already has an account exactly as a new one, changes nothing there, and tells its owner by email", async () => {
     await registerConfirmedMember(deps(), input("twice@example.com"));
     // The answer names the address typed, nothing more, for a taken address and a new one alike.
     expect(await registerMember(deps(), input("twice@example.com", "another long passphrase"))).toEqual({ email: "twice@example.com" });
@@ -117,7 +117,7 @@ describe("registerMember", () => {
     expect(Math.abs(median(existing) - median(fresh))).toBeLessThan(0.5 * median(fresh));
   }, 60_000);
 
-  it("a new sign-up's password does not sign in until the e-mailed link confirms the address: signing in cannot tell a new address from a taken one", async () => {
+  it("a new sign-up's password does not sign in until the emailed link confirms the address: signing in cannot tell a new address from a taken one", async () => {
     await registerMember(deps(), input("unconfirmed@example.com"));
     const firstLink = await confirmationToken("unconfirmed@example.com");
     const [member] = await getDb().select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, "unconfirmed@example.com"));
@@ -243,7 +243,7 @@ describe("signInMember", () => {
     expect(result.userId).toBe(userId);
   });
 
-  it("answers 'Invalid email or password' for a wrong password and for an unknown e-mail alike", async () => {
+  it("answers 'Invalid email or password' for a wrong password and for an unknown email alike", async () => {
     await registerConfirmedMember(deps(), input("wrong@example.com"));
     expect(await formError(signInMember(deps(), { email: "wrong@example.com", password: "not the password" }))).toBe(
       "Invalid email or password",
@@ -265,7 +265,7 @@ describe("signInMember", () => {
       await formError(signInMember(deps(address), { email: "burst@example.com", password: strong })),
       authLimits.signInAccountAddress.window,
     );
-    // Another address is not blocked (the key is address + e-mail).
+    // Another address is not blocked (the key is address + email).
     expect(await signInMember(deps("203.0.113.51"), { email: "burst@example.com", password: strong })).toEqual({ userId });
   });
 
@@ -319,7 +319,7 @@ describe("signInMember across addresses", () => {
 });
 
 
-/** The token of the newest sign-in link e-mailed to `email`, read from the outbox as a mail client would. */
+/** The token of the newest sign-in link emailed to `email`, read from the outbox as a mail client would. */
 async function signInLinkToken(email: string): Promise<string> {
   const mails = await getDb()
     .select()
@@ -328,7 +328,7 @@ async function signInLinkToken(email: string): Promise<string> {
     // The newest: without an order, a row the outbox has since updated can come last.
     .orderBy(asc(emailOutbox.id));
   const link = /http\S+\/sign-in-link\?token=([^&\s]+)/.exec(mails.at(-1)?.textBody ?? "");
-  if (!link) throw new Error(`no sign-in link e-mailed to ${email}`);
+  if (!link) throw new Error(`no sign-in link emailed to ${email}`);
   return decodeURIComponent(link[1]!);
 }
 
@@ -336,7 +336,7 @@ async function outboxKinds(email: string): Promise<string[]> {
   return (await getDb().select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map((row) => row.kind).sort();
 }
 
-describe("the e-mailed sign-in link", () => {
+describe("the emailed sign-in link", () => {
   it("lets the owner of an account locked by guesses in from a new browser, lifts the lock, and works once", async () => {
     const { userId } = await registerConfirmedMember(deps(), input("locked@example.com"));
     for (let i = 0; i < authLimits.signInAccount.max; i++) {
@@ -356,7 +356,7 @@ describe("the e-mailed sign-in link", () => {
     const browser = deps();
     const { headers: answer } = await getAuth().api.magicLinkVerify({ query: { token }, headers: browser.headers, returnHeaders: true });
     expect(answer.getSetCookie().some((cookie) => cookie.includes("session_token="))).toBe(true);
-    // Used up: a second press (or a copy of the e-mail) signs nobody in.
+    // Used up: a second press (or a copy of the email) signs nobody in.
     expect(await formError(signInWithLink(deps(), token))).toBe(SIGN_IN_LINK_INVALID);
     // The lock is lifted: the password works again from any new browser.
     expect(await signInMember(deps(), { email: "locked@example.com", password: strong })).toEqual({ userId });

@@ -11,7 +11,7 @@ export const FAILED_TO_SIGN_IN = "Failed to sign in";
 export const FAILED_TO_CREATE_ACCOUNT = "Failed to create account";
 export const FAILED_TO_SEND_RESET = "Failed to send password reset email";
 export const CONFIRM_LINK_INVALID =
-  "This confirmation link is invalid or has expired. If your account is new, create it again with the same address: we will e-mail a new link. Otherwise sign in to get one.";
+  "This confirmation link is invalid or has expired. If your account is new, create it again with the same address: we will email a new link. Otherwise sign in to get one.";
 export const SIGN_IN_LINK_INVALID = "This sign-in link is invalid, was already used or has expired. Please ask for a new one.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
@@ -31,10 +31,10 @@ function providerMessage(error: unknown, fallback: string): FormError {
 }
 
 /**
- * Creates the account, unconfirmed (ADR 0020 and its amendment): a new address gets a welcome e-mail
+ * Creates the account, unconfirmed (ADR 0020 and its amendment): a new address gets a welcome email
  * and the confirmation link, which confirms the address and signs the member in; an address that
- * already has an account gets an e-mail saying so, and nothing else changes. The answer is the same
- * either way ("check your e-mail"), and nobody is signed in here: that would tell the two apart.
+ * already has an account gets an email saying so, and nothing else changes. The answer is the same
+ * either way ("check your email"), and nobody is signed in here: that would tell the two apart.
  * Limits: better-auth's hooks count every attempt (lib/auth/auth-limits.ts), for the forms
  * and the API alike.
  */
@@ -49,7 +49,7 @@ export async function registerMember({ auth, headers }: AuthDeps, input: Omit<Re
 }
 
 /**
- * "E-mail me a sign-in link": sent only when the address has an account, and answered the same way
+ * "Email me a sign-in link": sent only when the address has an account, and answered the same way
  * whether or not it has (better-auth's magic-link plugin; the link and the limits are in auth.ts and
  * auth-limits.ts).
  */
@@ -64,7 +64,7 @@ export async function requestSignInLink({ auth, headers }: AuthDeps, input: { em
 }
 
 /**
- * Signs in with an e-mailed sign-in link (only when the member presses Sign in: mail scanners open
+ * Signs in with an emailed sign-in link (only when the member presses Sign in: mail scanners open
  * links). The token is used up here; the lock against guessing is lifted for the account (auth.ts).
  */
 export async function signInWithLink({ auth, headers }: Omit<AuthDeps, "db">, token: string): Promise<{ userId: string }> {
@@ -102,7 +102,7 @@ export async function signOutMember({ auth, headers }: Omit<AuthDeps, "db">): Pr
 }
 
 /**
- * Sends the reset e-mail when the address has an account. The answer is the same either way, so the
+ * Sends the reset email when the address has an account. The answer is the same either way, so the
  * form never tells a visitor whether an address is registered.
  */
 export async function requestPasswordReset({ auth, headers }: AuthDeps, input: ForgotPasswordInput): Promise<{ email: string }> {
@@ -127,7 +127,7 @@ export async function resetPassword({ auth, headers }: Omit<AuthDeps, "db">, inp
 }
 
 /**
- * Confirms the address with the e-mailed token (only when the member presses Confirm) and signs the
+ * Confirms the address with the emailed token (only when the member presses Confirm) and signs the
  * member in. "already": the address was confirmed before, so no new session is made.
  */
 export async function confirmEmail({ auth, headers }: Omit<AuthDeps, "db">, token: string): Promise<"signed-in" | "already"> {

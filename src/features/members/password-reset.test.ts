@@ -30,7 +30,7 @@ async function member(email: string) {
   return userId;
 }
 
-/** The token from the newest reset e-mail to `email`, read from the outbox like a mail client would. */
+/** The token from the newest reset email to `email`, read from the outbox like a mail client would. */
 async function tokenFromEmail(email: string): Promise<string> {
   const [message] = await getDb()
     .select()
@@ -55,7 +55,7 @@ async function rejection(promise: Promise<unknown>): Promise<string> {
 const resetInput = (token: string, password = replacement) => ({ token, password, confirmPassword: password });
 
 describe("password reset", () => {
-  it("e-mails a link to our reset page through the outbox, and answers the same for unknown addresses", async () => {
+  it("emails a link to our reset page through the outbox, and answers the same for unknown addresses", async () => {
     await member("forgetful@example.com");
     expect(await requestPasswordReset(deps(), { email: "forgetful@example.com" })).toEqual({ email: "forgetful@example.com" });
     expect(await requestPasswordReset(deps(), { email: "nobody@example.com" })).toEqual({ email: "nobody@example.com" });
@@ -107,7 +107,7 @@ describe("password reset", () => {
   it("revokes every session of the member", async () => {
     const userId = await member("signed.in@example.com");
     await signInMember(deps(), { email: "signed.in@example.com", password: original });
-    // Confirming the e-mail signed the member in, and the sign-in above is the second session.
+    // Confirming the email signed the member in, and the sign-in above is the second session.
     expect(await getDb().select().from(session).where(eq(session.userId, userId))).toHaveLength(2);
 
     await requestPasswordReset(deps(), { email: "signed.in@example.com" });
@@ -148,7 +148,7 @@ describe("password reset, against abuse", () => {
     expect(await signInMember(deps(), { email: "two-links@example.com", password: replacement })).toEqual({ userId });
   });
 
-  it("sends at most three reset e-mails an hour to one mailbox, and answers the same after that", async () => {
+  it("sends at most three reset emails an hour to one mailbox, and answers the same after that", async () => {
     await member("flooded@example.com");
     for (let i = 0; i < 6; i++) {
       // A new address each time: the per-address limit is not what stops this.

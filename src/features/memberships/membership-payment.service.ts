@@ -23,7 +23,7 @@ export async function recordMembershipPayment(
 
 /**
  * The receipt for dues paid at the desk (the memberships desk's renewal, a grant from a member's page):
- * the same e-mail as for an order, with the desk's receipt number, how it was paid and the months bought.
+ * the same email as for an order, with the desk's receipt number, how it was paid and the months bought.
  * Queued in the caller's transaction, which records the payment and extends the term.
  */
 export async function queueDeskMembershipReceipt(

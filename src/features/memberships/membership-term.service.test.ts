@@ -91,7 +91,7 @@ describe("a paid membership order", () => {
     expect(receipt!.textBody).toContain(`$${(giftPartCents(8910, values.premium) / 100).toFixed(2)} is a gift`);
   });
 
-  it("renews by the rule once, and e-mails a receipt with the benefits, their value and the gift part (Publication 1771)", async () => {
+  it("renews by the rule once, and emails a receipt with the benefits, their value and the gift part (Publication 1771)", async () => {
     const m = await member("receipt", { plan: "elite", renewsOn: new Date("2027-04-01T05:00:00Z") });
     const orderId = await membershipOrder(m.id, m.email, "elite", 19900);
     expect(await markOrderPaid(testDb(), orderId, NOW)).toBe(true);

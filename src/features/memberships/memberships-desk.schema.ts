@@ -9,7 +9,7 @@ export const MAX_BENEFIT_VALUE_CENTS = 100_000;
 const AMOUNT = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/;
 
 export const PLAN_CHOICE = "Choose Premium or Elite.";
-export const EMAIL_NEEDED = "Enter the member's e-mail address.";
+export const EMAIL_NEEDED = "Enter the member's email address.";
 
 // A Record, so that a new plan does not compile until the forms accept it.
 const POSTABLE_PLANS: Record<PaidPlan, true> = { premium: true, elite: true };
@@ -54,7 +54,7 @@ const confirmRepeat = z.literal("yes").optional().catch(undefined);
 export const deskRenewalSchema = z.object({
   email: singleLineText({ message: EMAIL_NEEDED })
     .transform((value) => value.trim().toLowerCase())
-    .pipe(z.string().min(1, EMAIL_NEEDED).max(254, "That is not an e-mail address.").email("That is not an e-mail address.")),
+    .pipe(z.string().min(1, EMAIL_NEEDED).max(254, "That is not an email address.").email("That is not an email address.")),
   plan,
   amount: deskAmountField,
   method: deskPaymentMethodField,

@@ -105,7 +105,7 @@ async function deskPaymentsOf(userId: string) {
 }
 
 describe("what a desk membership records and sends", () => {
-  it("keeps the amount and method, and e-mails the member the membership receipt with its own number (Publication 1771)", async () => {
+  it("keeps the amount and method, and emails the member the membership receipt with its own number (Publication 1771)", async () => {
     const staff = await staffActor();
     const member = await account();
     const granted = await grantMembership(testDb(), staff, grant(member.id, "premium", 6, { method: "check", amount: "$49.50" }), NOW);
@@ -163,7 +163,7 @@ describe("what a desk membership records and sends", () => {
     expect(asked.field).toBe(REPEAT_FIELD);
     expect(asked.message).toContain(`already had Premium recorded at the desk 5 minutes ago ($99.00 cash, by ${staff.email})`);
     expect(asked.message).toContain('tick "This is a second payment"');
-    // The desk renewal form asks too (same member, by e-mail).
+    // The desk renewal form asks too (same member, by email).
     const askedAgain = await refusal(
       recordDeskRenewal(testDb(), other, deskRenewalSchema.parse({ email: member.email, plan: "premium", amount: "99", method: "cash", confirm: "yes" }), fiveMinutesLater),
     );

@@ -17,7 +17,7 @@ import { extendMembership, MEMBERSHIP_TERM_MONTHS, type MembershipTerm } from ".
 import { MEMBER_ID, MEMBER_NOT_FOUND } from "@/lib/auth/member-id";
 import { REPEAT_WINDOW_MINUTES, type BenefitValuesInput, type DeskRenewalInput, type GrantMembershipInput, type GrantPayment } from "./memberships-desk.schema";
 
-export const NO_SUCH_MEMBER = "No account has this e-mail address. The member needs an account on the site first.";
+export const NO_SUCH_MEMBER = "No account has this email address. The member needs an account on the site first.";
 
 type Member = { id: string; email: string; name: string };
 
@@ -125,7 +125,7 @@ async function recordAtDesk(tx: DbOrTransaction, actor: Actor, member: Member, r
 
 /**
  * A year paid at the desk (the site without Stripe keys, or a member paying in person): the same
- * renewal rule as a paid order, with the amount and method kept and the receipt e-mailed.
+ * renewal rule as a paid order, with the amount and method kept and the receipt emailed.
  */
 export async function recordDeskRenewal(db: Database, actor: Actor, input: DeskRenewalInput, now = clock.now()): Promise<DeskRecorded> {
   const recorded = await db.transaction(async (tx) => {
@@ -148,7 +148,7 @@ export interface MembershipGranted {
 
 /**
  * Grants a paid plan for some months from the member's page, paid at the desk (amount and method kept,
- * receipt e-mailed) or complimentary, by the same renewal rule as a paid order (`extendMembership`):
+ * receipt emailed) or complimentary, by the same renewal rule as a paid order (`extendMembership`):
  * the months are added to the later of now and the current expiry, whatever the plan, so no paid time
  * is lost; the plan given takes effect at once. Audited.
  */

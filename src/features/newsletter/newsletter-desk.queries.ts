@@ -110,17 +110,17 @@ export interface SubscriberRow {
   status: "confirmed" | "pending";
   subscribedAt: Date;
   confirmedAt: Date | null;
-  consentSource: "e-mail" | "paper-sheet";
+  consentSource: "email" | "paper-sheet";
   /** A paper sign-up's sheet. */
   consentNote: string | null;
   /** Who entered a paper sign-up. */
   recordedBy: string | null;
 }
 
-/** How the subscriber consented, in a few words: the e-mailed link, or which paper sheet and who entered it. */
+/** How the subscriber consented, in a few words: the emailed link, or which paper sheet and who entered it. */
 export function consentOf(row: Pick<SubscriberRow, "status" | "consentSource" | "consentNote" | "recordedBy">): string {
   if (row.consentSource === "paper-sheet") return `Paper sign-up sheet (${row.consentNote ?? "not described"}), entered by ${row.recordedBy ?? "staff"}`;
-  return row.status === "confirmed" ? "Confirmed the e-mailed link" : "E-mailed link not confirmed yet";
+  return row.status === "confirmed" ? "Confirmed the emailed link" : "Emailed link not confirmed yet";
 }
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -156,7 +156,7 @@ const toRow = (row: Omit<SubscriberRow, "status">): SubscriberRow => ({
   status: row.confirmedAt ? "confirmed" : "pending",
 });
 
-export const SUBSCRIBER_CSV_COLUMNS = ["E-mail", "Status", "Signed up (Central Time)", "Confirmed (Central Time)", "Consent"] as const;
+export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Status", "Signed up (Central Time)", "Confirmed (Central Time)", "Consent"] as const;
 
 /** Every current subscriber and pending sign-up as CSV (CRLF line ends, a header row, formula-safe cells). */
 export async function subscribersCsv(db: Database, now: Date = clock.now()): Promise<string> {

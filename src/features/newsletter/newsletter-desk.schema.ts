@@ -39,7 +39,7 @@ export const issueIdSchema = z.object({ id: issueId });
 
 export const sendIssueSchema = z.object({
   id: issueId,
-  confirm: z.literal("on", { message: "Tick the box to confirm you checked the preview and the test e-mail." }),
+  confirm: z.literal("on", { message: "Tick the box to confirm you checked the preview and the test email." }),
 });
 
 /** An issue's id from the address bar, or null for anything that cannot be one. */

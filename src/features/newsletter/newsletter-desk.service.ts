@@ -11,7 +11,7 @@ import { newsletterIssueEmail } from "./emails/newsletter-emails";
 import type { IssueInput, IssueUpdateInput } from "./newsletter-desk.schema";
 import { unsubscribeUrl } from "./newsletter.service";
 
-/** The outbox kind of every newsletter e-mail; delivery sends it from NEWSLETTER_FROM. */
+/** The outbox kind of every newsletter email; delivery sends it from NEWSLETTER_FROM. */
 export const NEWSLETTER_KIND = "newsletter";
 
 /**

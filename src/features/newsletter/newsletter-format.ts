@@ -1,5 +1,5 @@
 /**
- * The little formatting staff may use in a newsletter, parsed once and rendered three ways: the e-mail's
+ * The little formatting staff may use in a newsletter, parsed once and rendered three ways: the email's
  * HTML part, its plain-text part, and the staff preview (components/newsletter-body.tsx). No HTML typed
  * by staff ever reaches a reader: every character of their text is escaped, and the only markup is what
  * the renderer below writes.
@@ -94,7 +94,7 @@ export function unsafeLinks(body: string): string[] {
   return refused;
 }
 
-// ---------------------------------------------------------------- HTML (the e-mail's HTML part)
+// ---------------------------------------------------------------- HTML (the email's HTML part)
 
 function escape(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
@@ -112,7 +112,7 @@ function inlineHtml(runs: Inline[]): string {
     .join("");
 }
 
-/** The blocks as HTML for an e-mail (inline styles: mail clients drop style sheets). */
+/** The blocks as HTML for an email (inline styles: mail clients drop style sheets). */
 export function blocksToHtml(blocks: Block[]): string {
   return blocks
     .map((block) => {
@@ -123,7 +123,7 @@ export function blocksToHtml(blocks: Block[]): string {
     .join("\n");
 }
 
-// ---------------------------------------------------------------- plain text (the e-mail's text part)
+// ---------------------------------------------------------------- plain text (the email's text part)
 
 function inlineText(runs: Inline[]): string {
   return runs

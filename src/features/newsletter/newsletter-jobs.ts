@@ -16,7 +16,7 @@ export async function newsletterJobsPass(db: Database, now: Date = clock.now()):
   return { lapsedSignUps, queued };
 }
 
-// On globalThis like the e-mail worker: one per server process, whatever the bundle.
+// On globalThis like the email worker: one per server process, whatever the bundle.
 const globalForJobs = globalThis as unknown as { newsletterJobs?: PeriodicJob<{ lapsedSignUps: number; queued: number }> };
 
 /** Called once per server process from instrumentation.ts. Its state is in the database, so several servers may run it. */

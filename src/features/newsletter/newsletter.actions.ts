@@ -27,7 +27,7 @@ export const subscribeAction = formAction(subscribeSchema, async (input) => {
   return { email: input.email };
 });
 
-/** The Confirm button on the page the confirmation e-mail links to (opening that page changes nothing). */
+/** The Confirm button on the page the confirmation email links to (opening that page changes nothing). */
 export const confirmSubscriptionAction = formAction(tokenSchema, async ({ token }) => {
   const confirmed = await confirmSubscription(getDb(), token);
   if (!confirmed) throw new FormError(CONFIRM_LINK_LAPSED);

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { singleLineText } from "@/lib/text-fields";
 
 export const subscribeSchema = z.object({
-  email: singleLineText({ message: "Enter your e-mail address." })
+  email: singleLineText({ message: "Enter your email address." })
     .trim()
-    .min(1, "Enter your e-mail address.")
-    .max(254, "That e-mail address is too long.")
-    .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." }))
+    .min(1, "Enter your email address.")
+    .max(254, "That email address is too long.")
+    .pipe(z.email({ message: "Enter a valid email address, like name@example.com." }))
     .transform((email) => email.toLowerCase()),
 });
 
@@ -18,5 +18,5 @@ export const UNSUBSCRIBE_LINK_UNKNOWN = "We do not recognize this unsubscribe li
 
 /** The token of a confirmation or unsubscribe link, as the page's form posts it back. */
 export const tokenSchema = z.object({
-  token: z.string({ message: "This link is incomplete. Open it again from the e-mail." }).trim().max(200, "This link is not one of ours."),
+  token: z.string({ message: "This link is incomplete. Open it again from the email." }).trim().max(200, "This link is not one of ours."),
 });

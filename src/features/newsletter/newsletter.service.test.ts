@@ -54,7 +54,7 @@ async function mails(email: string) {
     .orderBy(emailOutbox.id);
 }
 
-/** The token in the newest confirmation e-mail to `email`, as its reader would take it from the link. */
+/** The token in the newest confirmation email to `email`, as its reader would take it from the link. */
 async function linkToken(email: string): Promise<string> {
   const [mail] = await testDb()
     .select({ text: emailOutbox.textBody })
@@ -63,7 +63,7 @@ async function linkToken(email: string): Promise<string> {
     .orderBy(desc(emailOutbox.id))
     .limit(1);
   const match = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
-  if (!match) throw new Error(`no confirmation e-mail to ${email}`);
+  if (!match) throw new Error(`no confirmation email to ${email}`);
   return match[1]!;
 }
 
@@ -74,7 +74,7 @@ async function subscribed(email: string): Promise<string> {
 }
 
 describe("signing up (double opt-in)", () => {
-  it("stores a sign-up waiting for confirmation, with only the hash of the token its e-mail carries", async () => {
+  it("stores a sign-up waiting for confirmation, with only the hash of the token its email carries", async () => {
     const email = unique("new");
     await requestSubscription(testDb(), email.toUpperCase(), NOW);
 
@@ -156,7 +156,7 @@ describe("signing up (double opt-in)", () => {
     expect(sent[1]?.text).toContain("This address is already subscribed, so nothing has changed");
   });
 
-  it("three e-mails an hour to one mailbox at most: past that nothing happens, and the last link keeps working", async () => {
+  it("three emails an hour to one mailbox at most: past that nothing happens, and the last link keeps working", async () => {
     const email = unique("flood");
     for (let i = 0; i < 3; i++) await requestSubscription(testDb(), email, NOW);
     const last = await linkToken(email);
@@ -195,12 +195,12 @@ describe("the footer form (subscribeAction)", () => {
     ownClientAddress();
     expect(await subscribeAction(idleState, form({ email: "" }))).toEqual({
       status: "error",
-      fieldErrors: { email: "Enter your e-mail address." },
+      fieldErrors: { email: "Enter your email address." },
       values: { email: "" },
     });
     expect(await subscribeAction(idleState, form({ email: "not-an-address" }))).toEqual({
       status: "error",
-      fieldErrors: { email: "Enter a valid e-mail address, like name@example.com." },
+      fieldErrors: { email: "Enter a valid email address, like name@example.com." },
       values: { email: "not-an-address" },
     });
     expect(await row("not-an-address")).toBeUndefined();
@@ -233,14 +233,14 @@ describe("the confirm and unsubscribe buttons (actions)", () => {
   });
 });
 
-describe("one consent: the footer's subscription is the profile's Marketing e-mails", () => {
+describe("one consent: the footer's subscription is the profile's Marketing emails", () => {
   async function member(email: string) {
     const id = randomUUID();
     await testDb().insert(user).values({ id, name: "", email, emailVerified: true, createdAt: NOW, updatedAt: NOW });
     return { id, email, emailVerified: true };
   }
 
-  it("starts off; ticking it sends the confirmation e-mail and shows it waiting, until the link's Confirm", async () => {
+  it("starts off; ticking it sends the confirmation email and shows it waiting, until the link's Confirm", async () => {
     const email = unique("member");
     expect(await marketingConsentOf(testDb(), email, NOW)).toBe("off");
 
@@ -270,7 +270,7 @@ describe("one consent: the footer's subscription is the profile's Marketing e-ma
     expect(await marketingConsentOf(testDb(), email, NOW)).toBe("pending");
   });
 
-  it("the settings tab reads and writes that record, and says when a confirmation e-mail went out", async () => {
+  it("the settings tab reads and writes that record, and says when a confirmation email went out", async () => {
     const someone = await member(unique("settings"));
     const settings = { emailNotifications: true, marketingEmails: true };
 

@@ -22,14 +22,14 @@ export const unsubscribeUrl = (token: string) => `${siteUrl()}${NEWSLETTER_UNSUB
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /**
- * Someone asks for the newsletter at `email` (the footer form, or a member ticking "Marketing e-mails").
+ * Someone asks for the newsletter at `email` (the footer form, or a member ticking "Marketing emails").
  * The answer is the same whatever the address's state, so the form tells a visitor nothing about who
  * subscribes; only the mailbox hears the difference:
  * - not subscribed (or its earlier link lapsed): a sign-up waiting for confirmation, with a new link
- *   (the previous link stops working), e-mailed to the address;
+ *   (the previous link stops working), emailed to the address;
  * - waiting for confirmation: the same, a fresh link;
  * - confirmed: nothing changes, and the owner is told they are already subscribed.
- * At most a few such e-mails go to one mailbox an hour (mayMail); past that, nothing at all happens, so a
+ * At most a few such emails go to one mailbox an hour (mayMail); past that, nothing at all happens, so a
  * link already sent keeps working.
  */
 export async function requestSubscription(db: Database, rawEmail: string, now: Date = clock.now()): Promise<void> {
@@ -126,7 +126,7 @@ export async function deleteLapsedSignUps(db: Database, now: Date = clock.now())
   return removed.length;
 }
 
-// ---------------------------------------------------------------- the profile's "Marketing e-mails"
+// ---------------------------------------------------------------- the profile's "Marketing emails"
 
 /** subscribed: confirmed; pending: a confirmation link is out and still works; off: neither. */
 export type MarketingConsent = "subscribed" | "pending" | "off";
@@ -142,11 +142,11 @@ export async function marketingConsentOf(db: Pick<Database, "select">, rawEmail:
 }
 
 /**
- * The member ticks or unticks "Marketing e-mails". It is the newsletter subscription of the member's
+ * The member ticks or unticks "Marketing emails". It is the newsletter subscription of the member's
  * account address — the same record the footer form writes — so the rule is the footer's:
  * - Ticking it while the address is already confirmed (or already waiting for confirmation) changes
  *   nothing and sends nothing.
- * - Otherwise ticking it subscribes nobody at once: it sends the same confirmation e-mail, and the box
+ * - Otherwise ticking it subscribes nobody at once: it sends the same confirmation email, and the box
  *   shows "waiting for your confirmation" until the owner presses Confirm. Being signed in does not
  *   prove the mailbox's owner asked for marketing mail (a shared computer, an account whose address
  *   was never confirmed), and the confirmation is the record that they did.
@@ -160,7 +160,7 @@ export async function setMarketingConsent(db: Database, email: string, wanted: b
   const current = await marketingConsentOf(db, email, now);
   if (current !== "off") return current;
   await requestSubscription(db, email, now);
-  return marketingConsentOf(db, email, now); // still "off" when the mailbox had too many e-mails from us lately
+  return marketingConsentOf(db, email, now); // still "off" when the mailbox had too many emails from us lately
 }
 
 export async function confirmedSubscriberCount(db: Pick<Database, "$count">): Promise<number> {

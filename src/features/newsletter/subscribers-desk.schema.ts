@@ -5,11 +5,11 @@ import { singleLineText } from "@/lib/text-fields";
 export const SHEET_MAX = 200;
 export const REQUEST_MAX = 200;
 
-const address = singleLineText({ message: "Enter the e-mail address." })
+const address = singleLineText({ message: "Enter the email address." })
   .trim()
-  .min(1, "Enter the e-mail address.")
-  .max(254, "That e-mail address is too long.")
-  .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." }))
+  .min(1, "Enter the email address.")
+  .max(254, "That email address is too long.")
+  .pipe(z.email({ message: "Enter a valid email address, like name@example.com." }))
   .transform((email) => email.toLowerCase());
 
 export const paperSignUpSchema = z.object({

@@ -32,7 +32,7 @@ const auditOf = async (email: string) =>
 const mailTo = (email: string) => testDb().select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.toAddress, email));
 
 describe("a paper sign-up sheet", () => {
-  it("subscribes the address at once, says so in its consent record and the audit log, and sends no confirmation e-mail", async () => {
+  it("subscribes the address at once, says so in its consent record and the audit log, and sends no confirmation email", async () => {
     const email = unique("paper");
     await addPaperSignUp(testDb(), staff, { email, sheet: SHEET, signed: "on" }, NOW);
     expect(await rowOf(email)).toMatchObject({ confirmedAt: NOW, consentSource: "paper-sheet", consentNote: SHEET, recordedBy: staff.email, confirmTokenHash: null });
@@ -43,7 +43,7 @@ describe("a paper sign-up sheet", () => {
     ]);
   });
 
-  it("turns a sign-up waiting for its e-mailed confirmation into the paper one; an address already subscribed is left alone", async () => {
+  it("turns a sign-up waiting for its emailed confirmation into the paper one; an address already subscribed is left alone", async () => {
     const waiting = unique("waiting");
     await requestSubscription(testDb(), waiting, NOW);
     await addPaperSignUp(testDb(), staff, { email: waiting, sheet: SHEET, signed: "on" }, NOW);
@@ -59,7 +59,7 @@ describe("a paper sign-up sheet", () => {
     const errors = (values: Record<string, string>) => paperSignUpSchema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
     expect(errors({ email: "Jane@Example.org", sheet: SHEET, signed: "on" })).toEqual([]);
     expect(paperSignUpSchema.parse({ email: " Jane@Example.org ", sheet: SHEET, signed: "on" }).email).toBe("jane@example.org");
-    expect(errors({ email: "jane@example", sheet: SHEET, signed: "on" })).toEqual(["Enter a valid e-mail address, like name@example.com."]);
+    expect(errors({ email: "jane@example", sheet: SHEET, signed: "on" })).toEqual(["Enter a valid email address, like name@example.com."]);
     expect(errors({ email: "jane@example.org", sheet: "  ", signed: "on" })).toEqual(["Say which sign-up sheet it is: where and when it was signed."]);
     expect(errors({ email: "jane@example.org", sheet: SHEET })).toEqual([
       "Tick the box to confirm the person wrote this address on the sheet and ticked or signed for the newsletter.",
@@ -86,7 +86,7 @@ describe("unsubscribing someone who asked by phone", () => {
     await requestSubscription(testDb(), waiting, NOW);
     await unsubscribeForSomeone(testDb(), staff, { email: waiting, request: "Asked at the door" });
     expect(await rowOf(waiting)).toBeUndefined();
-    expect((await auditOf(waiting)).at(0)?.before).toEqual({ status: "waiting for confirmation", consent: "confirmed by e-mail" });
+    expect((await auditOf(waiting)).at(0)?.before).toEqual({ status: "waiting for confirmation", consent: "confirmed by email" });
 
     const stranger = unique("stranger");
     expect(await refusal(unsubscribeForSomeone(testDb(), staff, { email: stranger, request: "Phoned" }))).toBe(

@@ -12,7 +12,7 @@ const SUBSCRIBER_RECORD = "newsletter-subscriber";
 
 /**
  * Staff enter an address from a paper sign-up sheet. The signature on the sheet is the consent, so the
- * address is subscribed at once and no confirmation e-mail is sent; the row says so (`paper-sheet`, which
+ * address is subscribed at once and no confirmation email is sent; the row says so (`paper-sheet`, which
  * sheet, who entered it, when) and the audit log keeps the same. A pending sign-up from the footer form
  * becomes this one; an address already subscribed is left as it is.
  */
@@ -62,7 +62,7 @@ export async function unsubscribeForSomeone(db: Database, actor: Actor, input: S
       recordId: input.email,
       before: {
         status: removed.confirmedAt ? "subscribed" : "waiting for confirmation",
-        consent: removed.consentSource === "paper-sheet" ? "paper sign-up sheet" : "confirmed by e-mail",
+        consent: removed.consentSource === "paper-sheet" ? "paper sign-up sheet" : "confirmed by email",
         ...(removed.consentNote ? { sheet: removed.consentNote } : {}),
       },
       after: { status: "unsubscribed", request: input.request },

@@ -73,7 +73,7 @@ async function paidByCard() {
 }
 
 describe("refund", () => {
-  it("refunds a card payment once through Stripe even when two desks click at once; the stock returns and the buyer is e-mailed", async () => {
+  it("refunds a card payment once through Stripe even when two desks click at once; the stock returns and the buyer is emailed", async () => {
     const placed = await paidByCard();
     const paid = await row(placed.id);
     expect(paid).toMatchObject({ status: "paid", stripePaymentIntentId: expect.stringMatching(/^pi_standin_/) });
@@ -120,7 +120,7 @@ describe("refund", () => {
 });
 
 describe("pay-by-card link", () => {
-  it("e-mails a link that opens the order from any device; a new link replaces the old; paying it marks the order paid by card", async () => {
+  it("emails a link that opens the order from any device; a new link replaces the old; paying it marks the order paid by card", async () => {
     const placed = await order("pay_later");
     await sendPayLink(getDb(), stripe(), desk, placed.id);
     const [first] = await mails(placed.email, "order-pay-link");
@@ -167,7 +167,7 @@ describe("unpaid card checkouts", () => {
     expect(await stockOf(placed.variantId)).toBe(10);
     const [mail, ...more] = await mails(placed.email, "order-cancelled");
     expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe(`Your order ${placed.number} was not paid and is cancelled`);
+    expect(mail!.subject).toBe(`Your order ${placed.number} was not paid and is canceled`);
     const audit = await listAudit(getDb(), { recordType: "order", recordId: placed.id });
     expect(audit).toMatchObject([{ action: "order.release-unpaid", actorEmail: "system (unpaid card checkout)", after: { reason: "checkout-expired" } }]);
   });
@@ -193,7 +193,7 @@ describe("unpaid card checkouts", () => {
     expect((await row(placed.id)).status).toBe("awaiting_payment");
   });
 
-  it("a staff cancel closes the open Checkout page first, so the cancelled order cannot be paid", async () => {
+  it("a staff cancel closes the open Checkout page first, so the canceled order cannot be paid", async () => {
     const placed = await order("stripe");
     const url = await startStripeCheckout(getDb(), stripe(), placed.id, orderPage(placed.id));
     await cancelOrder(getDb(), desk, placed.id, stripe());

@@ -28,7 +28,7 @@ export const checkoutSchema = z
     expectedSubtotalCents: z.coerce.number().int().min(0),
     name: required("Name", checkoutLimits.name),
     email: required("Email", checkoutLimits.email)
-      .pipe(z.email({ message: "Enter a valid e-mail address, like name@example.com." }))
+      .pipe(z.email({ message: "Enter a valid email address, like name@example.com." }))
       .transform((v) => v.toLowerCase()),
     phone: required("Phone", checkoutLimits.phone).regex(/^[\d\s()+.-]{7,}$/, "Enter a phone number we can call, like (210) 555-0142."),
     fulfilment: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["shipping", "pickup"], { message: "Choose shipping or pickup." }).optional()),
@@ -63,7 +63,7 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
 export const orderStatusLabels = {
   awaiting_payment: "Awaiting payment",
   paid: "Paid",
-  cancelled: "Cancelled",
+  cancelled: "Canceled",
   refunded: "Refunded",
 } as const;
 

@@ -22,7 +22,7 @@ interface NewAccount {
 const unclaimedFor = (email: string) => and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`);
 
 /**
- * Moves the guest orders placed with this e-mail address into the account. Only for a proved address:
+ * Moves the guest orders placed with this email address into the account. Only for a proved address:
  * the mailboxProved hook, a verified (Google) account, or `claimWithLink` below.
  */
 export async function claimGuestOrders(db: Pick<Database, "update">, user: { id: string; email: string }): Promise<number> {
@@ -78,7 +78,7 @@ export async function claimWithLink(db: Database, member: { id: string; email: s
  * A new account and the guest orders placed earlier with its address. Orders hold a name, an address
  * and a phone number, and we do not verify addresses at sign-up, so they only move on proof that the
  * member reads that mailbox: at once when the address comes verified (Google), otherwise through a
- * link e-mailed to it, which the member confirms while signed in to this account (it confirms the address too).
+ * link emailed to it, which the member confirms while signed in to this account (it confirms the address too).
  */
 export async function offerGuestOrders(db: Database, user: NewAccount): Promise<void> {
   try {

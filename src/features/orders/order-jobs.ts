@@ -8,7 +8,7 @@ import { releaseAbandonedCardOrders } from "./abandoned-card-orders.service";
 
 const INTERVAL_MS = 5 * 60_000;
 
-// On globalThis like the e-mail worker: one per server process, whatever the bundle.
+// On globalThis like the email worker: one per server process, whatever the bundle.
 const globalForJobs = globalThis as unknown as { orderJobs?: PeriodicJob<number> };
 
 /** Called once per server process from instrumentation.ts. All state is in the database, so several servers may run it. */

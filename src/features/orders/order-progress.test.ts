@@ -17,7 +17,7 @@ describe("where an order stands, for its buyer", () => {
     expect(orderHeadline(shipped)).toBe("Your order is on its way");
   });
 
-  it("every other state: unpaid, paid to ship or to pick up, picked up, cancelled, refunded after shipping", () => {
+  it("every other state: unpaid, paid to ship or to pick up, picked up, canceled, refunded after shipping", () => {
     expect(handOverStage(base)).toBeNull();
     expect(orderHeadline(base)).toBe("Thank you for your order");
     expect(handOverStage({ ...base, status: "paid", paidAt: at(1) })).toBe("being prepared for shipping");
@@ -27,9 +27,9 @@ describe("where an order stands, for its buyer", () => {
     expect(handOverStage(pickedUp)).toBe("picked up");
     expect(orderHeadline(pickedUp)).toBe("Your order was picked up");
     const cancelled: OrderMilestones = { ...base, status: "cancelled", cancelledAt: at(5) };
-    expect(orderSteps(cancelled).map((s) => s.label)).toEqual(["Placed", "Cancelled"]);
+    expect(orderSteps(cancelled).map((s) => s.label)).toEqual(["Placed", "Canceled"]);
     expect(handOverStage(cancelled)).toBeNull();
-    expect(orderHeadline(cancelled)).toBe("Your order was cancelled");
+    expect(orderHeadline(cancelled)).toBe("Your order was canceled");
     const refunded: OrderMilestones = { ...base, status: "refunded", paidAt: at(1), shippedAt: at(3), refundedAt: at(48) };
     expect(orderSteps(refunded).map((s) => s.label)).toEqual(["Placed", "Paid", "Shipped", "Refunded"]);
     expect(handOverStage(refunded)).toBeNull();

@@ -34,7 +34,7 @@ const stepLabels: Record<OrderStepKind, string> = {
   paid: "Paid",
   shipped: "Shipped",
   picked_up: "Picked up",
-  cancelled: "Cancelled",
+  cancelled: "Canceled",
   refunded: "Refunded",
 };
 
@@ -71,7 +71,7 @@ export function handOverStage(order: OrderMilestones): string | null {
 /** The order page's heading: thanks while the order is under way, what happened once it has. */
 export function orderHeadline(order: OrderMilestones): string {
   if (order.status === "refunded") return "Your order was refunded";
-  if (order.status === "cancelled") return "Your order was cancelled";
+  if (order.status === "cancelled") return "Your order was canceled";
   if (order.shippedAt) return "Your order is on its way";
   if (order.pickedUpAt) return "Your order was picked up";
   return "Thank you for your order";

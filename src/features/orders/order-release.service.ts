@@ -26,7 +26,7 @@ export interface ReleasedOrder {
  * two staff at once, or Stripe's expiry racing a staff cancel find nothing left and return nothing
  * twice. `onlyCardSession` limits it to a card order whose current Checkout session is that one
  * (a pay-later order, or a buyer who opened a newer session, is left alone). Returns null when
- * there was nothing to release; the buyer is e-mailed and the change audited otherwise.
+ * there was nothing to release; the buyer is emailed and the change audited otherwise.
  */
 export async function releaseUnpaidOrder(
   tx: DbOrTransaction,

@@ -45,7 +45,7 @@ export const undoPaidSchema = z.object({
 
 export const cancelSchema = z.object({
   orderId,
-  confirm: z.literal("yes", { error: "Tick the box to confirm that the order should be cancelled." }),
+  confirm: z.literal("yes", { error: "Tick the box to confirm that the order should be canceled." }),
 });
 
 export const refundSchema = z.object({
@@ -58,7 +58,7 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
   awaiting_payment: "Awaiting payment",
   paid: "Paid",
-  cancelled: "Cancelled",
+  cancelled: "Canceled",
   refunded: "Refunded",
   to_hand_over: "Paid, to pick up or ship",
   handed_over: "Picked up or shipped",

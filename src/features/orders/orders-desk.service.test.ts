@@ -81,7 +81,7 @@ const mails = (to: string, kind: string) => getDb().$count(emailOutbox, and(eq(e
 const audits = (id: string) => getDb().$count(auditLog, eq(auditLog.recordId, id));
 
 describe("cancel", () => {
-  it("two cancels racing (double submit, two staff at once) return the stock once, audit once and e-mail the buyer once", async () => {
+  it("two cancels racing (double submit, two staff at once) return the stock once, audit once and email the buyer once", async () => {
     const tee = await variantId("veteran-strong-tshirt", "M");
     const before = await stockOf(tee);
     const order = await guestOrder([[tee, 2]]);
@@ -98,7 +98,7 @@ describe("cancel", () => {
     expect(await audits(order.id)).toBe(1);
     expect(await mails(order.email, "order-cancelled")).toBe(1);
     const [mail] = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, order.email), eq(emailOutbox.kind, "order-cancelled")));
-    expect(mail?.subject).toBe(`Your order ${order.number} was cancelled`);
+    expect(mail?.subject).toBe(`Your order ${order.number} was canceled`);
     const [entry] = await listAudit(getDb(), { recordType: "order", recordId: order.id });
     expect(entry).toMatchObject({ actorEmail: "desk@example.org", action: "order.cancel", after: { status: "cancelled", restocked: [{ item: "Veteran Strong T-Shirt (M)", quantity: 2 }] } });
   });
@@ -156,7 +156,7 @@ describe("mark paid", () => {
     expect(entry).toMatchObject({ action: "order.mark-paid", before: { status: "awaiting_payment" }, after: { status: "paid", membership: "premium" } });
   });
 
-  it("e-mails the buyer a receipt; refuses card orders, cancelled orders and unknown ids", async () => {
+  it("emails the buyer a receipt; refuses card orders, canceled orders and unknown ids", async () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]]);
     expect(await markPaidAtDesk(getDb(), desk, order.id, "cash")).toEqual({ number: order.number });
@@ -186,7 +186,7 @@ describe("how it was paid, and undoing a wrong mark paid", () => {
     expect(entry).toMatchObject({ action: "order.mark-paid", after: { status: "paid", method: "check" } });
   });
 
-  it("undo sets the order back to awaiting payment, audited with its reason, and e-mails the buyer a correction", async () => {
+  it("undo sets the order back to awaiting payment, audited with its reason, and emails the buyer a correction", async () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]]);
     await markPaidAtDesk(getDb(), desk, order.id, "cash");
@@ -222,7 +222,7 @@ describe("how it was paid, and undoing a wrong mark paid", () => {
     expect(entry).toMatchObject({ action: "order.undo-paid", after: { membership: { ended: "premium" } } });
   });
 
-  it("undo is refused for a card payment, an unpaid or cancelled order, and one already handed over", async () => {
+  it("undo is refused for a card payment, an unpaid or canceled order, and one already handed over", async () => {
     const journal = await variantId("fitness-journal");
     const unpaid = await guestOrder([[journal, 1]]);
     expect(await failure(undoMarkPaid(getDb(), desk, unpaid.id, "mistake"))).toBe(NOT_PAID_NOW);
@@ -267,7 +267,7 @@ describe("handing over", () => {
     expect(toHandOver.orders.map((o) => o.id)).not.toContain(order.id);
   });
 
-  it("shipped: keeps the tracking number and e-mails it to the buyer, once", async () => {
+  it("shipped: keeps the tracking number and emails it to the buyer, once", async () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]], shipping);
     expect(await failure(markShipped(getDb(), desk, order.id, "1Z999AA10123456784"))).toBe(PAY_FIRST);
@@ -286,7 +286,7 @@ describe("handing over", () => {
 });
 
 describe("what the buyer sees of the desk's steps", () => {
-  it("a shipped order's page and profile view carry when it was paid and shipped and its tracking number; the e-mail links UPS", async () => {
+  it("a shipped order's page and profile view carry when it was paid and shipped and its tracking number; the email links UPS", async () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]], shipping);
     await markPaidAtDesk(getDb(), desk, order.id, "cash");
@@ -312,7 +312,7 @@ describe("the CSV's items", () => {
 });
 
 describe("the desk's list", () => {
-  it("finds an order by number (VVA-1009 or 1009), name or e-mail, and filters", async () => {
+  it("finds an order by number (VVA-1009 or 1009), name or email, and filters", async () => {
     const journal = await variantId("fitness-journal");
     const order = await guestOrder([[journal, 1]], { name: "Quincy O'Percent_Test" });
     const digits = order.number.replace("VVA-", "");

@@ -23,14 +23,14 @@ import { DESK_PAYMENT_LABELS, type DeskPaymentMethod } from "@/lib/payments/desk
 
 export const NO_SUCH_ORDER = "This order no longer exists.";
 export const ALREADY_PAID = "This order is already paid.";
-export const CANCELLED = "This order is cancelled.";
+export const CANCELLED = "This order is canceled.";
 export const NOT_PAY_LATER = "This order is paid by card through Stripe: it is marked paid when Stripe confirms the payment.";
 export const NOT_PICKUP = "This order is not for pickup.";
 export const NOT_SHIPPING = "This order is not shipped.";
 export const PAY_FIRST = "This order is not paid yet: take the payment and mark it paid first.";
 export const ALREADY_PICKED_UP = "This order was already picked up.";
 export const ALREADY_SHIPPED = "This order was already shipped.";
-export const CANNOT_CANCEL_PAID = "This order is paid, so it cannot be cancelled here: the payment must be refunded first.";
+export const CANNOT_CANCEL_PAID = "This order is paid, so it cannot be canceled here: the payment must be refunded first.";
 export const CARD_PAYMENTS_OFF = "Card payments are not set up on this site (no Stripe keys), so nothing can be sent or refunded through Stripe.";
 export const ALREADY_REFUNDED = "This order was already refunded.";
 export const REFUND_UNPAID = "Only a paid order can be refunded.";
@@ -102,7 +102,7 @@ export async function markPaidAtDesk(db: Database, actor: Actor, orderId: string
 /**
  * Undoes a wrong "mark paid" (the wrong order pressed, a check that bounced): the order is awaiting
  * payment again, the membership year it started is taken back (as for a refund), and the reason is
- * audited. Only for an order paid at the desk and not yet handed over; the buyer is e-mailed that the
+ * audited. Only for an order paid at the desk and not yet handed over; the buyer is emailed that the
  * payment receipt they got does not stand.
  */
 export async function undoMarkPaid(db: Database, actor: Actor, orderId: string, reason: string): Promise<{ number: string }> {
@@ -139,7 +139,7 @@ export function deskPaymentLabel(method: DeskPaymentMethod): string {
   return DESK_PAYMENT_LABELS[method];
 }
 
-/** A paid pickup order handed over at the desk. The buyer is standing there: no e-mail. */
+/** A paid pickup order handed over at the desk. The buyer is standing there: no email. */
 export async function markPickedUp(db: Database, actor: Actor, orderId: string): Promise<{ number: string }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -154,7 +154,7 @@ export async function markPickedUp(db: Database, actor: Actor, orderId: string):
   });
 }
 
-/** A paid shipping order posted, with its tracking number; the buyer is e-mailed the number. */
+/** A paid shipping order posted, with its tracking number; the buyer is emailed the number. */
 export async function markShipped(db: Database, actor: Actor, orderId: string, trackingNumber: string): Promise<{ number: string }> {
   const number = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -213,7 +213,7 @@ async function closeCheckoutPage(stripe: Stripe, sessionId: string): Promise<voi
  * Returns a card payment in full through Stripe, once: the order row is locked, Stripe is asked with
  * an idempotency key made from the order (a double submit or a retry after a lost answer makes one
  * refund), and the order turns `refunded` in the same transaction. Items not handed over yet go back
- * to stock; the membership year it paid for is taken back (withdrawMembershipTerm). The buyer is e-mailed.
+ * to stock; the membership year it paid for is taken back (withdrawMembershipTerm). The buyer is emailed.
  */
 export async function refundCardOrder(db: Database, stripe: Stripe | null, actor: Actor, orderId: string): Promise<{ number: string }> {
   if (!stripe) throw new FormError(CARD_PAYMENTS_OFF);
@@ -252,7 +252,7 @@ export async function refundCardOrder(db: Database, stripe: Stripe | null, actor
 }
 
 /**
- * E-mails the buyer of an unpaid pay-later order a link to pay it by card from any device. The link
+ * Emails the buyer of an unpaid pay-later order a link to pay it by card from any device. The link
  * holds a fresh random token (only its hash is kept), so sending again makes the earlier link stop working.
  */
 export async function sendPayLink(db: Database, stripe: Stripe | null, actor: Actor, orderId: string): Promise<{ number: string }> {

@@ -90,8 +90,8 @@ const payOrder = formAction(payOrderSchema, async ({ orderId, payToken, viewKey 
 
 /**
  * "Pay now" on an unpaid order: a card order (a cancelled or failed Stripe page, or a repeated
- * submit), or a pay-later order whose buyer was e-mailed a pay-by-card link (`payToken`, the link's
- * token, or `viewKey`, an e-mailed order link's key, opens it from any device). Every way through
+ * submit), or a pay-later order whose buyer was emailed a pay-by-card link (`payToken`, the link's
+ * token, or `viewKey`, an emailed order link's key, opens it from any device). Every way through
  * ends in a redirect.
  */
 export async function payOrderAction(formData: FormData): Promise<void> {

@@ -41,7 +41,7 @@ export interface OrderView {
   shippingCents: number;
   totalCents: number;
   lines: OrderLineView[];
-  /** A pay-later order whose buyer was e-mailed a pay-by-card link: it can be paid by card. */
+  /** A pay-later order whose buyer was emailed a pay-by-card link: it can be paid by card. */
   payLinkSent: boolean;
   paidAt: Date | null;
   shippedAt: Date | null;
@@ -54,14 +54,14 @@ export interface OrderView {
 
 /**
  * Who is looking: the signed-in member, the browser's cart cookie (for guest orders), the token of a
- * pay-by-card link e-mailed to the buyer, and/or the key of the order link in its e-mails (the last
+ * pay-by-card link emailed to the buyer, and/or the key of the order link in its emails (the last
  * two open the order from any device).
  */
 export interface OrderViewer {
   userId?: string;
   tokenHash?: string;
   payLinkHash?: string;
-  /** The `key` of an e-mailed order link (order-links.ts); checked against the order's id. */
+  /** The `key` of an emailed order link (order-links.ts); checked against the order's id. */
   viewKey?: string;
 }
 
@@ -128,7 +128,7 @@ async function selectOrders(db: Database, where: ReturnType<typeof eq>) {
   return rows.map((r) => ({ ...r.orders, pickup: r.training_locations }));
 }
 
-/** One order, only for its owner: the member it belongs to, the browser that placed it as a guest, or a link e-mailed to the buyer. */
+/** One order, only for its owner: the member it belongs to, the browser that placed it as a guest, or a link emailed to the buyer. */
 export async function getOrderForViewer(db: Database, orderId: string, viewer: OrderViewer): Promise<OrderView | undefined> {
   if (!UUID.test(orderId)) return undefined;
   const [row] = await selectOrders(db, eq(orders.id, orderId));

@@ -44,7 +44,7 @@ async function newMember(email = `buyer-${randomUUID()}-${++n}@example.com`): Pr
 }
 
 describe("placing an order (pay at pickup)", () => {
-  it("takes the stock, snapshots the lines, empties the cart and queues the confirmation e-mail", async () => {
+  it("takes the stock, snapshots the lines, empties the cart and queues the confirmation email", async () => {
     const { owner } = newVisitor();
     const tee = await variantId("veteran-strong-tshirt", "L");
     const cap = await variantId("tactical-cap");
@@ -81,7 +81,7 @@ describe("placing an order (pay at pickup)", () => {
     expect(mail?.htmlBody).toContain("Pick up at: Headquarters &amp; Fitness Center");
     expect(mail?.replyTo).toBe("info@vanguardveterans.org");
 
-    // The link in the e-mail opens the order with its key, in any browser: no cookie, no account.
+    // The link in the email opens the order with its key, in any browser: no cookie, no account.
     const link = new URL(/https?:\/\/\S+\/shop\/orders\/\S+/.exec(mail!.textBody)![0]);
     expect(link.pathname).toBe(`/shop/orders/${placed.id}`);
     const key = link.searchParams.get("key")!;
@@ -260,7 +260,7 @@ describe("members, guests and memberships", () => {
     expect(await getOrderForViewer(getDb(), "not-a-uuid", { userId })).toBeUndefined();
   });
 
-  it("guest orders join an account registered later with the same e-mail only through the confirmation link e-mailed there", async () => {
+  it("guest orders join an account registered later with the same email only through the confirmation link emailed there", async () => {
     const email = `guest-${randomUUID()}@example.com`;
     const { owner } = newVisitor();
     await fillCart(owner, [[await variantId("tactical-cap"), 1]]);

@@ -64,7 +64,7 @@ async function findByKey(db: DbOrTransaction, key: string) {
  * buyer's plan and verification read now (a lapsed membership or an expired verification gives no
  * discount) and compares the total with what the buyer saw; takes each item's stock with a conditional UPDATE … WHERE stock >= qty
  * (the CHECK constraint backs it up); snapshots names and prices into order lines; empties the cart;
- * writes the confirmation e-mail to the outbox. The idempotency key makes a double submit or a retried
+ * writes the confirmation email to the outbox. The idempotency key makes a double submit or a retried
  * request return the first order instead of creating a second.
  */
 export async function placeOrder(db: Database, owner: CartOwner, input: CheckoutInput, payment: PaymentChoice): Promise<PlacedOrder> {

@@ -144,7 +144,7 @@ describe("discounts in the order (re-checked in its transaction)", () => {
     return owner;
   }
 
-  it("records the list price, each line's discount and the order's discount totals, and says so in the e-mail", async () => {
+  it("records the list price, each line's discount and the order's discount totals, and says so in the email", async () => {
     const userId = await memberWith("premium");
     const owner = await memberCart(userId);
     const email = `premium-${userId}@example.com`;

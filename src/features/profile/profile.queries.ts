@@ -43,7 +43,7 @@ export async function getProfileFormValues(db: Database, userId: string): Promis
 }
 
 /**
- * The member's preferences, or the spec's defaults when they have never saved any. "Marketing e-mails"
+ * The member's preferences, or the spec's defaults when they have never saved any. "Marketing emails"
  * is read from the newsletter's consent record for the member's address, whoever wrote it (this tab or
  * the footer form).
  */

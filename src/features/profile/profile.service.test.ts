@@ -110,7 +110,7 @@ describe("profile", () => {
 describe("settings", () => {
   const memberOf = (id: string) => ({ id, email: `member-${id}@example.com`, emailVerified: true });
 
-  it("are the defaults until saved, only settings the site acts on, with Marketing e-mails off until the member opts in", async () => {
+  it("are the defaults until saved, only settings the site acts on, with Marketing emails off until the member opts in", async () => {
     const id = await insertMember();
     expect(await getMemberSettings(getDb(), memberOf(id))).toEqual({ emailNotifications: true, marketingEmails: false, marketing: "off" });
     // Text notifications, profile visibility and event participation did nothing, so they are gone.

@@ -13,7 +13,7 @@ import type { ChangePasswordInput, MemberSettings, ProfileInput, SettingsView } 
 import * as clock from "@/lib/clock";
 import { marketingConsentOf, setMarketingConsent } from "@/features/newsletter/newsletter.service";
 
-/** Marketing e-mails start off: the member opts in, and confirms by e-mail (see saveSettings). */
+/** Marketing emails start off: the member opts in, and confirms by email (see saveSettings). */
 export const DEFAULT_SETTINGS: MemberSettings = {
   emailNotifications: true,
   marketingEmails: false,
@@ -43,14 +43,14 @@ export async function saveProfile(db: Database, userId: string, input: ProfileIn
 
 // ---------------------------------------------------------------- settings
 
-export const MARKETING_CONFIRMATION_SENT = "Settings saved. To start the newsletter, open the link we just e-mailed you and press Confirm.";
+export const MARKETING_CONFIRMATION_SENT = "Settings saved. To start the newsletter, open the link we just emailed you and press Confirm.";
 export const MARKETING_NOT_SENT =
-  "Settings saved, but we have sent several e-mails to your address in the last hour, so Marketing e-mails stays off for now. Try again later.";
+  "Settings saved, but we have sent several emails to your address in the last hour, so Marketing emails stays off for now. Try again later.";
 
 /**
- * Saves the tab. "Marketing e-mails" is not stored here: it is the newsletter subscription of the
+ * Saves the tab. "Marketing emails" is not stored here: it is the newsletter subscription of the
  * member's account address (setMarketingConsent states the rule: turning it on asks for confirmation
- * by e-mail unless the address is already confirmed; turning it off unsubscribes at once). An account
+ * by email unless the address is already confirmed; turning it off unsubscribes at once). An account
  * whose own address is not confirmed yet leaves the newsletter alone.
  */
 export async function saveSettings(

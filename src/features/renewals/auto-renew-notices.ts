@@ -2,7 +2,7 @@ import { FormError } from "@/lib/form-state";
 
 /** What the membership tab says after an automatic-renewal form came back (?auto-renew=…). */
 export const AUTO_RENEW_NOTICES = {
-  started: { tone: "success", text: "Automatic renewal is set up. Stripe confirms it in a moment; a confirmation e-mail is on its way." },
+  started: { tone: "success", text: "Automatic renewal is set up. Stripe confirms it in a moment; a confirmation email is on its way." },
   "not-started": { tone: "info", text: "Automatic renewal was not set up: you left Stripe's page before finishing. Nothing was charged." },
   "already-on": { tone: "info", text: "Automatic renewal is already on for your membership." },
   "no-plan": { tone: "error", text: "Automatic renewal is for a Premium or Elite membership: buy one first, then turn it on here." },

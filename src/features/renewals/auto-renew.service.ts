@@ -13,7 +13,7 @@ import { AutoRenewRefusal } from "./auto-renew-notices";
 /** The metadata kind that marks a Stripe object as a membership's automatic renewal. */
 export const AUTO_RENEW_KIND = "membership-renewal";
 
-/** Where every automatic-renewal e-mail leads: the membership tab's renewal section (sign-in first). */
+/** Where every automatic-renewal email leads: the membership tab's renewal section (sign-in first). */
 export const AUTO_RENEW_PATH = "/profile?tab=membership#auto-renew";
 
 /** Stripe Checkout refuses a trial that ends less than 48 hours ahead; an hour's margin for the member filling in the card. */

@@ -28,7 +28,7 @@ async function remindersTo(email: string) {
     .orderBy(emailOutbox.id);
 }
 
-/** The steps claimed for a member, in the order they were queued, with as many e-mails in the outbox. */
+/** The steps claimed for a member, in the order they were queued, with as many emails in the outbox. */
 async function stepsSent(m: { id: string; email: string }) {
   const claims = await testDb().select().from(membershipReminders).where(eq(membershipReminders.userId, m.id)).orderBy(membershipReminders.queuedAt);
   expect(await remindersTo(m.email)).toHaveLength(claims.length);

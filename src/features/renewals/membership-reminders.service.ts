@@ -60,7 +60,7 @@ export function dueStep(expiresOn: Date, now: Date, graceDays?: number): Reminde
 
 /**
  * Queues the reminder due now for every paid membership (ADR 0019). Each is claimed by inserting
- * (member, kind, expiry) into membership_reminders in the transaction that queues its e-mail, under
+ * (member, kind, expiry) into membership_reminders in the transaction that queues its email, under
  * the membership's row lock: however many servers run this at once, each reminder goes out once per
  * period, and a renewal (a new expiry) starts a new period.
  */

@@ -13,7 +13,7 @@ const now = new Date("2099-03-01T15:00:00Z");
 const day = 86_400_000;
 
 describe("the staff dashboard", () => {
-  it("shows new messages only, and the next events (not cancelled ones) with seats and waitlist", async () => {
+  it("shows new messages only, and the next events (not canceled ones) with seats and waitlist", async () => {
     await getDb().insert(contactMessages).values([
       { name: "Dana", email: "dana@example.com", subject: "Still new", message: "Hi", category: "general" },
       { name: "Lee", email: "lee@example.com", subject: "Answered already", message: "Hi", category: "general", status: "answered" },

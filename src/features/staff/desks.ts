@@ -34,7 +34,7 @@ export const DESKS: readonly Desk[] = [
   { href: "/admin/memberships", label: "Memberships", permission: { membership: ["view"] } },
   { href: "/admin/verifications", label: "Verifications", permission: { verification: ["view"] } },
   { href: "/admin/newsletter", label: "Newsletter", permission: { newsletter: ["view"] } },
-  { href: "/admin/emails", label: "E-mail log", permission: { email: ["view"] } },
+  { href: "/admin/emails", label: "Email log", permission: { email: ["view"] } },
   { href: "/admin/audit", label: "Audit log", permission: { audit: ["view"] } },
   { href: "/admin/staff", label: "Staff", permission: { staff: ["manage"] } },
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "@/lib/access-control";
 
-const email = z.string().trim().min(1, "Enter the person's e-mail address.").max(254, "That e-mail address is too long.").pipe(z.email("Enter a valid e-mail address."));
+const email = z.string().trim().min(1, "Enter the person's email address.").max(254, "That email address is too long.").pipe(z.email("Enter a valid email address."));
 
 export const grantRoleSchema = z.object({
   email,

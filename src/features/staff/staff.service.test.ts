@@ -61,7 +61,7 @@ describe("staff roles", () => {
     expect(entry).toMatchObject({ action: "staff.revoke", before: { role: "staff" }, after: { role: null } });
   });
 
-  it("an address without an account is refused next to the e-mail field, and nothing is written", async () => {
+  it("an address without an account is refused next to the email field, and nothing is written", async () => {
     const before = await testDb().$count(auditLog);
     const error = await refusal(setStaffRole(testDb(), actor, `nobody-${randomUUID()}@example.com`, "admin"));
     expect({ message: error.message, field: error.field }).toEqual({ message: NO_SUCH_ACCOUNT, field: "email" });

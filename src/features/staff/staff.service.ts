@@ -5,7 +5,7 @@ import type { StaffRole } from "@/lib/access-control";
 import { FormError } from "@/lib/form-state";
 import { recordAudit, type Actor } from "@/lib/audit.service";
 
-export const NO_SUCH_ACCOUNT = "No account uses that e-mail address. The person must sign up first.";
+export const NO_SUCH_ACCOUNT = "No account uses that email address. The person must sign up first.";
 export const LAST_ADMIN = "This is the only admin: make someone else an admin first.";
 
 /**

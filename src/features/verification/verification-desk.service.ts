@@ -24,7 +24,7 @@ type Decision = { decision: "approved"; validThrough: string } | { decision: "re
 
 /**
  * Staff's decision on a waiting request: recorded with who and when, the document deleted, the audit
- * written and the member e-mailed, all in one transaction. A request already decided is refused.
+ * written and the member emailed, all in one transaction. A request already decided is refused.
  */
 export async function decideVerification(db: Database, actor: Actor, id: string, decision: Decision, now: Date = clock.now()): Promise<{ memberEmail: string }> {
   let expiresAt: Date | null = null;

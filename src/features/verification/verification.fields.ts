@@ -1,4 +1,4 @@
-/** The statuses a member may ask to have verified, as the forms and e-mails name them. Safe for client components. */
+/** The statuses a member may ask to have verified, as the forms and emails name them. Safe for client components. */
 export const SERVICE_STATUSES = [
   { value: "active-duty", label: "Active Duty" },
   { value: "veteran", label: "Veteran" },

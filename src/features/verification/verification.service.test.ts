@@ -104,7 +104,7 @@ describe("a member's request", () => {
 });
 
 describe("staff's decision", () => {
-  it("approves through a date: the member is verified until then, e-mailed, and the document deleted in the same transaction", async () => {
+  it("approves through a date: the member is verified until then, emailed, and the document deleted in the same transaction", async () => {
     const sam = await member();
     const { id } = await requestVerification(testDb(), sam, { serviceStatus: "active-duty", file: file(pdf, "orders.pdf") }, NOW);
     await decideVerification(testDb(), staff, id, { decision: "approved", validThrough: "2028-06-20" }, NOW);
@@ -135,7 +135,7 @@ describe("staff's decision", () => {
     expect(await documentOf(id)).toHaveLength(1);
   });
 
-  it("rejects with a reason: e-mailed, the document deleted, no discount", async () => {
+  it("rejects with a reason: emailed, the document deleted, no discount", async () => {
     const sam = await member();
     const { id } = await requestVerification(testDb(), sam, { serviceStatus: "law-enforcement", file: file(await png(), "badge.png", "image/png") }, NOW);
     await decideVerification(testDb(), staff, id, { decision: "rejected", reason: "The photo is blurred." }, NOW);

@@ -42,7 +42,7 @@ export async function accountByAddress(db: Database, address: string): Promise<{
 }
 
 /**
- * A link e-mailed to the account's address was used by the account itself (a guest-order claim link):
+ * A link emailed to the account's address was used by the account itself (a guest-order claim link):
  * the mailbox is proved, so the address counts as confirmed. Only while the account still has that address.
  */
 export async function confirmAddressByLink(db: Pick<Database, "update">, userId: string, address: string): Promise<boolean> {

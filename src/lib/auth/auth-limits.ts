@@ -21,7 +21,7 @@ export const authLimits = {
   passwordResetAddress: { window: 600, max: 5 },
   /** Sign-in link requests from one address (the link is the way past signInAccount: ADR 0020, amendment). */
   signInLinkAddress: { window: 600, max: 5 },
-  // Limits per mailbox (reset and sign-in links, account notices) are the e-mail kinds' own: lib/email/kinds.ts, mailbox-limits.ts.
+  // Limits per mailbox (reset and sign-in links, account notices) are the email kinds' own: lib/email/kinds.ts, mailbox-limits.ts.
 } as const satisfies Record<string, RateLimitRule>;
 
 export class TooManyAttempts extends Error {
@@ -110,9 +110,9 @@ const addressRules = {
   "sign-up": authLimits.signUpAddress,
   "password-reset": authLimits.passwordResetAddress,
   "sign-in-link": authLimits.signInLinkAddress,
-  // Each contact message e-mails every staff member: a script must not fill their inboxes.
+  // Each contact message emails every staff member: a script must not fill their inboxes.
   "contact-message": { window: 3600, max: 10 },
-  // Each newsletter sign-up e-mails the address typed: a script must not use the form to mail strangers.
+  // Each newsletter sign-up emails the address typed: a script must not use the form to mail strangers.
   "newsletter-sign-up": { window: 3600, max: 10 },
 } as const;
 

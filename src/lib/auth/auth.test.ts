@@ -51,7 +51,7 @@ describe("Google sign-in configuration", () => {
   });
 });
 
-describe("password reset e-mail", () => {
+describe("password reset email", () => {
   it("lapses with its link: the outbox row expires when the reset token does", async () => {
     const auth = await freshAuth();
     const email = `reset-lifetime-${randomUUID()}@example.com`;

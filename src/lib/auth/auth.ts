@@ -94,12 +94,12 @@ function googleSignIn(google: GoogleConfig | undefined) {
   return { socialProviders: {}, plugins: [standIn] };
 }
 
-/** Every new account, whatever the way in (form or Google), gets one welcome e-mail. */
+/** Every new account, whatever the way in (form or Google), gets one welcome email. */
 async function welcomeMember(user: { email: string; name: string; emailVerified: boolean }): Promise<void> {
   try {
     await sendEmail({ kind: "welcome", to: user.email, ...welcomeEmail(user.name, siteUrl(), user.emailVerified) });
   } catch (error) {
-    log.error({ event: "members.welcome-failed", err: error }, "welcome e-mail not queued");
+    log.error({ event: "members.welcome-failed", err: error }, "welcome email not queued");
   }
 }
 
@@ -122,7 +122,7 @@ function createAuth(db: Database) {
       // A sign-up answers the same whether or not the address already has an account (ADR 0020,
       // amendment): autoSignIn off makes better-auth answer a taken address like a new one, hashing the
       // password all the same; the after-hook below makes the bodies identical; the owner is told by
-      // e-mail. A new account signs in through its confirmation link (confirmBeforeSignIn keeps its
+      // email. A new account signs in through its confirmation link (confirmBeforeSignIn keeps its
       // password out until then), so signing in right after signing up cannot tell either.
       // requireEmailVerification stays off: accounts made before this rule sign in unconfirmed, as before.
       requireEmailVerification: false,
@@ -152,7 +152,7 @@ function createAuth(db: Database) {
       // scanners open links); only submitting the new password does.
       sendResetPassword: async ({ user, token }) => {
         if (!(await mayMail(db, "password-reset", user.email))) {
-          log.warn({ kind: "password-reset" }, "reset e-mail not sent: too many for this mailbox in the last hour");
+          log.warn({ kind: "password-reset" }, "reset email not sent: too many for this mailbox in the last hour");
           return;
         }
         // A disabled account gets no working link; its owner (only) is told why, so the form's answer stays the same.
@@ -163,7 +163,7 @@ function createAuth(db: Database) {
         const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
         await sendEmail({ kind: "password-reset", to: user.email, ...passwordResetEmail(link), log: { link }, expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000) });
       },
-      // A used link retires every other link still out for this member (an older e-mail, a forwarded one).
+      // A used link retires every other link still out for this member (an older email, a forwarded one).
       // The reset link proved the mailbox, so a never-confirmed sign-up's new password signs in.
       onPasswordReset: async ({ user }) => {
         await retireResetLinks(db, user.id);
@@ -308,7 +308,7 @@ function createAuth(db: Database) {
     },
     plugins: [
       ...google.plugins,
-      // "E-mail me a sign-in link" (sign-in-link.ts): a way in that guessing passwords
+      // "Email me a sign-in link" (sign-in-link.ts): a way in that guessing passwords
       // cannot block. Tokens are stored hashed, used once, 15 minutes; only existing accounts get one.
       magicLink({
         storeToken: "hashed",

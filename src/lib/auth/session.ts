@@ -13,7 +13,7 @@ export interface CurrentMember {
   displayName: string | null;
   /** A staff role, or null for a member. */
   role: StaffRole | null;
-  /** Whether the member confirmed the address by the e-mailed link; what trusts the address waits for it. */
+  /** Whether the member confirmed the address by the emailed link; what trusts the address waits for it. */
   emailVerified: boolean;
 }
 

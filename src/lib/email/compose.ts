@@ -2,7 +2,7 @@ import { site } from "@/lib/site";
 import { escapeHtml } from "./escape-html";
 
 /**
- * One piece of an e-mail, written once and rendered into both the plain-text and the HTML part, so
+ * One piece of an email, written once and rendered into both the plain-text and the HTML part, so
  * the two cannot say different things.
  * - a string: a paragraph (addresses in it become links in the HTML);
  * - `lines`: lines kept together (an address, totals, "When / Where");

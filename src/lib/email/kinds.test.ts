@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_KIND_NAMES, EMAIL_KINDS, MAILBOX_LIMITS, mailboxLimitFor, type EmailKindRules } from "./kinds";
 
 /**
- * The registry is read at run time by the e-mail log (which bodies to withhold) and by the per-mailbox
+ * The registry is read at run time by the email log (which bodies to withhold) and by the per-mailbox
  * limits; the type checker is not there to catch an entry that says too little. A sample of each kind
  * is checked in src/features/email-kinds.test.ts.
  */
-describe("the e-mail kind registry", () => {
+describe("the email kind registry", () => {
   it("says of every kind whether it carries a secret", () => {
     const unsaid = EMAIL_KIND_NAMES.filter((kind) => typeof (EMAIL_KINDS[kind] as Partial<EmailKindRules>).secret !== "boolean");
     expect(unsaid, "kinds that do not say whether their body carries a secret (secret: true or false)").toEqual([]);

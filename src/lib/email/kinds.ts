@@ -1,6 +1,6 @@
 /**
- * Every kind of e-mail the site sends, with the rules that follow from the kind. The outbox takes only
- * these kinds (`NewEmail.kind`), the e-mail log withholds the body of the secret ones
+ * Every kind of email the site sends, with the rules that follow from the kind. The outbox takes only
+ * these kinds (`NewEmail.kind`), the email log withholds the body of the secret ones
  * (features/email-log/redact.ts), the per-mailbox limits are counted by name from here, and
  * test/email-samples.ts holds a sample of each (src/features/email-kinds.test.ts checks all three).
  * How to add a kind: the README's "How to add…" recipes.
@@ -13,11 +13,11 @@ export interface MailboxLimit {
 }
 
 /**
- * Limits for the forms that e-mail whatever address is typed, so that none can fill a stranger's inbox.
+ * Limits for the forms that email whatever address is typed, so that none can fill a stranger's inbox.
  * The name is also the rate-limit key's prefix; kinds naming the same limit share one count.
  */
 export const MAILBOX_LIMITS = {
-  /** Reset e-mails to one mailbox: more only fill the owner's inbox. */
+  /** Reset emails to one mailbox: more only fill the owner's inbox. */
   "password-reset-mail": { window: 3600, max: 3 },
   /** Sign-in links to one mailbox. */
   "sign-in-link-mail": { window: 3600, max: 3 },
@@ -28,14 +28,14 @@ export const MAILBOX_LIMITS = {
   /** Newsletter confirmation links and "you are already subscribed" notices: the form takes any address. */
   "newsletter-mail": { window: 3600, max: 3 },
   /** The pledge instructions go to whatever address was typed on the donation form. */
-  "donation-pledge-mail": { window: 3600, max: 3 },
+  "donation-pledgemail": { window: 3600, max: 3 },
 } as const satisfies Record<string, MailboxLimit>;
 
 export type MailboxLimitName = keyof typeof MAILBOX_LIMITS;
 
 export interface EmailKindRules {
   /**
-   * Its text holds a working secret (a sign-in, reset or confirmation link): the e-mail log never shows
+   * Its text holds a working secret (a sign-in, reset or confirmation link): the email log never shows
    * its body. Every other body is shown with its links' query strings and fragments removed.
    */
   secret: boolean;
@@ -86,7 +86,7 @@ export const EMAIL_KINDS = {
   // Donations (features/donations)
   "donation-receipt": { secret: false },
   "donation-receipt-void": { secret: false },
-  "donation-pledge": { secret: false, mailboxLimit: "donation-pledge-mail" },
+  "donation-pledge": { secret: false, mailboxLimit: "donation-pledgemail" },
   "donation-payment-failed": { secret: false },
   "donation-monthly-ended": { secret: false },
   "donation-year-end-statement": { secret: false },

@@ -94,7 +94,7 @@ describe("enqueueEmail", () => {
         vi.resetModules();
         vi.stubEnv("EMAIL_REPLY_TO", bad);
         const { getEnv } = await import("@/lib/env");
-        expect(() => getEnv(), bad).toThrow(/EMAIL_REPLY_TO must be an e-mail address/);
+        expect(() => getEnv(), bad).toThrow(/EMAIL_REPLY_TO must be an email address/);
       }
     } finally {
       vi.unstubAllEnvs();

@@ -40,7 +40,7 @@ export function isUndeliverableAddress(address: string): boolean {
  */
 export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promise<number | null> {
   if (isUndeliverableAddress(email.to)) {
-    log.info({ event: "email.not-queued", kind: email.kind, to: email.to }, "e-mail not queued: the address cannot receive mail");
+    log.info({ event: "email.not-queued", kind: email.kind, to: email.to }, "email not queued: the address cannot receive mail");
     return null;
   }
   const env = getEnv();
@@ -65,7 +65,7 @@ export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promis
     const link = env.NODE_ENV !== "production" ? email.log?.link : undefined;
     log.info(
       { event: "email.not-sent", outboxId: row.id, kind: email.kind, to: email.to, subject: email.subject, ...(link ? { link } : {}) },
-      "e-mail not sent: SMTP_URL is unset (kept in the outbox)",
+      "email not sent: SMTP_URL is unset (kept in the outbox)",
     );
   }
   return row.id;

@@ -53,9 +53,9 @@ describe("email worker", () => {
   it("sendEmail enqueues and delivers without waiting for the next poll", async () => {
     startEmailWorker();
     const to = recipient("send");
-    const id = await sendEmail({ ...message(to), subject: "Verify your e-mail address" });
+    const id = await sendEmail({ ...message(to), subject: "Verify your email address" });
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).map((m) => m.subject), { timeout: 5_000 }).toEqual([
-      "Verify your e-mail address",
+      "Verify your email address",
     ]);
     await kickEmailDelivery(); // the pass that sent it has committed by the time this one ends
     const [row] = await testDb().select().from(emailOutbox).where(eq(emailOutbox.id, id!));

@@ -47,7 +47,7 @@ export function createEmailWorker(db: Database, transport: MailTransport, option
         if (result.sent + result.retried + result.failed === batchSize) again = true;
         recordHeartbeat("email-delivery", true);
       } catch (error) {
-        log.error({ event: "email.delivery-pass-failed", err: error }, "e-mail delivery pass failed");
+        log.error({ event: "email.delivery-pass-failed", err: error }, "email delivery pass failed");
         recordHeartbeat("email-delivery", false);
       }
     } while (again && !stopped);
@@ -95,9 +95,9 @@ export function startEmailWorker(): void {
     }
     // Newsletters go from their own sender, so receipts and account mail keep their reputation apart.
     globalForEmail.emailWorker = createEmailWorker(getDb(), smtpTransport(env.SMTP_URL, env.EMAIL_FROM), { senders: { newsletter: env.NEWSLETTER_FROM } });
-    log.info({ event: "email.smtp", host: new URL(env.SMTP_URL).host }, "delivering e-mail over SMTP");
+    log.info({ event: "email.smtp", host: new URL(env.SMTP_URL).host }, "delivering email over SMTP");
   } catch (error) {
-    log.error({ event: "email.worker-not-started", err: error }, "e-mail outbox worker not started");
+    log.error({ event: "email.worker-not-started", err: error }, "email outbox worker not started");
   }
 }
 

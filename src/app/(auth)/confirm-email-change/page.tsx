@@ -5,8 +5,8 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {
   ...pageMetadata({
-    title: "Confirm Your New E-mail",
-    description: "Confirm the new e-mail address of your Vanguard Veterans Association member account.",
+    title: "Confirm Your New Email",
+    description: "Confirm the new email address of your Vanguard Veterans Association member account.",
     path: "/confirm-email-change",
   }),
   robots: { index: false },
@@ -19,7 +19,7 @@ export default async function ConfirmEmailChangePage({ searchParams }: { searchP
   const validToken = typeof token === "string" && token.length > 0 && token.length <= 256 ? token : undefined;
   return (
     <>
-      <h1 className="text-2xl font-bold">Confirm your new e-mail</h1>
+      <h1 className="text-2xl font-bold">Confirm your new email</h1>
       {validToken ? (
         <>
           <p className="mt-1 text-navy-700">Press the button to make this address the one your account signs in with.</p>
@@ -29,7 +29,7 @@ export default async function ConfirmEmailChangePage({ searchParams }: { searchP
         </>
       ) : (
         <p className="mt-4 text-navy-800" role="alert">
-          This link is incomplete. Open the link from the e-mail again, or ask for a new one from your{" "}
+          This link is incomplete. Open the link from the email again, or ask for a new one from your{" "}
           <Link href="/profile?tab=security" className="font-semibold text-olive-700 underline">
             profile
           </Link>

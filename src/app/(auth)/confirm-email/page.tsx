@@ -7,8 +7,8 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {
   ...pageMetadata({
-    title: "Confirm Your E-mail",
-    description: "Confirm the e-mail address of your new Vanguard Veterans Association member account.",
+    title: "Confirm Your Email",
+    description: "Confirm the email address of your new Vanguard Veterans Association member account.",
     path: "/confirm-email",
   }),
   robots: { index: false },
@@ -27,7 +27,7 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
   if (member?.emailVerified) {
     return (
       <>
-        <h1 className="text-2xl font-bold">Your e-mail is confirmed</h1>
+        <h1 className="text-2xl font-bold">Your email is confirmed</h1>
         <p className="mt-4 text-navy-800" role="status">
           <strong>{member.email}</strong> is confirmed and you are signed in.{" "}
           <Link href={nextPath || NEW_ACCOUNT_LANDING} className="font-semibold text-olive-700 underline">
@@ -41,7 +41,7 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
 
   return (
     <>
-      <h1 className="text-2xl font-bold">Confirm your e-mail</h1>
+      <h1 className="text-2xl font-bold">Confirm your email</h1>
       {validToken ? (
         <>
           <p className="mt-1 text-navy-700">Press the button to confirm this address and sign in to your new account.</p>
@@ -51,7 +51,7 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
         </>
       ) : (
         <p className="mt-4 text-navy-800" role="alert">
-          This confirmation link is incomplete. Open the link from the e-mail again. If your account is new,{" "}
+          This confirmation link is incomplete. Open the link from the email again. If your account is new,{" "}
           <Link href="/register" className="font-semibold text-olive-700 underline">
             create it again
           </Link>{" "}

@@ -12,7 +12,7 @@ export default function ForgotPasswordPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">Forgot your password?</h1>
-      <p className="mt-1 text-navy-700">Enter your e-mail and we&apos;ll send you a link to choose a new one.</p>
+      <p className="mt-1 text-navy-700">Enter your email and we&apos;ll send you a link to choose a new one.</p>
       <div className="mt-6">
         <ForgotPasswordForm />
       </div>

@@ -27,7 +27,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <p className="mt-1 text-navy-700">Sign in to your member account.</p>
       {(reset === "1" || confirmed === "1") && (
         <p role="status" className="mt-4 rounded-md border border-olive-500/40 bg-sand-100 p-3 text-navy-900">
-          {reset === "1" ? "Your password has been changed. Sign in with your new password." : "Your e-mail address is confirmed. Sign in to continue."}
+          {reset === "1" ? "Your password has been changed. Sign in with your new password." : "Your email address is confirmed. Sign in to continue."}
         </p>
       )}
       <div className="mt-6">

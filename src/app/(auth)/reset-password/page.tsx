@@ -38,7 +38,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         </>
       ) : (
         <Alert tone="error" as="div" className="mt-6">
-          This reset link is incomplete. Please use the link from the e-mail, or{" "}
+          This reset link is incomplete. Please use the link from the email, or{" "}
           <Link href="/forgot-password" className="font-semibold underline">
             request a new one
           </Link>

@@ -9,8 +9,8 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {
   ...pageMetadata({
-    title: "Sign In With an E-mailed Link",
-    description: "Sign in to your Vanguard Veterans Association member account with a link sent to your e-mail.",
+    title: "Sign In With an Emailed Link",
+    description: "Sign in to your Vanguard Veterans Association member account with a link sent to your email.",
     path: "/sign-in-link",
   }),
   robots: { index: false },
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 
 /**
  * Without a token: ask for a sign-in link (the sign-in page offers it when too many wrong passwords
- * have paused the account). With one (the e-mailed link): a button that signs in.
+ * have paused the account). With one (the emailed link): a button that signs in.
  */
 export default async function SignInLinkPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { token, next } = await searchParams;
@@ -42,9 +42,9 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: P
 
   return (
     <>
-      <h1 className="text-2xl font-bold">Sign in with an e-mailed link</h1>
+      <h1 className="text-2xl font-bold">Sign in with an emailed link</h1>
       <p className="mt-1 text-navy-700">
-        We&apos;ll e-mail you a link that signs you in without your password. It also lifts a pause that too many wrong
+        We&apos;ll email you a link that signs you in without your password. It also lifts a pause that too many wrong
         passwords put on your account.
       </p>
       <div className="mt-6">

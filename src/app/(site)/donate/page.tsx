@@ -51,7 +51,7 @@ export default async function DonatePage({ searchParams }: { searchParams: Promi
             and the volunteers who run them.
           </p>
           <p className="text-navy-800">
-            You get a receipt by e-mail for every gift{cardPayments ? ", and every receipt of a monthly gift has a link to update the card or cancel the gift, no account needed" : ""}.
+            You get a receipt by email for every gift{cardPayments ? ", and every receipt of a monthly gift has a link to update the card or cancel the gift, no account needed" : ""}.
           </p>
         </aside>
       </div>

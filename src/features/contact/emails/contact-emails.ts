@@ -9,8 +9,8 @@ export function acknowledgementEmail(): ComposedEmail {
   return composeEmail(`We received your message — ${site.shortName}`, [
     "Hello,",
     `Thank you for writing to the ${site.name}. Your message has reached our team.`,
-    `${site.responsePromise} Our reply will come to this e-mail address; you can also reach us at ${site.email} or ${site.phone} (${site.phoneHours}).`,
-    "If you did not send us a message, you can ignore this e-mail.",
+    `${site.responsePromise} Our reply will come to this email address; you can also reach us at ${site.email} or ${site.phone} (${site.phoneHours}).`,
+    "If you did not send us a message, you can ignore this email.",
     signature(),
   ]);
 }
@@ -30,7 +30,7 @@ export function newMessageStaffEmail(message: NewMessageSummary): ComposedEmail 
   return composeEmail(`New message: ${message.subject}`, [
     `A new message arrived through the contact form (${message.categoryLabel}).`,
     { lines: [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`] },
-    `The contact page promises an answer within 24 hours: please reply by ${message.replyBy}. Read and answer it in the staff area (the reply is e-mailed from there and kept with the message):`,
+    `The contact page promises an answer within 24 hours: please reply by ${message.replyBy}. Read and answer it in the staff area (the reply is emailed from there and kept with the message):`,
     { button: "Open the message", href: message.link },
   ]);
 }

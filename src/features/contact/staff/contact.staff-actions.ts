@@ -27,7 +27,7 @@ export const replyToMessageAction = staffAction({ message: ["reply"] }, replySch
 export const addNoteAction = staffAction({ message: ["reply"] }, noteSchema, async (input, staff): Promise<ThreadChanged> => {
   const { messageId } = await addNote(getDb(), actorOf(staff), input);
   refresh(messageId);
-  return { message: "Note saved. It is for staff only and was not e-mailed." };
+  return { message: "Note saved. It is for staff only and was not emailed." };
 });
 
 export const setMessageStatusAction = staffAction({ message: ["reply"] }, statusSchema, async (input, staff): Promise<ThreadChanged> => {

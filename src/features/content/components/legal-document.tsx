@@ -56,7 +56,7 @@ export function LegalTable({ caption, head, rows }: { caption: string; head: [st
   );
 }
 
-/** How to reach us about a policy: e-mail, phone and postal address from the site facts. */
+/** How to reach us about a policy: email, phone and postal address from the site facts. */
 export function PolicyContact() {
   const { street, city, region, postalCode } = site.address;
   return (
@@ -65,7 +65,7 @@ export function PolicyContact() {
       <br />
       {street}, {city}, {region} {postalCode}
       <br />
-      E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+      Email: <a href={`mailto:${site.email}`}>{site.email}</a>
       <br />
       Phone: <a href={site.phoneHref}>{site.phone}</a> ({site.phoneHours})
     </address>

@@ -13,7 +13,7 @@ export function PrivacyPolicy() {
         <ul>
           <li>We collect only what we need to run your account, orders, registrations and messages.</li>
           <li>We never sell or rent your personal information.</li>
-          <li>You can see and correct your information, change your e-mail address and delete your account from your profile at any time.</li>
+          <li>You can see and correct your information, change your email address and delete your account from your profile at any time.</li>
         </ul>
       }
     >
@@ -28,9 +28,9 @@ export function PrivacyPolicy() {
       <h3>Information you give us</h3>
       <ul>
         <li>
-          <strong>Account details:</strong> your name, e-mail address and password. Passwords are stored only as a one-way
+          <strong>Account details:</strong> your name, email address and password. Passwords are stored only as a one-way
           hash; we cannot read them. You may also add a phone number, mailing address and military status — all optional. We
-          e-mail a link to confirm that your address is yours; until you confirm it, gifts, year-end statements and orders
+          email a link to confirm that your address is yours; until you confirm it, gifts, year-end statements and orders
           placed earlier with that address are not shown in your account.
         </li>
         <li>
@@ -44,9 +44,9 @@ export function PrivacyPolicy() {
           your membership page.
         </li>
         <li>
-          <strong>Donations:</strong> your name, e-mail address, the amount and date of each gift and its receipt number, and,
-          if you dedicate a gift, the name you honor and the name and e-mail address of the person you ask us to tell. We
-          e-mail that person once, when the gift is received, with your name and the dedication, never the amount. Card gifts
+          <strong>Donations:</strong> your name, email address, the amount and date of each gift and its receipt number, and,
+          if you dedicate a gift, the name you honor and the name and email address of the person you ask us to tell. We
+          email that person once, when the gift is received, with your name and the dedication, never the amount. Card gifts
           and monthly gifts are handled by our payment processor (Stripe).
         </li>
         <li>
@@ -54,13 +54,13 @@ export function PrivacyPolicy() {
           anything you choose to tell an instructor so they can keep you safe, such as a recent injury.
         </li>
         <li>
-          <strong>Messages:</strong> the name, e-mail address, optional phone number, subject, category and message you send
+          <strong>Messages:</strong> the name, email address, optional phone number, subject, category and message you send
           through our contact form.
         </li>
         <li>
-          <strong>Newsletter:</strong> the e-mail address you subscribe with (from the form at the bottom of every page, or
-          the &ldquo;Marketing e-mails&rdquo; setting in your profile, which is the same subscription), when you asked for it
-          and when you confirmed it. We keep only a fingerprint (a one-way hash) of the link in the confirmation e-mail, never
+          <strong>Newsletter:</strong> the email address you subscribe with (from the form at the bottom of every page, or
+          the &ldquo;Marketing emails&rdquo; setting in your profile, which is the same subscription), when you asked for it
+          and when you confirmed it. We keep only a fingerprint (a one-way hash) of the link in the confirmation email, never
           the link itself.
         </li>
         <li>
@@ -82,17 +82,17 @@ export function PrivacyPolicy() {
       </ul>
       <h3>Information from others</h3>
       <p>
-        If you choose to sign in with Google, Google shares your name, e-mail address and profile photo (if you have one)
+        If you choose to sign in with Google, Google shares your name, email address and profile photo (if you have one)
         with us. We do not receive your Google password or access to your other Google data.
       </p>
 
       <h2 id="how-we-use-it">How we use it</h2>
       <ul>
-        <li>To create and secure your account, including password-reset e-mails.</li>
+        <li>To create and secure your account, including password-reset emails.</li>
         <li>To process orders, course and event registrations, waitlists and refunds, and to send you confirmations.</li>
         <li>To answer your messages. {site.responsePromise}</li>
         <li>
-          To send our newsletter, only after you confirmed your address: we e-mail a link to the address you give us, and
+          To send our newsletter, only after you confirmed your address: we email a link to the address you give us, and
           nothing more is sent until you open it and press Confirm (&ldquo;double opt-in&rdquo;). Every newsletter ends with a
           link to unsubscribe in one click, and carries the headers that let your mail app offer its own Unsubscribe button.
         </li>
@@ -104,7 +104,7 @@ export function PrivacyPolicy() {
       <p>We do not sell, rent or trade your personal information. We share it only:</p>
       <ul>
         <li>
-          with service providers who help us run the association — payment processing, e-mail delivery and web hosting —
+          with service providers who help us run the association — payment processing, email delivery and web hosting —
           and only what they need to do that job;
         </li>
         <li>with the instructor or event lead for a session you registered for, who sees the attendee list;</li>
@@ -121,14 +121,14 @@ export function PrivacyPolicy() {
         </li>
         <li>
           Order and donation records: seven years, because tax and accounting rules require it. If you delete your account,
-          these records are kept with your name, e-mail address, phone number and postal address removed: what was bought or
+          these records are kept with your name, email address, phone number and postal address removed: what was bought or
           given, the amounts, dates and receipt numbers stay.
         </li>
         <li>Contact messages: up to two years, so we can follow up on earlier conversations.</li>
         <li>
           Newsletter: your address while you are subscribed. A sign-up that is not confirmed within 7 days is deleted, and
           unsubscribing removes your address from the list at once. The record that a newsletter was sent to your address
-          stays with our other e-mail records.
+          stays with our other email records.
         </li>
         <li>Server logs: up to 90 days.</li>
       </ul>
@@ -141,19 +141,19 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong>Delete</strong> your account yourself from the Security tab of your profile (you enter your password, or, if
-          you sign in with Google only, type your e-mail address), or ask us by e-mail. We keep only what the law requires us
-          to keep, as described above, without your name or contact details. Copies of the e-mails we already sent you stay in
-          our e-mail records.
+          you sign in with Google only, type your email address), or ask us by email. We keep only what the law requires us
+          to keep, as described above, without your name or contact details. Copies of the emails we already sent you stay in
+          our email records.
         </li>
         <li>
-          <strong>Change your e-mail address</strong> from the Security tab of your profile. We send a link to the new address
+          <strong>Change your email address</strong> from the Security tab of your profile. We send a link to the new address
           and change nothing until you open it and press Confirm; we then tell your old address that the change was made.
         </li>
         <li>
-          <strong>Control e-mail:</strong> unsubscribe from the newsletter with one click, using the link at the end of any
+          <strong>Control email:</strong> unsubscribe from the newsletter with one click, using the link at the end of any
           newsletter or your mail app&rsquo;s Unsubscribe button (no sign-in needed), or by turning off &ldquo;Marketing
-          e-mails&rdquo; in your profile, where you also manage notification settings. Order, registration and security
-          e-mails are still sent because they are part of the service.
+          emails&rdquo; in your profile, where you also manage notification settings. Order, registration and security
+          emails are still sent because they are part of the service.
         </li>
       </ul>
       <p>
@@ -177,7 +177,7 @@ export function PrivacyPolicy() {
       <h2 id="changes">Changes to this policy</h2>
       <p>
         When we change this policy we update the date at the top of this page. If a change materially affects how we use
-        your information, we will also e-mail account holders before it takes effect.
+        your information, we will also email account holders before it takes effect.
       </p>
 
       <h2 id="contact">Contact us</h2>

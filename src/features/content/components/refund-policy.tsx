@@ -27,7 +27,7 @@ export function RefundPolicy() {
       <h3>How to return an item</h3>
       <ol>
         <li>
-          E-mail <a href={`mailto:${site.email}`}>{site.email}</a> or use our{" "}
+          Email <a href={`mailto:${site.email}`}>{site.email}</a> or use our{" "}
           <Link href="/contact?category=shop">contact form</Link> with your order number and the items you want to return.
         </li>
         <li>We reply with return instructions. {site.responsePromise}</li>
@@ -86,7 +86,7 @@ export function RefundPolicy() {
       <h3>If we cancel or reschedule</h3>
       <p>
         Sometimes we must cancel for safety — lightning, severe weather, extreme heat, a range closure — or because too few
-        people registered. We will e-mail you as early as possible and you choose between a full refund and a free transfer
+        people registered. We will email you as early as possible and you choose between a full refund and a free transfer
         to another date.
       </p>
 

@@ -72,7 +72,7 @@ export function TermsOfService() {
       <h2 id="shop">Shop orders</h2>
       <ul>
         <li>Prices are in U.S. dollars. Any applicable sales tax and shipping are shown before you confirm your order.</li>
-        <li>Stock is limited. Your order is confirmed when you receive our confirmation e-mail.</li>
+        <li>Stock is limited. Your order is confirmed when you receive our confirmation email.</li>
         <li>
           If we made a mistake in a price or description, or an item is no longer available, we will tell you and cancel or
           adjust that part of the order with a full refund.

@@ -11,7 +11,7 @@ import { AmountLegend, GiftFieldError, GiftFieldset, GiftInput } from "./gift-fi
 export interface GiftFieldsProps {
   /** Stripe keys are set: card gifts, one-time or monthly. Otherwise the form records a pledge. */
   cardPayments: boolean;
-  /** A signed-in member's name and e-mail. */
+  /** A signed-in member's name and email. */
   donor: { name: string; email: string };
 }
 
@@ -154,21 +154,21 @@ export function GiftFields({ cardPayments, donor }: GiftFieldsProps) {
           <TextField name="tributeNotifyName" label={<>Tell someone: their name {optional}</>} type="text" maxLength={donationLimits.name} />
           <TextField
             name="tributeNotifyEmail"
-            label={<>Tell someone: their e-mail {optional}</>}
+            label={<>Tell someone: their email {optional}</>}
             type="email"
             maxLength={donationLimits.email}
             hintId="donate-tributeNotify-hint"
           />
         </div>
         <p id="donate-tributeNotify-hint" className="text-sm text-navy-700">
-          When your gift is received we e-mail them your name and the dedication, never the amount.
+          When your gift is received we email them your name and the dedication, never the amount.
         </p>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Your details (for your receipt)</legend>
         <TextField name="donorName" label={<>Your name {required}</>} type="text" required autoComplete="name" maxLength={donationLimits.name} initial={donor.name} />
-        <TextField name="donorEmail" label={<>Your e-mail {required}</>} type="email" required autoComplete="email" maxLength={donationLimits.email} initial={donor.email} />
+        <TextField name="donorEmail" label={<>Your email {required}</>} type="email" required autoComplete="email" maxLength={donationLimits.email} initial={donor.email} />
       </fieldset>
     </>
   );
@@ -179,8 +179,8 @@ export function GiftFootnote({ cardPayments }: { cardPayments: boolean }) {
   return (
     <p className="text-sm text-navy-700">
       {cardPayments &&
-        "By card, you pay on Stripe's secure page (we never see your card number) and your receipt comes by e-mail. A monthly gift is by card only. "}
-      A pledge is a one-time gift you give by check or at our office: we e-mail you how, and your receipt once it arrives.
+        "By card, you pay on Stripe's secure page (we never see your card number) and your receipt comes by email. A monthly gift is by card only. "}
+      A pledge is a one-time gift you give by check or at our office: we email you how, and your receipt once it arrives.
     </p>
   );
 }

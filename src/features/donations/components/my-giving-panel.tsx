@@ -19,7 +19,7 @@ export async function MyGivingPanel({ member }: { member: { email: string; email
 }
 
 /**
- * The member's gifts (made with their account's e-mail address, received
+ * The member's gifts (made with their account's email address, received
  * and not refunded) by calendar year, each year with its statement to download as a PDF.
  */
 function GivingPanel({ years, pledges, email, currentYear }: { years: GivingYear[]; pledges: OpenPledge[]; email: string; currentYear: number }) {
@@ -91,7 +91,7 @@ function PledgesWaiting({ pledges }: { pledges: OpenPledge[] }) {
       </h3>
       <p className="mt-1 text-navy-700">
         We recorded your pledge. Once your check or cash reaches us, the gift is listed here with its receipt, and the receipt is
-        e-mailed to you.
+        emailed to you.
       </p>
       <ul className="mt-3 divide-y divide-navy-700/10">
         {pledges.map((pledge) => (
@@ -114,8 +114,8 @@ function GivingWaitsForConfirmation({ email }: { email: string }) {
       <h2 className="text-2xl font-bold">Giving</h2>
       <div className={`${card} mt-6`} data-testid="giving-unconfirmed">
         <p>
-          Your gifts and year-end statements are found by your e-mail address, {email}. They show here once you have confirmed that
-          address with the link we e-mailed you (see the notice above to get a new one).
+          Your gifts and year-end statements are found by your email address, {email}. They show here once you have confirmed that
+          address with the link we emailed you (see the notice above to get a new one).
         </p>
       </div>
     </section>

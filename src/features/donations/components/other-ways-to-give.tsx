@@ -20,7 +20,7 @@ export function OtherWaysToGive({ contact, cardPayments }: { contact: GivingCont
         </h2>
         {!cardPayments && (
           <p className="mt-3 max-w-3xl text-white/85">
-            We take gifts by check or at our office. Pledge your gift with the form above and we e-mail you a reference for
+            We take gifts by check or at our office. Pledge your gift with the form above and we email you a reference for
             the memo line; your receipt follows when the gift arrives.
           </p>
         )}
@@ -38,7 +38,7 @@ export function OtherWaysToGive({ contact, cardPayments }: { contact: GivingCont
               {city}, {region} {postalCode}
             </address>
             <p className="mt-3 text-sm text-navy-700">
-              Pledge it with the form above first: we e-mail you a reference for the memo line, and your receipt when the check arrives.
+              Pledge it with the form above first: we email you a reference for the memo line, and your receipt when the check arrives.
             </p>
           </li>
           <li className="flex flex-col rounded-xl bg-white p-6 text-navy-900">
@@ -48,7 +48,7 @@ export function OtherWaysToGive({ contact, cardPayments }: { contact: GivingCont
               <a href={contact.phoneHref} className="font-medium underline">
                 {contact.phone}
               </a>{" "}
-              first ({contact.phoneHours}) so someone is there; your receipt follows by e-mail.
+              first ({contact.phoneHours}) so someone is there; your receipt follows by email.
             </p>
           </li>
           <li className="flex flex-col rounded-xl bg-white p-6 text-navy-900">
@@ -83,7 +83,7 @@ export function DonationTaxNote({ organization }: { organization: ShownOrganizat
             (EIN <span data-testid="ein">{ein}</span>)
           </>
         )}
-        . Gifts are tax-deductible to the extent allowed by law. Every gift gets a receipt by e-mail, with its receipt
+        . Gifts are tax-deductible to the extent allowed by law. Every gift gets a receipt by email, with its receipt
         number, the date and the amount, stating that no goods or services were given in exchange.
       </p>
       {samplesForStaff.length > 0 && (

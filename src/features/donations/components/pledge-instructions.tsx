@@ -9,7 +9,7 @@ export interface PledgeDetails extends GivingContact {
 }
 
 /**
- * After a pledge: how to give it. The same instructions as the e-mail, so nothing depends on the mail
+ * After a pledge: how to give it. The same instructions as the email, so nothing depends on the mail
  * arriving. Rendered on the server and returned by the donate action (none of it in the page's JavaScript).
  */
 export function PledgeInstructions({ details }: { details: PledgeDetails }) {
@@ -39,7 +39,7 @@ export function PledgeInstructions({ details }: { details: PledgeDetails }) {
         </a>{" "}
         first, {details.phoneHours}).
       </p>
-      <p>When your gift arrives we e-mail your receipt to {details.email}.{details.mailed && " We have also e-mailed you these instructions."}</p>
+      <p>When your gift arrives we email your receipt to {details.email}.{details.mailed && " We have also emailed you these instructions."}</p>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export interface MailingAddress {
 
 const greeting = (name: string) => `Dear ${name},`;
 
-const questions = () => `Questions? Reply to this e-mail or call us at ${site.phone}.`;
+const questions = () => `Questions? Reply to this email or call us at ${site.phone}.`;
 
 function addressLines(organization: Organization, address: MailingAddress): string[] {
   return [organization.legalName, address.street, `${address.city}, ${address.region} ${address.postalCode}`];
@@ -77,7 +77,7 @@ export function receiptEmail(facts: ReceiptFacts): EmailContent {
     : [];
   return composeEmail(`Your donation receipt ${facts.receiptNumber} — ${site.shortName}`, [
     greeting(facts.donorName),
-    `Thank you for your gift to the ${site.name}. This e-mail is your receipt.`,
+    `Thank you for your gift to the ${site.name}. This email is your receipt.`,
     { lines: ["DONATION RECEIPT", ...rows.map(([label, value]) => `${label}: ${value}`)] },
     NO_GOODS_OR_SERVICES,
     { lines: [status, "Please keep this receipt for your tax records."] },
@@ -113,7 +113,7 @@ export function pledgeEmail(facts: {
     `By check: make it payable to ${facts.organization.legalName}, write ${facts.reference} on the memo line, and mail it to:`,
     { lines: addressLines(facts.organization, facts.address) },
     `At our office: bring a check or cash to the address above (call ${facts.phone} first, ${facts.phoneHours}).`,
-    "When we receive your gift, we e-mail you a receipt for your tax records.",
+    "When we receive your gift, we email you a receipt for your tax records.",
     signature(),
   ]);
 }
@@ -161,7 +161,7 @@ export interface StatementGift {
   totalCents: number;
 }
 
-/** One donor's gifts in one calendar year: what a year-end statement (e-mail or PDF) is made from. */
+/** One donor's gifts in one calendar year: what a year-end statement (email or PDF) is made from. */
 export interface StatementFacts {
   year: number;
   donorName: string;
@@ -182,7 +182,7 @@ export function exemptStatus(organization: Organization): string {
 /** A gift's line: "March 3, 2027 · receipt 2027-000012 · $50.00". */
 export const statementGiftLine = (gift: StatementGift) => `${formatLongDate(gift.receivedAt)} · receipt ${gift.receiptNumber} · ${formatCents(gift.totalCents)}`;
 
-/** The year-end statement e-mail; the PDF (same facts) is attached by the caller. */
+/** The year-end statement email; the PDF (same facts) is attached by the caller. */
 export function yearEndStatementEmail(facts: StatementFacts): EmailContent {
   const { organization } = facts;
   const count = facts.gifts.length === 1 ? "1 gift" : `${facts.gifts.length} gifts`;

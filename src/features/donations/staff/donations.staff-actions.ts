@@ -16,7 +16,7 @@ const donationIdSchema = z.object({ donationId: z.uuid({ message: NOT_A_PLEDGE }
 
 const actorOf = (staff: { id: string; email: string }) => ({ id: staff.id, email: staff.email });
 
-/** "Mark received" on a pledge: the donor is e-mailed the receipt; the list then says what was done. */
+/** "Mark received" on a pledge: the donor is emailed the receipt; the list then says what was done. */
 export const markReceivedAction = staffAction({ donation: ["update"] }, donationIdSchema, async ({ donationId }, staff) => {
   await markPledgeReceived(getDb(), actorOf(staff), donationId);
   revalidatePath("/admin/donations");
@@ -40,17 +40,17 @@ export const refundGiftAction = staffAction({ donation: ["refund"] }, refundGift
   done(donationId, "refunded");
 });
 
-/** E-mails a received gift's receipt again, with the same number. */
+/** Emails a received gift's receipt again, with the same number. */
 export const resendReceiptAction = staffAction({ donation: ["update"] }, giftIdSchema, async ({ donationId }, staff) => {
   await onGift(donationId, () => resendReceipt(getDb(), actorOf(staff), donationId));
   done(donationId, "resent");
 });
 
-/** E-mails every donor of a finished year their statement, once each; says how many went out. */
+/** Emails every donor of a finished year their statement, once each; says how many went out. */
 export const sendStatementsAction = staffAction({ donation: ["update"] }, sendStatementsSchema, async ({ year }, staff) => {
   const run = await sendYearEndStatements(getDb(), actorOf(staff), year);
   revalidatePath("/admin/donations/statements");
   const sent = run.sent === 1 ? "1 statement was" : `${run.sent} statements were`;
-  const already = run.alreadySent > 0 ? ` ${run.alreadySent === 1 ? "1 donor" : `${run.alreadySent} donors`} had theirs already and ${run.alreadySent === 1 ? "was" : "were"} not e-mailed again.` : "";
+  const already = run.alreadySent > 0 ? ` ${run.alreadySent === 1 ? "1 donor" : `${run.alreadySent} donors`} had theirs already and ${run.alreadySent === 1 ? "was" : "were"} not emailed again.` : "";
   return { message: `${sent} queued for the ${run.year} donors.${already}` };
 });

@@ -5,7 +5,7 @@ import { STATUS_LABELS } from "./components/desk-format";
 import { FREQUENCY_LABELS } from "../donations-desk.schema";
 
 export const GIFT_CSV_COLUMNS = [
-  "Reference", "Made (Central Time)", "Received (Central Time)", "Donor", "E-mail", "One-time or monthly", "Payment", "Status",
+  "Reference", "Made (Central Time)", "Received (Central Time)", "Donor", "Email", "One-time or monthly", "Payment", "Status",
   "Gift", "Card fee", "Total", "Receipt number", "Refunded (Central Time)", "Tribute",
 ] as const;
 

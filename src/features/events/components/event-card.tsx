@@ -29,7 +29,7 @@ export function EventCard({ event, registration }: { event: EventSummary; regist
           <span className="rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-900">Past event</span>
         )}
         {event.phase === "cancelled" && (
-          <span className="rounded-full bg-red-800 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">Cancelled</span>
+          <span className="rounded-full bg-red-800 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">Canceled</span>
         )}
       </div>
       <h3 id={titleId} className="text-xl font-bold leading-snug">

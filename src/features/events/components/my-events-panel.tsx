@@ -15,7 +15,7 @@ function badge({ registration, cancelled }: MyEvent): { label: string; className
     case "offered":
       return { label: "Seat on hold", className: "bg-gold-500 text-navy-900" };
     case "none":
-      return { label: cancelled === "offer-expired" ? "Offer expired" : cancelled === "event-cancelled" ? "Event cancelled" : "Cancelled", className: "bg-sand-200 text-navy-900" };
+      return { label: cancelled === "offer-expired" ? "Offer expired" : cancelled === "event-cancelled" ? "Event canceled" : "Canceled", className: "bg-sand-200 text-navy-900" };
   }
 }
 

@@ -83,7 +83,7 @@ export function RegistrationControls({
 
   let body: React.ReactNode;
   if (phase === "cancelled") {
-    body = <Situation>This event has been cancelled.</Situation>;
+    body = <Situation>This event has been canceled.</Situation>;
   } else if (phase === "ended") {
     body = <Situation>This event has passed.</Situation>;
   } else if (phase === "started") {

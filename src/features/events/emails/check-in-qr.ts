@@ -5,7 +5,7 @@ export const CHECK_IN_QR_CID = "check-in-qr@vanguard";
 
 /**
  * The attendee's door pass: a QR code of the staff check-in address of their registration, as a PNG
- * attachment the e-mail's HTML shows inline by Content-ID (mail clients block data: images).
+ * attachment the email's HTML shows inline by Content-ID (mail clients block data: images).
  */
 export async function checkInQrAttachment(checkInUrl: string): Promise<OutboxAttachment> {
   const png = await QRCode.toBuffer(checkInUrl, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 240 });

@@ -23,7 +23,7 @@ function formatExpiry(expiresAt: Date, timeZone: string): string {
 }
 
 /**
- * An e-mailed calendar file. Its Content-Type names the iTIP method the file carries (RFC 6047 §2.4):
+ * An emailed calendar file. Its Content-Type names the iTIP method the file carries (RFC 6047 §2.4):
  * PUBLISH adds or updates the entry, REQUEST updates it (a higher SEQUENCE), CANCEL removes the entry with that UID.
  */
 function calendarAttachment(entry: IcalEvent, host: string, method: CalendarMethod): OutboxAttachment {
@@ -44,7 +44,7 @@ export function registrationConfirmedEmail(event: IcalEvent, host: string, check
       "Hello,",
       `Your seat is confirmed for ${event.title}.`,
       { lines: [`When: ${when(event)}`, `Where: ${event.location}`, ...(event.instructor ? [`Instructor: ${event.instructor}`] : [])] },
-      "The calendar file attached to this e-mail adds the event to Apple Calendar, Outlook and most other calendar apps.",
+      "The calendar file attached to this email adds the event to Apple Calendar, Outlook and most other calendar apps.",
       { button: "Add to Google Calendar", href: googleCalendarUrl(event, event.url) },
       {
         image: { cid: checkInQr.cid ?? "", alt: `Check-in QR code for ${event.title}`, width: 240, height: 240 },
@@ -57,7 +57,7 @@ export function registrationConfirmedEmail(event: IcalEvent, host: string, check
   };
 }
 
-const calendarRemoval = "The calendar file attached to this e-mail removes the event from your calendar app.";
+const calendarRemoval = "The calendar file attached to this email removes the event from your calendar app.";
 
 /**
  * The event is cancelled: sent to everyone who held a seat, a waitlist place or an offer, with a
@@ -67,11 +67,11 @@ const calendarRemoval = "The calendar file attached to this e-mail removes the e
 export function eventCancelledEmail(entry: IcalEvent, host: string, reason?: string): EmailContent {
   const why: EmailBlock[] = reason ? [`Why: ${reason}`] : [];
   return {
-    ...composeEmail(`Cancelled: ${entry.title}`, [
+    ...composeEmail(`Canceled: ${entry.title}`, [
       "Hello,",
-      `We are sorry: ${entry.title} (${when(entry)}) has been cancelled.`,
+      `We are sorry: ${entry.title} (${when(entry)}) has been canceled.`,
       ...why,
-      "Your registration or waitlist place is cancelled too; there is nothing you need to do.",
+      "Your registration or waitlist place is canceled too; there is nothing you need to do.",
       calendarRemoval,
       `Other events you may like: ${siteUrl()}/calendar`,
       signature(),
@@ -87,7 +87,7 @@ export interface EventChange {
   now: string;
 }
 
-/** An event's day and times as the e-mails word them: "March 20, 2027, 9:00 AM - 1:00 PM CDT". */
+/** An event's day and times as the emails word them: "March 20, 2027, 9:00 AM - 1:00 PM CDT". */
 export const eventWhen = when;
 
 /**
@@ -103,7 +103,7 @@ export function eventUpdatedEmail(entry: IcalEvent, host: string, changes: Event
       "Hello,",
       `${eventTitle} has changed${waiting ? " (you are on its waitlist)" : ""}:`,
       { lines: changes.map((c) => `${c.what}: now ${c.now} (was ${c.was})`) },
-      "The calendar file attached to this e-mail moves the entry in your calendar app to the new time and place.",
+      "The calendar file attached to this email moves the entry in your calendar app to the new time and place.",
       `Event details, or cancel if the new time does not suit you: ${entry.url}`,
       signature(),
     ]),
@@ -121,8 +121,8 @@ export type CancelledHolding = "confirmed" | "waitlisted" | "offered";
 export function registrationCancelledEmail(entry: IcalEvent, host: string, cancelled: CancelledHolding): EmailContent {
   const what: Record<CancelledHolding, { subject: string; said: string }> = {
     confirmed: {
-      subject: `Registration cancelled: ${entry.title}`,
-      said: `Your registration for ${entry.title} (${when(entry)}) is cancelled, as you asked, and your seat has been released.`,
+      subject: `Registration canceled: ${entry.title}`,
+      said: `Your registration for ${entry.title} (${when(entry)}) is canceled, as you asked, and your seat has been released.`,
     },
     waitlisted: {
       subject: `You left the waitlist: ${entry.title}`,
@@ -155,7 +155,7 @@ export function waitlistJoinedEmail(event: IcalEvent, position: number): EmailCo
   return composeEmail(`You're on the waitlist: ${event.title}`, [
     "Hello,",
     `${event.title} (${when(event)}) is full, so you are number ${position} on its waitlist.`,
-    "When a seat frees up we offer it to the first person in line by e-mail, with 24 hours to claim it.",
+    "When a seat frees up we offer it to the first person in line by email, with 24 hours to claim it.",
     `Your place, or leave the waitlist: ${event.url}`,
     signature(),
   ]);
@@ -180,7 +180,7 @@ export function eventReminderEmail(event: IcalEvent, day: ReminderDay): EmailCon
     `A reminder that ${event.title} is ${day}.`,
     { lines: [`When: ${when(event)}`, `Where: ${event.location}`] },
     `Details, or cancel if you can no longer come (it frees your seat for someone on the waitlist): ${event.url}`,
-    "You get reminders because e-mail notifications are on in your profile settings.",
+    "You get reminders because email notifications are on in your profile settings.",
     signature(),
   ]);
 }

@@ -3,12 +3,12 @@ import { spreadsheetCell as local } from "@/lib/time";
 import { calendarFileName } from "../ical";
 import type { DeskEvent, DeskWaiting } from "../events-desk.queries";
 
-export const ATTENDEE_CSV_COLUMNS = ["Name", "E-mail", "Phone", "Status", "Waitlist place", "Registered (Central Time)", "Checked in (Central Time)"] as const;
+export const ATTENDEE_CSV_COLUMNS = ["Name", "Email", "Phone", "Status", "Waitlist place", "Registered (Central Time)", "Checked in (Central Time)"] as const;
 
 const waitingStatus: Record<DeskWaiting["status"], string> = {
   waitlisted: "Waitlist",
   offered: "Seat offered",
-  cancelled: "Cancelled with the event (was waiting)",
+  cancelled: "Canceled with the event (was waiting)",
 };
 
 /**
@@ -17,7 +17,7 @@ const waitingStatus: Record<DeskWaiting["status"], string> = {
  */
 export function attendeesCsv(event: Pick<DeskEvent, "attendees" | "waiting" | "walkIns">): string {
   const rows = [
-    ...event.attendees.map((a) => [a.name, a.email, a.phone, a.cancelled ? "Cancelled with the event" : "Registered", "", local(a.registeredAt), local(a.checkedInAt)]),
+    ...event.attendees.map((a) => [a.name, a.email, a.phone, a.cancelled ? "Canceled with the event" : "Registered", "", local(a.registeredAt), local(a.checkedInAt)]),
     ...event.walkIns.map((w) => [w.name, w.email, "", "Walk-in", "", "", local(w.checkedInAt)]),
     ...event.waiting.map((w) => [w.name, w.email, w.phone, waitingStatus[w.status], w.status === "waitlisted" ? w.position : "", "", ""]),
   ];

@@ -43,7 +43,7 @@ export const updateEventAction = staffAction({ event: ["update"] }, updateEventS
   refresh(eventId);
   if (!changed) return { message: "Nothing changed." };
   const offers = offered === 0 ? "" : ` ${offered} new ${offered === 1 ? "seat was" : "seats were"} offered to the waitlist.`;
-  const updates = notified === 0 ? "" : ` ${notified === 1 ? "The 1 person" : `The ${notified} people`} registered or waiting ${notified === 1 ? "was" : "were"} e-mailed the new time and place, with a calendar update.`;
+  const updates = notified === 0 ? "" : ` ${notified === 1 ? "The 1 person" : `The ${notified} people`} registered or waiting ${notified === 1 ? "was" : "were"} emailed the new time and place, with a calendar update.`;
   return { message: `Event saved.${offers}${updates}` };
 });
 

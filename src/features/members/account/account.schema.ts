@@ -19,8 +19,8 @@ export const DELETE_CONFIRMATION_REQUIRED = "Tick the box to confirm you want yo
 
 export const deleteAccountSchema = z.object({
   password: z.string().max(1024, "Password is too long.").optional().transform((value) => value ?? ""),
-  /** Google-only accounts type their e-mail address instead of a password. */
-  confirmEmail: z.string().max(254, "That is not your e-mail address.").optional().transform((value) => (value ?? "").trim().toLowerCase()),
+  /** Google-only accounts type their email address instead of a password. */
+  confirmEmail: z.string().max(254, "That is not your email address.").optional().transform((value) => (value ?? "").trim().toLowerCase()),
   understood: z.literal("on", { message: DELETE_CONFIRMATION_REQUIRED }),
 });
 

@@ -171,7 +171,7 @@ describe("deleteAccount", () => {
   });
 });
 
-describe("changing the e-mail address", () => {
+describe("changing the email address", () => {
   const linkToken = (text: string) => new URL(/https?:\/\/\S+confirm-email-change\S+/.exec(text)![0]).searchParams.get("token")!;
 
   it("changes only once the new mailbox confirms; the link works once; the old address is told", async () => {

@@ -23,11 +23,11 @@ import { ANONYMISED_NAME } from "@/lib/auth/anonymised";
 export const CHANGE_LINK_SECONDS = 24 * 60 * 60;
 export const TOO_MANY_CONFIRMATION_LINKS = "We have already sent several confirmation links in the last hour. Please use the newest one, or try again later.";
 export const TOO_MANY_EMAIL_CHANGES = "Too many address changes asked for in the last hour. Please try again later.";
-export const SAME_ADDRESS = "This is already your e-mail address.";
+export const SAME_ADDRESS = "This is already your email address.";
 export const WRONG_PASSWORD = "That password is not correct.";
 export const PASSWORD_NEEDED = "Enter your current password.";
-export const ADDRESS_NEEDED = "Type your e-mail address to confirm.";
-export const ADDRESS_MISMATCH = "That is not your account's e-mail address.";
+export const ADDRESS_NEEDED = "Type your email address to confirm.";
+export const ADDRESS_MISMATCH = "That is not your account's email address.";
 export const CHANGE_LINK_INVALID = "This link is invalid, has expired or was already used. Ask for a new one from your profile.";
 export const ADDRESS_NOW_TAKEN = "Another account has taken this address since the link was sent, so nothing was changed.";
 export const MONTHLY_GIFT_ACTIVE =

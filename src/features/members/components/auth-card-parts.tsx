@@ -1,4 +1,4 @@
-/** "or" between the e-mail form and Google sign-in. */
+/** "or" between the email form and Google sign-in. */
 export function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-sm text-navy-700" aria-hidden="true">

@@ -1,4 +1,4 @@
-/** The green panel that replaces a form once an e-mail is on its way; its heading takes the focus. */
+/** The green panel that replaces a form once an email is on its way; its heading takes the focus. */
 export function CheckEmailPanel({ headingRef, children }: { headingRef: React.Ref<HTMLHeadingElement>; children: React.ReactNode }) {
   return (
     <div role="status" className="rounded-lg border border-olive-500/40 bg-sand-100 p-5">

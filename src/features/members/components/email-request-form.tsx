@@ -10,8 +10,8 @@ import { CheckEmailPanel } from "./check-email-panel";
 type EmailAction = (previous: FormState<{ email: string }>, formData: FormData) => Promise<FormState<{ email: string }>>;
 
 /**
- * A form that asks for an address and answers "check your e-mail", whether or not the address has an
- * account (forgot password, e-mail me a sign-in link). After a submit the focus moves to the answer,
+ * A form that asks for an address and answers "check your email", whether or not the address has an
+ * account (forgot password, email me a sign-in link). After a submit the focus moves to the answer,
  * to the refused address, or to the alert; `next` rides along to where the link leads.
  */
 export function EmailRequestForm({

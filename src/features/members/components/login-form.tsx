@@ -37,7 +37,7 @@ export function LoginForm({ next }: { next?: string }) {
         <p className="text-navy-800">
           No need to wait:{" "}
           <Link href={linkHref} className="font-semibold text-olive-700 underline">
-            E-mail me a sign-in link
+            Email me a sign-in link
           </Link>
         </p>
       )}

@@ -5,14 +5,14 @@ import { requestSignInLinkAction, signInWithLinkAction } from "../members.action
 import { EmailRequestForm } from "./email-request-form";
 import { TokenButtonForm } from "./token-button-form";
 
-/** "E-mail me a sign-in link": the same answer whether or not the address has an account. */
+/** "Email me a sign-in link": the same answer whether or not the address has an account. */
 export function RequestSignInLinkForm({ next, minutes }: { next?: string; minutes: number }) {
   return (
     <EmailRequestForm
       action={requestSignInLinkAction}
       prefix="sign-in-link"
       next={next}
-      label="E-mail me a sign-in link"
+      label="Email me a sign-in link"
       pendingLabel="Sending..."
       sent={(email) => (
         <>
@@ -31,7 +31,7 @@ export function RequestSignInLinkForm({ next, minutes }: { next?: string; minute
   );
 }
 
-/** One button: opening the e-mailed link changes nothing (mail scanners open links); pressing it signs in. */
+/** One button: opening the emailed link changes nothing (mail scanners open links); pressing it signs in. */
 export function SignInWithLinkForm({ token, next }: { token: string; next?: string }) {
   return <TokenButtonForm action={signInWithLinkAction} alertId="sign-in-with-link-error" token={token} next={next} label="Sign in" pendingLabel="Signing in..." />;
 }

@@ -9,7 +9,7 @@ import type { SignedIn } from "../members.actions";
 type TokenAction = (previous: FormState<SignedIn>, formData: FormData) => Promise<FormState<SignedIn>>;
 
 /**
- * One button that spends an e-mailed link's token: opening the link changes nothing (mail scanners
+ * One button that spends an emailed link's token: opening the link changes nothing (mail scanners
  * open links); pressing the button does. Success leaves the page; a refusal is said and focused.
  */
 export function TokenButtonForm({

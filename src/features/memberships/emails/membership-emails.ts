@@ -41,7 +41,7 @@ export function membershipReceiptEmail(facts: MembershipReceiptFacts): ComposedE
   const term = facts.desk && facts.desk.months !== 12 ? `${facts.desk.months} ${facts.desk.months === 1 ? "month" : "months"}` : "one year";
   return composeEmail(`Your ${facts.planName} membership receipt (${reference})`, [
     `Dear ${facts.memberName},`,
-    `Thank you for your ${facts.planName} membership of the ${site.name}. It now runs until ${formatLongDate(facts.expiresOn)}. This e-mail is your receipt.`,
+    `Thank you for your ${facts.planName} membership of the ${site.name}. It now runs until ${formatLongDate(facts.expiresOn)}. This email is your receipt.`,
     {
       lines: [
         "MEMBERSHIP RECEIPT",
@@ -64,7 +64,7 @@ export function membershipReceiptEmail(facts: MembershipReceiptFacts): ComposedE
         "Please keep this receipt for your tax records.",
       ],
     },
-    `Questions? Reply to this e-mail or call us at ${site.phone}.`,
+    `Questions? Reply to this email or call us at ${site.phone}.`,
     signature(),
   ]);
 }

@@ -18,7 +18,7 @@ export const deskRenewalAction = staffAction({ membership: ["update"] }, deskRen
   const renewed = await refreshedOnRefusal(["/admin/memberships"], () => recordDeskRenewal(getDb(), staff, input));
   revalidatePath("/admin/memberships");
   return {
-    message: `${renewed.planName} membership of ${renewed.email} recorded: it now runs until ${formatLongDate(renewed.renewsOn)}. Receipt ${renewed.receipt} was e-mailed to them.`,
+    message: `${renewed.planName} membership of ${renewed.email} recorded: it now runs until ${formatLongDate(renewed.renewsOn)}. Receipt ${renewed.receipt} was emailed to them.`,
   };
 });
 
@@ -36,6 +36,6 @@ export const grantMembershipAction = staffAction({ member: ["update"] }, grantMe
   revalidatePath("/admin/members");
   revalidatePath("/admin/memberships");
   const verb = granted.extended ? "extended" : "granted";
-  const receipt = granted.receipt ? ` Receipt ${granted.receipt} was e-mailed to the member.` : " Complimentary: no receipt was sent.";
+  const receipt = granted.receipt ? ` Receipt ${granted.receipt} was emailed to the member.` : " Complimentary: no receipt was sent.";
   return { message: `${granted.planName} membership ${verb}: it now runs until ${formatLongDate(granted.renewsOn)}.${receipt}` };
 });

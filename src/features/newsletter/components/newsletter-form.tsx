@@ -8,7 +8,7 @@ type Result = { email: string };
 
 /** What every address hears after signing up, subscribed already or not: the mailbox alone learns which. */
 export function signUpAnswer(email: string): string {
-  return `Almost there: check ${email} for an e-mail from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
+  return `Almost there: check ${email} for an email from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
 }
 
 export function NewsletterForm() {

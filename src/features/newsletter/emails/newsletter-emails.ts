@@ -27,7 +27,7 @@ function frame(title: string, bodyHtml: string, footerHtml: string): string {
 const paragraphs = (lines: string[]) => lines.map((line) => `<p style="margin:0 0 16px">${line}</p>`).join("\n");
 const link = (href: string, text = href) => `<a href="${escapeHtml(href)}" style="color:#1f3a5f;text-decoration:underline">${escapeHtml(text)}</a>`;
 
-/** To an address someone typed into the footer form or ticked "Marketing e-mails" for: nothing is sent until its owner confirms. */
+/** To an address someone typed into the footer form or ticked "Marketing emails" for: nothing is sent until its owner confirms. */
 export function confirmationEmail(confirmUrl: string, days: number): EmailContent {
   const subject = `Confirm your newsletter subscription — ${site.shortName}`;
   const text = [
@@ -38,7 +38,7 @@ export function confirmationEmail(confirmUrl: string, days: number): EmailConten
     "",
     confirmUrl,
     "",
-    `The link works for ${days} days. If you did not ask for the newsletter, ignore this e-mail: without your`,
+    `The link works for ${days} days. If you did not ask for the newsletter, ignore this email: without your`,
     "confirmation we send you nothing more and forget the address.",
     "",
     `${site.name} · ${postalAddress}`,
@@ -49,7 +49,7 @@ export function confirmationEmail(confirmUrl: string, days: number): EmailConten
       "Hello,",
       `Someone, hopefully you, asked to receive the ${escapeHtml(site.name)} newsletter at this address. To start receiving it, open this link and press Confirm on the page it opens:`,
       link(confirmUrl, "Confirm my subscription"),
-      `The link works for ${days} days. If you did not ask for the newsletter, ignore this e-mail: without your confirmation we send you nothing more and forget the address.`,
+      `The link works for ${days} days. If you did not ask for the newsletter, ignore this email: without your confirmation we send you nothing more and forget the address.`,
     ]),
     `${escapeHtml(site.name)} · ${escapeHtml(postalAddress)}`,
   );

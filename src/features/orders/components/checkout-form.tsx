@@ -173,7 +173,7 @@ export function CheckoutForm({ idempotencyKey, expectedSubtotalCents, needsFulfi
             <p className="mt-2">You pay by card on Stripe&apos;s secure page after you confirm. Your order is kept for you if you stop there.</p>
           ) : (
             <p className="mt-2">
-              <strong>Pay at pickup:</strong> pay by card or cash when you collect your order. For shipped orders we e-mail you
+              <strong>Pay at pickup:</strong> pay by card or cash when you collect your order. For shipped orders we email you
               how to pay and ship once it is paid. Membership upgrades start once paid.
             </p>
           )}

@@ -5,7 +5,7 @@ import { siteUrl } from "@/lib/env";
 import type { Fulfilment } from "../payment-copy";
 import { trackingLink } from "../order-progress";
 
-/** What the staff desk's e-mails to a buyer need to know about the order. */
+/** What the staff desk's emails to a buyer need to know about the order. */
 export interface DeskEmailOrder {
   number: string;
   contactName: string;
@@ -19,7 +19,7 @@ export interface DeskEmailOrder {
 export function paymentReceivedEmail(order: DeskEmailOrder & { membership: boolean }): ComposedEmail {
   const next =
     order.fulfilment === "shipping"
-      ? "We will ship your order shortly and e-mail you the tracking number."
+      ? "We will ship your order shortly and email you the tracking number."
       : order.fulfilment === "pickup"
         ? "If you have not collected your order yet, it is waiting for you at the pickup desk."
         : null;
@@ -34,15 +34,15 @@ export function paymentReceivedEmail(order: DeskEmailOrder & { membership: boole
 }
 
 /**
- * A "mark paid" undone at the desk (the wrong order, a check that bounced): the payment e-mail the buyer
+ * A "mark paid" undone at the desk (the wrong order, a check that bounced): the payment email the buyer
  * got does not stand, and the order waits for its payment again.
  */
 export function paymentUndoneEmail(order: DeskEmailOrder & { membership: boolean }): ComposedEmail {
   return composeEmail(`Correction: order ${order.number} is not paid yet`, [
     `Hello ${order.contactName},`,
-    `We e-mailed you that we received your payment of ${formatCents(order.totalCents)} for order ${order.number}. We have corrected our records: that payment no longer stands, and the order is waiting for its payment again. Please disregard that e-mail.`,
+    `We emailed you that we received your payment of ${formatCents(order.totalCents)} for order ${order.number}. We have corrected our records: that payment no longer stands, and the order is waiting for its payment again. Please disregard that email.`,
     ...(order.membership ? ["The membership time that payment started was taken back; it starts again once the order is paid."] : []),
-    `If you did pay, reply to this e-mail or call us at ${site.phone} and we will sort it out.`,
+    `If you did pay, reply to this email or call us at ${site.phone} and we will sort it out.`,
     { button: "Your order", href: order.link },
     signature(),
   ]);
@@ -60,19 +60,19 @@ export function orderShippedEmail(order: DeskEmailOrder & { trackingNumber: stri
 }
 
 export function orderCancelledEmail(order: DeskEmailOrder): ComposedEmail {
-  return composeEmail(`Your order ${order.number} was cancelled`, [
+  return composeEmail(`Your order ${order.number} was canceled`, [
     `Hello ${order.contactName},`,
-    `Your order ${order.number} (${formatCents(order.totalCents)}) has been cancelled. Nothing was charged for it.`,
-    `If this is a surprise, or you still want the items, reply to this e-mail or call us at ${site.phone}.`,
+    `Your order ${order.number} (${formatCents(order.totalCents)}) has been canceled. Nothing was charged for it.`,
+    `If this is a surprise, or you still want the items, reply to this email or call us at ${site.phone}.`,
     signature(),
   ]);
 }
 
 /** Sent when a card order's Checkout page expired unpaid and its items went back on the shelf. */
 export function unpaidCheckoutReleasedEmail(order: DeskEmailOrder): ComposedEmail {
-  return composeEmail(`Your order ${order.number} was not paid and is cancelled`, [
+  return composeEmail(`Your order ${order.number} was not paid and is canceled`, [
     `Hello ${order.contactName},`,
-    `The card payment for your order ${order.number} (${formatCents(order.totalCents)}) was not completed in time, so we cancelled the order and released its items. Nothing was charged.`,
+    `The card payment for your order ${order.number} (${formatCents(order.totalCents)}) was not completed in time, so we canceled the order and released its items. Nothing was charged.`,
     `If you still want them, you are welcome to order again from the shop: ${siteUrl()}/shop`,
     signature(),
   ]);
@@ -83,7 +83,7 @@ export function orderRefundedEmail(order: DeskEmailOrder): ComposedEmail {
     `Hello ${order.contactName},`,
     `We refunded your card payment of ${formatCents(order.totalCents)} for order ${order.number}.`,
     "Your bank usually shows it within 5 to 10 business days.",
-    `Questions? Reply to this e-mail or call us at ${site.phone}.`,
+    `Questions? Reply to this email or call us at ${site.phone}.`,
     signature(),
   ]);
 }

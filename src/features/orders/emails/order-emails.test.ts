@@ -13,7 +13,7 @@ import { payLaterNote } from "../payment-copy";
 import { siteUrl } from "@/lib/env";
 
 /**
- * What every order e-mail tells the buyer, for each way of delivery and payment: a shipped order is
+ * What every order email tells the buyer, for each way of delivery and payment: a shipped order is
  * never told to pay or collect at pickup, an order of membership upgrades alone has nothing to collect,
  * and a card order is never told to pay at the desk.
  */
@@ -60,14 +60,14 @@ describe("the order confirmation, for every delivery and payment", () => {
     }
   }
 
-  it("pay later: at the desk when picking up; by e-mailed instructions when shipped; at the desk for a membership alone", () => {
+  it("pay later: at the desk when picking up; by emailed instructions when shipped; at the desk for a membership alone", () => {
     expect(payLaterNote("pickup")).toBe("Pay by card or cash at the desk when you pick up your order.");
-    expect(payLaterNote("shipping")).toBe("We will e-mail you how to pay, and ship your order once it is paid.");
+    expect(payLaterNote("shipping")).toBe("We will email you how to pay, and ship your order once it is paid.");
     expect(payLaterNote("none")).toMatch(/^Pay by card or cash at our desk .*membership upgrade starts once it is paid\.$/);
   });
 });
 
-describe("the desk's e-mails, for every delivery", () => {
+describe("the desk's emails, for every delivery", () => {
   for (const fulfilment of FULFILMENTS) {
     it(`${fulfilment}: never speaks of pickup unless the order is picked up`, () => {
       const order: DeskEmailOrder = { number: "VVA-1001", contactName: "Jordan", totalCents: 2500, fulfilment, link: LINK };
@@ -91,7 +91,7 @@ describe("the desk's e-mails, for every delivery", () => {
   }
 });
 
-describe("every e-mail that names a page links to it, and copy fits where it is shown", () => {
+describe("every email that names a page links to it, and copy fits where it is shown", () => {
   const order: DeskEmailOrder = { number: "VVA-1001", contactName: "Jordan", totalCents: 9900, fulfilment: "none", link: LINK };
   const site = siteUrl();
 
@@ -116,9 +116,9 @@ describe("every e-mail that names a page links to it, and copy fits where it is 
     expect(unknown.text).not.toContain("Follow it on");
   });
 
-  it("a membership alone, paid later: the e-mail says reply, the page (which cannot be replied to) gives the phone number", () => {
-    expect(payLaterNote("none", "email")).toContain("reply to this e-mail to arrange it");
-    expect(payLaterNote("none", "page")).not.toMatch(/e-mail/);
+  it("a membership alone, paid later: the email says reply, the page (which cannot be replied to) gives the phone number", () => {
+    expect(payLaterNote("none", "email")).toContain("reply to this email to arrange it");
+    expect(payLaterNote("none", "page")).not.toMatch(/email/);
     expect(payLaterNote("none", "page")).toMatch(/^Pay by card or cash at our desk \(call us at .+ to arrange it\)\./);
   });
 });

@@ -27,8 +27,8 @@ describe("CSV export", () => {
     const items = new Map([["x", [{ name: "Veteran Strong T-Shirt", size: "L", quantity: 2 }, { name: "Water Bottle", size: null, quantity: 1 }]]]);
     const [header, shirt, bottle, end] = ordersCsv([order], items).split("\r\n");
     expect(header).toBe(
-      "Order,Placed (Central Time),Name,E-mail,Phone,Status,Payment,Delivery,Pickup location,Item,Size,Quantity,Order total," +
-        "Paid (Central Time),Picked up (Central Time),Shipped (Central Time),Tracking number,Cancelled (Central Time)",
+      "Order,Placed (Central Time),Name,Email,Phone,Status,Payment,Delivery,Pickup location,Item,Size,Quantity,Order total," +
+        "Paid (Central Time),Picked up (Central Time),Shipped (Central Time),Tracking number,Canceled (Central Time)",
     );
     // 15:00 UTC on Nov 1, 2026 is 09:00 in Chicago (CST from that morning); 01:30 UTC on July 4 is 20:30 on July 3 (CDT).
     expect(shirt).toBe("VVA-1009,2026-11-01 09:00,'=cmd,a@example.com,'+1 210 555 0142,Paid,Pay at pickup / invoice,pickup,Liberty Range,Veteran Strong T-Shirt,L,2,49.98,2026-07-03 20:30,,,,");

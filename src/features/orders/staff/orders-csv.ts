@@ -4,9 +4,9 @@ import type { DeskOrderItem, DeskOrderRow } from "../orders-desk.queries";
 import { PAYMENT_LABELS } from "../orders-desk.schema";
 
 export const CSV_COLUMNS = [
-  "Order", "Placed (Central Time)", "Name", "E-mail", "Phone", "Status", "Payment", "Delivery", "Pickup location",
+  "Order", "Placed (Central Time)", "Name", "Email", "Phone", "Status", "Payment", "Delivery", "Pickup location",
   "Item", "Size", "Quantity", "Order total",
-  "Paid (Central Time)", "Picked up (Central Time)", "Shipped (Central Time)", "Tracking number", "Cancelled (Central Time)",
+  "Paid (Central Time)", "Picked up (Central Time)", "Shipped (Central Time)", "Tracking number", "Canceled (Central Time)",
 ] as const;
 
 /**

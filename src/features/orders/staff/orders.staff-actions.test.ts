@@ -74,7 +74,7 @@ describe("orders desk actions, as staff", () => {
     await testDb().update(orders).set({ status: "awaiting_payment" }).where(eq(orders.id, orderId));
     expect(await cancelOrderAction(idleState, form({ orderId }))).toMatchObject({
       status: "error",
-      fieldErrors: { confirm: "Tick the box to confirm that the order should be cancelled." },
+      fieldErrors: { confirm: "Tick the box to confirm that the order should be canceled." },
     });
     const [row] = await testDb().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe("awaiting_payment");

@@ -55,7 +55,7 @@ export function ProfileForm({ email, profile }: { email: string; profile: Profil
           className={`${inputClass} cursor-not-allowed bg-sand-200 text-navy-800`}
         />
         <p id="profile-email-hint" className="mt-1 text-sm text-navy-700">
-          Your sign-in e-mail can&apos;t be changed here.
+          Your sign-in email can&apos;t be changed here.
         </p>
       </div>
       <div>

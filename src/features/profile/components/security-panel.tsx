@@ -10,7 +10,7 @@ import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
 import { SignOutOthersForm } from "./sign-out-others-form";
 
 /**
- * The profile's Security tab. The account's own forms (change e-mail, delete account) and the events
+ * The profile's Security tab. The account's own forms (change email, delete account) and the events
  * feature's private calendar feed come in from the page, which composes the features.
  */
 export async function SecurityPanel({
@@ -29,7 +29,7 @@ export async function SecurityPanel({
   return (
     <div className="space-y-8">
       <section aria-labelledby="security-email" className={cardClass}>
-        <PanelHeading id="security-email" title="Change e-mail" />
+        <PanelHeading id="security-email" title="Change email" />
         {changeEmailForm}
       </section>
       <section aria-labelledby="security-password" className={cardClass}>

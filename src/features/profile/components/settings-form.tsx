@@ -18,19 +18,19 @@ const GROUPS: Array<{ legend: string; items: Array<{ key: SettingKey; label: str
       {
         key: "emailNotifications",
         label: "Email notifications",
-        hint: "A reminder by e-mail the day before each event you registered for. E-mails you ask for (confirmations, password resets, orders) always come.",
+        hint: "A reminder by email the day before each event you registered for. Emails you ask for (confirmations, password resets, orders) always come.",
       },
-      { key: "marketingEmails", label: "Marketing e-mails", hint: "Our newsletter: news, programs and events. We e-mail you a link to confirm it first." },
+      { key: "marketingEmails", label: "Marketing emails", hint: "Our newsletter: news, programs and events. We email you a link to confirm it first." },
     ],
   },
 ];
 
-/** What the "Marketing e-mails" box's hint says, by the state of the newsletter subscription. */
+/** What the "Marketing emails" box's hint says, by the state of the newsletter subscription. */
 const MARKETING_HINTS: Record<SettingsView["marketing"], string | undefined> = {
   off: undefined,
-  pending: "Waiting for your confirmation: open the link we e-mailed you and press Confirm. No newsletter is sent until then.",
+  pending: "Waiting for your confirmation: open the link we emailed you and press Confirm. No newsletter is sent until then.",
   subscribed: "You receive our newsletter. Every issue has a link to unsubscribe in one click.",
-  unconfirmed: "Confirm your e-mail address first (we sent you a link): then you can choose our newsletter here.",
+  unconfirmed: "Confirm your email address first (we sent you a link): then you can choose our newsletter here.",
 };
 
 /**

@@ -8,7 +8,7 @@ import { SettingsForm } from "./settings-form";
 export function SettingsPanel({ settings }: { settings: SettingsView }) {
   return (
     <section className={cardClass}>
-      <PanelHeading title="Settings">Choose which e-mails we send you.</PanelHeading>
+      <PanelHeading title="Settings">Choose which emails we send you.</PanelHeading>
       <SettingsForm settings={settings} />
     </section>
   );

@@ -50,7 +50,7 @@ export function AutoRenewSection({
         {autoRenew?.status === "active" && (
           <p data-testid="auto-renew-state">
             Renews automatically on {date(renewsOn)}: your card will be charged {formatCents(autoRenew.amountCents)} that day, and each year
-            after. We e-mail you 30 and 7 days before each charge.
+            after. We email you 30 and 7 days before each charge.
           </p>
         )}
         {autoRenew?.status === "past_due" && (

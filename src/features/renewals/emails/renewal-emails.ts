@@ -82,7 +82,7 @@ export function autoRenewOnEmail(facts: { planName: string; amountCents: number;
   return composeEmail(`Automatic renewal of your ${facts.planName} membership is on`, [
     "Hello,",
     when,
-    "We e-mail you 30 and 7 days before each yearly charge. To change the card or turn automatic renewal off at any time, open your membership page and choose \"Manage card or cancel\".",
+    "We email you 30 and 7 days before each yearly charge. To change the card or turn automatic renewal off at any time, open your membership page and choose \"Manage card or cancel\".",
     { button: "Open my membership page", href: facts.manageLink, showAddress: true },
     signature(),
   ]);

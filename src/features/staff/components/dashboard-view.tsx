@@ -5,20 +5,20 @@ import { Count, Notice, Panel } from "@/components/staff/staff-ui";
 
 /**
  * What needs doing today: unpaid orders (`unpaidOrders`, the orders desk's panels), new messages, service
- * verifications, the next events, low stock and e-mail.
+ * verifications, the next events, low stock and email.
  */
 export function DashboardView({ dashboard, emailEnabled, unpaidOrders }: { dashboard: Dashboard; emailEnabled: boolean; unpaidOrders: React.ReactNode }) {
   const { newMessages, verifications, nextEvents, lowStock, email } = dashboard;
   return (
     <>
       {!emailEnabled && (
-        <Notice tone="warning" title="E-mail is turned off">
-          SMTP_URL is not set on the server, so no e-mail leaves the site: confirmations, password resets and replies wait in the
+        <Notice tone="warning" title="Email is turned off">
+          SMTP_URL is not set on the server, so no email leaves the site: confirmations, password resets and replies wait in the
           outbox ({email.pending} waiting now). Links that expire while mail is off are not sent later.
         </Notice>
       )}
       {emailEnabled && email.failed > 0 && (
-        <Notice tone="warning" title={`${email.failed} e-mail${email.failed === 1 ? "" : "s"} could not be delivered`}>
+        <Notice tone="warning" title={`${email.failed} email${email.failed === 1 ? "" : "s"} could not be delivered`}>
           The mail server refused them after several attempts.
         </Notice>
       )}

@@ -22,7 +22,7 @@ export function GrantRoleForm() {
       <FormAlert id="grant-role-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor="grant-email" className="font-medium">
-          E-mail address of their account
+          Email address of their account
         </label>
         <input {...fieldProps("grant", "email", errors)} type="email" autoComplete="off" required defaultValue={values.email} className={inputClass} />
         <FieldError id="grant-email-error" message={errors.email} />

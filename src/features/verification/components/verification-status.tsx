@@ -25,7 +25,7 @@ function LatestRequest({ latest, now }: { latest: MemberVerification; now: Date 
       return (
         <p className="rounded-md border border-navy-700/30 bg-sand-100 p-3">
           <strong>Waiting for staff:</strong> your request to be verified as {latest.status}, sent {formatLongDate(latest.requestedAt)}.
-          We will e-mail you when it is decided. If nobody decides within 30 days, the request closes and its document is deleted.
+          We will email you when it is decided. If nobody decides within 30 days, the request closes and its document is deleted.
         </p>
       );
     case "approved": {

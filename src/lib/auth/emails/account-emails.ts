@@ -3,11 +3,11 @@ import { site } from "@/lib/site";
 
 /** Sent after a sign-up: the link opens a page whose button confirms the address and signs the member in. */
 export function confirmEmailEmail(link: string): ComposedEmail {
-  return composeEmail(`Confirm your e-mail for ${site.shortName}`, [
+  return composeEmail(`Confirm your email for ${site.shortName}`, [
     "Hello,",
     `Someone (hopefully you) created a ${site.name} account with this address. Open this link to confirm it and sign in. It expires in 24 hours:`,
-    { button: "Confirm my e-mail", href: link, showAddress: true },
-    "If it was not you, ignore this e-mail: nothing happens without the link.",
+    { button: "Confirm my email", href: link, showAddress: true },
+    "If it was not you, ignore this email: nothing happens without the link.",
     signature(),
   ]);
 }
@@ -25,7 +25,7 @@ export function existingAccountEmail(links: { signIn: string; reset: string; con
     ...(links.confirm
       ? [
           "The address of that account was never confirmed. If it was you, open this link to confirm it and sign in. It expires in 24 hours:",
-          { button: "Confirm my e-mail", href: links.confirm, showAddress: true },
+          { button: "Confirm my email", href: links.confirm, showAddress: true },
           "The password is the one chosen when the account was first made. Forgot it? Choose a new one:",
           { button: "Choose a new password", href: links.reset },
         ]
@@ -34,7 +34,7 @@ export function existingAccountEmail(links: { signIn: string; reset: string; con
           { button: "Sign in", href: links.signIn },
           { button: "Forgot your password? Choose a new one", href: links.reset },
         ]),
-    "If it was not you, ignore this e-mail: your account has not changed.",
+    "If it was not you, ignore this email: your account has not changed.",
     signature(),
   ]);
 }
@@ -47,12 +47,12 @@ export function welcomeEmail(name: string, siteLink: string, confirmed: boolean)
     ...(confirmed
       ? [
           `Welcome to the ${site.name}. Your account is ready: you can browse the calendar, register for events and shop straight away.`,
-          "Your e-mail address is confirmed, so gifts and guest orders made with it show in your profile.",
+          "Your email address is confirmed, so gifts and guest orders made with it show in your profile.",
           { button: "Open my profile", href: `${siteLink}/profile` },
         ]
       : [
           `Welcome to the ${site.name}. Your account is made.`,
-          "We have sent a separate e-mail with a link to confirm your address. Open it to sign in for the first time: it confirms the address and signs you in. After that your password signs you in, and gifts and guest orders made with this address show in your profile.",
+          "We have sent a separate email with a link to confirm your address. Open it to sign in for the first time: it confirms the address and signs you in. After that your password signs you in, and gifts and guest orders made with this address show in your profile.",
         ]),
     signature(),
   ]);
@@ -70,7 +70,7 @@ export function signInLinkEmail(link: string, minutes: number, confirmed: boolea
       : [
           "Your address was never confirmed: signing in with this link confirms it. Since anyone could have set the password or linked a Google account before that, both are removed then; choose a new password afterwards with \"Forgot password?\" on the sign-in page.",
         ]),
-    "If you did not ask for this, ignore this e-mail: nothing happens without the link. Someone may be guessing your password; a long, unusual one keeps them out.",
+    "If you did not ask for this, ignore this email: nothing happens without the link. Someone may be guessing your password; a long, unusual one keeps them out.",
     signature(),
   ]);
 }

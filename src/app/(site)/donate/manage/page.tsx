@@ -37,7 +37,7 @@ export default async function ManageGiftPage({ searchParams }: { searchParams: P
               This link does not work
             </h2>
             <p>
-              Use the link in your latest receipt e-mail, or write to{" "}
+              Use the link in your latest receipt email, or write to{" "}
               <a href={`mailto:${site.email}`} className="font-medium underline">
                 {site.email}
               </a>{" "}

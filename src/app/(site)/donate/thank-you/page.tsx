@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata = { title: "Thank you for your gift", robots: { index: false } };
 
-/** Where Stripe Checkout sends a donor after paying. The receipt itself comes by e-mail, once Stripe confirms the payment. */
+/** Where Stripe Checkout sends a donor after paying. The receipt itself comes by email, once Stripe confirms the payment. */
 export default async function ThankYouPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { session_id: sessionId } = await searchParams;
   const gift = await thankYouFor(getDb(), typeof sessionId === "string" ? sessionId : undefined);
@@ -21,8 +21,8 @@ export default async function ThankYouPage({ searchParams }: { searchParams: Pro
         </h2>
         <p role="status" data-testid="gift-status">
           {gift?.received
-            ? `Stripe has confirmed your payment. Receipt ${gift.receiptNumber} is on its way to your e-mail.`
-            : "Stripe is confirming your payment. Your receipt comes by e-mail as soon as it is confirmed, usually within a minute."}
+            ? `Stripe has confirmed your payment. Receipt ${gift.receiptNumber} is on its way to your email.`
+            : "Stripe is confirming your payment. Your receipt comes by email as soon as it is confirmed, usually within a minute."}
         </p>
         {gift?.frequency === "monthly" && <p>Each receipt of your monthly gift has a link to update the card or cancel the gift, whenever you like.</p>}
         <ButtonLink href="/" variant="secondary">

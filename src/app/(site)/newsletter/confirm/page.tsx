@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * Where the confirmation e-mail leads. Opening it changes nothing (mail scanners and link previews
+ * Where the confirmation email leads. Opening it changes nothing (mail scanners and link previews
  * open links too); only the Confirm button subscribes.
  */
 export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Search }) {

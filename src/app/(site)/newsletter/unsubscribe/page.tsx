@@ -19,7 +19,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
  * Where a newsletter's unsubscribe link leads (its List-Unsubscribe header names the same address, and
  * a mail provider's one-click POST to it is answered by ./one-click, see src/proxy.ts). Opening it
  * changes nothing; the button unsubscribes. A member signed in with that address also gets their
- * e-mail settings here.
+ * email settings here.
  */
 export default async function UnsubscribePage({ searchParams }: { searchParams: Search }) {
   const raw = (await searchParams).token;
@@ -57,7 +57,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           <UnsubscribeForm token={token} email={link.status === "subscribed" ? link.email : null} />
           {!owner && (
             <p className="text-navy-800">
-              Members choose all the e-mail they get under{" "}
+              Members choose all the email they get under{" "}
               <Link href="/profile?tab=settings" className="font-semibold underline underline-offset-2">
                 Settings in their profile
               </Link>

@@ -21,7 +21,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The page the "add your earlier orders" e-mail links to. Opening it changes nothing (mail scanners
+ * The page the "add your earlier orders" email links to. Opening it changes nothing (mail scanners
  * open links); the button does, for the signed-in member the link was sent to.
  */
 export default async function ClaimOrdersPage({ searchParams }: { searchParams: Search }) {
@@ -46,7 +46,7 @@ export default async function ClaimOrdersPage({ searchParams }: { searchParams: 
     body = (
       <Alert tone="error">
         This link is not valid for the account you are signed in to, or it has expired. Sign in with the account the
-        e-mail was sent for, or contact us and we will add the orders for you.
+        email was sent for, or contact us and we will add the orders for you.
       </Alert>
     );
   } else {

@@ -43,7 +43,7 @@ export default async function VerificationPage({ searchParams }: { searchParams:
               Ask to be verified
             </h2>
             <p>
-              Staff look at your document, usually within a few days, and e-mail you their decision. Once you are verified, the service discount is
+              Staff look at your document, usually within a few days, and email you their decision. Once you are verified, the service discount is
               applied automatically at checkout, at the rate the association sets; where member pricing also applies, you get the better of the two, not
               both. We keep your document privately, only staff can open it, and we delete it as soon as staff decide (or after 30 days if nobody has).
             </p>

@@ -20,12 +20,12 @@ export default async function DonationsPage({ searchParams }: { searchParams: Se
   return (
     <>
       <StaffPageHeading title="Donations">
-        Find a gift, open it to resend its receipt or refund it, and download the list. When a pledged check or cash gift arrives, mark it received: the donor is e-mailed their receipt.
+        Find a gift, open it to resend its receipt or refund it, and download the list. When a pledged check or cash gift arrives, mark it received: the donor is emailed their receipt.
       </StaffPageHeading>
       <DonationsNav current="/admin/donations" />
       {received?.receiptNumber && (
         <Notice tone="info" title={`${received.reference} marked received`}>
-          Receipt {received.receiptNumber} for {formatCents(received.totalCents)} was e-mailed to {received.donorEmail}.
+          Receipt {received.receiptNumber} for {formatCents(received.totalCents)} was emailed to {received.donorEmail}.
         </Notice>
       )}
       <GiftsList filter={filter} values={values} errors={errors} result={result} />

@@ -7,7 +7,7 @@ import { StatusMeanings } from "@/features/email-log/staff/components/status-mea
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
 
-export const metadata: Metadata = { title: "E-mail log" };
+export const metadata: Metadata = { title: "Email log" };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -17,8 +17,8 @@ export default async function EmailLogPage({ searchParams }: { searchParams: Sea
   const result = searchError ? null : await listOutbox(getDb(), filter);
   return (
     <>
-      <StaffPageHeading title="E-mail log">
-        Every e-mail the site writes waits here until it is delivered. A message the mail server refuses for good is marked failed at once, one it keeps turning away for a while after 8 attempts; one whose link lapsed before it could be sent is marked expired.
+      <StaffPageHeading title="Email log">
+        Every email the site writes waits here until it is delivered. A message the mail server refuses for good is marked failed at once, one it keeps turning away for a while after 8 attempts; one whose link lapsed before it could be sent is marked expired.
       </StaffPageHeading>
       <StatusMeanings />
       <OutboxList filter={filter} searchError={searchError} result={result} />

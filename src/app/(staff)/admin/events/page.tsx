@@ -14,7 +14,7 @@ export default async function EventsDeskPage() {
   const [upcoming, past] = await Promise.all([listDeskEvents(getDb(), now(), "upcoming"), listDeskEvents(getDb(), now(), "past", 50)]);
   return (
     <>
-      <StaffPageHeading title="Events">Create and edit events, see who is coming, e-mail them, or cancel an event.</StaffPageHeading>
+      <StaffPageHeading title="Events">Create and edit events, see who is coming, email them, or cancel an event.</StaffPageHeading>
       <p className="mb-6">
         <ButtonLink href="/admin/events/new" variant="desk" className="inline-block">
           New event

@@ -26,7 +26,7 @@ export default async function MembershipsPage({ searchParams }: { searchParams: 
     <>
       <StaffPageHeading title="Memberships">
         Paid Premium and Elite memberships. A membership is active until it expires, in grace for {getEnv().MEMBERSHIP_GRACE_DAYS} days after
-        that (benefits go on), then lapsed. Members are e-mailed 30, 7 and 1 days before expiry, the day after, and when grace ends.
+        that (benefits go on), then lapsed. Members are emailed 30, 7 and 1 days before expiry, the day after, and when grace ends.
       </StaffPageHeading>
       {/* min-w-0: the wide table scrolls inside its region instead of widening the page on a phone. */}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -39,7 +39,7 @@ export default async function MembershipsPage({ searchParams }: { searchParams: 
           <Panel title="Record a desk renewal" id="desk-renewal">
             <p className="mb-3 text-sm text-navy-700">
               For a year paid in person. It is added to the later of today and the member&apos;s expiry date; a change of plan takes effect at
-              once and keeps the time already paid. The amount and how it was paid are kept, the member is e-mailed a receipt, and it is
+              once and keeps the time already paid. The amount and how it was paid are kept, the member is emailed a receipt, and it is
               recorded in the audit log. A second record for the same member within {REPEAT_WINDOW_MINUTES} minutes asks first.
             </p>
             <DeskRenewalForm plans={PLAN_CHOICES} />

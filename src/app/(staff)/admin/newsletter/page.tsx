@@ -17,7 +17,7 @@ export default async function NewsletterDeskPage() {
   return (
     <>
       <StaffPageHeading title="Newsletter">
-        Write a newsletter, check it in the preview and in a test e-mail to yourself, then send it to everyone who confirmed their
+        Write a newsletter, check it in the preview and in a test email to yourself, then send it to everyone who confirmed their
         subscription. {counts.confirmed === 1 ? "1 confirmed subscriber" : `${counts.confirmed} confirmed subscribers`}
         {counts.pending > 0 && `, ${counts.pending} waiting to confirm`}.{" "}
         <Link href="/admin/newsletter/subscribers" className="font-semibold underline underline-offset-2">

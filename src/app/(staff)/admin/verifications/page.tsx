@@ -14,7 +14,7 @@ export default async function VerificationsPage() {
     <>
       <StaffPageHeading title="Verifications">
         Members asking to have their service status verified, oldest first. Open the document, then approve with the last day it is valid, or reject
-        with a reason; the member is e-mailed either way and the document is deleted. A request nobody decides closes by itself after 30 days.
+        with a reason; the member is emailed either way and the document is deleted. A request nobody decides closes by itself after 30 days.
       </StaffPageHeading>
       <VerificationQueue items={queue} />
     </>

@@ -46,7 +46,7 @@ function BodyForm({ prefix, action: serverAction, messageId, label, hint, submit
   );
 }
 
-/** The reply, e-mailed to the sender and kept in the thread. */
+/** The reply, emailed to the sender and kept in the thread. */
 export function ReplyForm({ messageId, to, replyTo }: { messageId: number; to: string; replyTo: string }) {
   return (
     <BodyForm
@@ -54,14 +54,14 @@ export function ReplyForm({ messageId, to, replyTo }: { messageId: number; to: s
       action={replyToMessageAction}
       messageId={messageId}
       label="Your reply"
-      hint={`E-mailed to ${to} with their message quoted below it; their answer comes to ${replyTo}. The message is then marked answered.`}
+      hint={`Emailed to ${to} with their message quoted below it; their answer comes to ${replyTo}. The message is then marked answered.`}
       submit="Send reply"
       pendingLabel="Sending..."
     />
   );
 }
 
-/** A note for staff only: kept in the thread, never e-mailed. */
+/** A note for staff only: kept in the thread, never emailed. */
 export function NoteForm({ messageId }: { messageId: number }) {
   return (
     <BodyForm
@@ -69,7 +69,7 @@ export function NoteForm({ messageId }: { messageId: number }) {
       action={addNoteAction}
       messageId={messageId}
       label="Note"
-      hint="Only staff see notes. Nothing is e-mailed and the status stays as it is."
+      hint="Only staff see notes. Nothing is emailed and the status stays as it is."
       submit="Save note"
       pendingLabel="Saving..."
     />

@@ -4,13 +4,13 @@ import type { MessageThread, ThreadEvent } from "../../contact-desk.queries";
 import { formatShortDateTimeZone } from "@/lib/time";
 
 const delivery: Record<NonNullable<ThreadEvent["delivery"]>, string> = {
-  pending: "E-mail waiting in the outbox",
-  sent: "E-mail sent",
-  failed: "E-mail could not be delivered",
-  expired: "E-mail expired in the outbox",
+  pending: "Email waiting in the outbox",
+  sent: "Email sent",
+  failed: "Email could not be delivered",
+  expired: "Email expired in the outbox",
 };
 
-/** The sender's message and what staff did with it: replies (e-mailed) and notes (staff only), oldest first. */
+/** The sender's message and what staff did with it: replies (emailed) and notes (staff only), oldest first. */
 export function ThreadView({ thread }: { thread: MessageThread }) {
   const { message, events } = thread;
   return (
@@ -21,7 +21,7 @@ export function ThreadView({ thread }: { thread: MessageThread }) {
             {message.name} wrote
           </h3>
           <dl className="mt-1 grid gap-x-3 text-sm text-navy-700 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">E-mail</dt>
+            <dt className="font-semibold">Email</dt>
             <dd className="break-all">
               <a href={`mailto:${message.email}`} className="underline">
                 {message.email}

@@ -35,7 +35,7 @@ export const locationFields: FieldSpec[] = [
 ];
 
 export const siteContactFields: FieldSpec[] = [
-  { kind: "text", type: "email", name: "email", label: "E-mail address", maxLength: limits.email },
+  { kind: "text", type: "email", name: "email", label: "Email address", maxLength: limits.email },
   { kind: "text", type: "tel", name: "phone", label: "Phone number", maxLength: limits.phone, hint: "Written as visitors should read it, like (210) 555-0142." },
   { kind: "text", name: "phoneHours", label: "Phone hours", maxLength: limits.phoneHours, hint: "For example: Monday to Friday, 9AM to 5PM CT." },
   { kind: "text", name: "street", label: "Headquarters street address", maxLength: limits.street },

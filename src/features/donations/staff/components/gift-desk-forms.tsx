@@ -13,7 +13,7 @@ export function ResendReceiptForm({ donationId, receiptNumber, email }: { donati
     <GiftForm action={resendReceiptAction} donationId={donationId} prefix="resend" label="Resend the receipt" pendingLabel="Sending...">
       {() => (
         <p className="text-sm text-navy-700">
-          E-mails receipt {receiptNumber} again to {email}, with the same number, date and amount.
+          Emails receipt {receiptNumber} again to {email}, with the same number, date and amount.
         </p>
       )}
     </GiftForm>
@@ -25,7 +25,7 @@ export function RefundGiftForm({ donationId, reference, totalLabel, monthly }: {
     <GiftForm action={refundGiftAction} donationId={donationId} prefix="refund" label={`Refund ${totalLabel}`} pendingLabel="Refunding..." variant="desk-danger">
       {(errors) => (
         <ConfirmBox prefix="refund" errors={errors}>
-          Yes, refund the whole card payment of gift {reference} through Stripe: its receipt becomes void and the donor is e-mailed.
+          Yes, refund the whole card payment of gift {reference} through Stripe: its receipt becomes void and the donor is emailed.
           {monthly ? " Only this month is refunded; the monthly gift goes on." : ""}
         </ConfirmBox>
       )}

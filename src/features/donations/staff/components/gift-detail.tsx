@@ -16,13 +16,13 @@ export type GiftDone = (typeof GIFT_DONE)[number];
 const HISTORY_LABELS: Record<string, string> = {
   "donation.mark-received": "Marked received",
   "donation.refund": "Refunded through Stripe",
-  "donation.resend-receipt": "Receipt e-mailed again",
+  "donation.resend-receipt": "Receipt emailed again",
 };
 
 /** What the redirect after an action says, only while the gift really is in that state. */
 function doneMessage(gift: DeskGift, done: GiftDone | undefined): string | undefined {
-  if (done === "refunded" && gift.status === "refunded") return `Gift ${gift.reference} is refunded through Stripe. Receipt ${gift.receiptNumber} is void and the donor was e-mailed.`;
-  if (done === "resent" && gift.receiptNumber) return `Receipt ${gift.receiptNumber} was e-mailed again to ${gift.donorEmail}.`;
+  if (done === "refunded" && gift.status === "refunded") return `Gift ${gift.reference} is refunded through Stripe. Receipt ${gift.receiptNumber} is void and the donor was emailed.`;
+  if (done === "resent" && gift.receiptNumber) return `Receipt ${gift.receiptNumber} was emailed again to ${gift.donorEmail}.`;
   return undefined;
 }
 
@@ -100,7 +100,7 @@ export function GiftDetail({
               {gift.tributeNotify && (
                 <Fact term="Tribute notice to">
                   {gift.tributeNotify}
-                  {gift.tributeNotifiedAt ? ` (e-mailed ${formatShortDateTimeZone(gift.tributeNotifiedAt)})` : " (not sent yet)"}
+                  {gift.tributeNotifiedAt ? ` (emailed ${formatShortDateTimeZone(gift.tributeNotifiedAt)})` : " (not sent yet)"}
                 </Fact>
               )}
               {gift.stripePaymentIntentId && <Fact term="Stripe payment">{gift.stripePaymentIntentId}</Fact>}
@@ -118,7 +118,7 @@ export function GiftDetail({
           <Panel title="Donor" id="donor-heading">
             <dl>
               <Fact term="Name">{gift.donorName}</Fact>
-              <Fact term="E-mail">
+              <Fact term="Email">
                 <a href={`mailto:${gift.donorEmail}`} className="break-all underline underline-offset-2">
                   {gift.donorEmail}
                 </a>

@@ -39,7 +39,7 @@ function Filters({ values, errors }: { values: FilterValues; errors: GiftFilterE
       <FilterField
         id="gifts-q"
         name="q"
-        label="Donor name, e-mail, receipt number or reference"
+        label="Donor name, email, receipt number or reference"
         className="sm:col-span-2"
         error={errors.q}
         type="search"

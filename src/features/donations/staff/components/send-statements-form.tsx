@@ -20,7 +20,7 @@ export function SendStatementsForm({ year, waiting }: { year: number; waiting: n
       <FormAlert id="statements-alert" ref={alertRef} message={message} />
       <FormDone state={state} />
       <PendingSubmit
-        label={waiting === 0 ? `E-mail the ${year} statements not sent yet` : waiting === 1 ? `E-mail the ${year} statement to 1 donor` : `E-mail the ${year} statements to ${waiting} donors`}
+        label={waiting === 0 ? `Email the ${year} statements not sent yet` : waiting === 1 ? `Email the ${year} statement to 1 donor` : `Email the ${year} statements to ${waiting} donors`}
         pendingLabel="Sending..."
       />
     </form>

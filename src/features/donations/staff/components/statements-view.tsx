@@ -6,8 +6,8 @@ import { donorColumn } from "./donor-column";
 import { SendStatementsForm } from "./send-statements-form";
 
 /**
- * A year's statements: how many donors have one (gifts received and not refunded, grouped by e-mail
- * address), how many were e-mailed already, the send button for a finished year, and the donors.
+ * A year's statements: how many donors have one (gifts received and not refunded, grouped by email
+ * address), how many were emailed already, the send button for a finished year, and the donors.
  */
 export function StatementsView({ year, donors, sendable }: { year: number; donors: StatementDonor[]; sendable: { ok: true } | { ok: false; why: string } }) {
   const sent = donors.filter((donor) => donor.sentAt).length;
@@ -20,7 +20,7 @@ export function StatementsView({ year, donors, sendable }: { year: number; donor
           {year}
         </h2>
         <p className="mt-2" data-testid="statements-summary">
-          {donors.length === 1 ? "1 donor has" : `${donors.length} donors have`} a statement for {year} ({formatCents(total)} in all). {sent} e-mailed, {waiting} not yet.
+          {donors.length === 1 ? "1 donor has" : `${donors.length} donors have`} a statement for {year} ({formatCents(total)} in all). {sent} emailed, {waiting} not yet.
         </p>
         <div className="mt-4">
           {!sendable.ok ? (
@@ -31,8 +31,8 @@ export function StatementsView({ year, donors, sendable }: { year: number; donor
             <>
               <p className="mb-3 text-navy-700">
                 {waiting === 0
-                  ? `Every ${year} statement has been e-mailed. Pressing the button again sends nothing twice.`
-                  : "Each donor is e-mailed once for the year, with the statement as a PDF, even if the button is pressed again."}
+                  ? `Every ${year} statement has been emailed. Pressing the button again sends nothing twice.`
+                  : "Each donor is emailed once for the year, with the statement as a PDF, even if the button is pressed again."}
               </p>
               {/* Kept on the page after a send, so its answer stays in view (with or without JavaScript). */}
               <SendStatementsForm year={year} waiting={waiting} />
@@ -52,7 +52,7 @@ export function StatementsView({ year, donors, sendable }: { year: number; donor
           donorColumn((donor: StatementDonor) => ({ name: donor.donorName, email: donor.emailKey })),
           { header: "Gifts", align: "right", cell: (donor) => donor.giftCount },
           { header: "Total", align: "right", cell: (donor) => formatCents(donor.totalCents) },
-          { header: "E-mailed", cell: (donor) => (donor.sentAt ? formatShortDateTimeZone(donor.sentAt) : "Not yet") },
+          { header: "Emailed", cell: (donor) => (donor.sentAt ? formatShortDateTimeZone(donor.sentAt) : "Not yet") },
         ]}
       />
     </div>

@@ -17,7 +17,7 @@ function query(filter: OutboxFilter, extra: Record<string, string> = {}): string
 /** Status and recipient: a plain GET form, so it works without JavaScript and the URL can be shared. */
 function Filters({ filter, searchError }: { filter: OutboxFilter; searchError?: string }) {
   return (
-    <FilterForm label="Find e-mails" action="/admin/emails" layout="grid" columns="sm:grid-cols-[2fr_1fr_auto]" submitLabel="Find e-mails"
+    <FilterForm label="Find emails" action="/admin/emails" layout="grid" columns="sm:grid-cols-[2fr_1fr_auto]" submitLabel="Find emails"
       clearHref="/admin/emails"
       active={[filter.q && !searchError && `“${filter.q}”`, filter.status && `Status: ${OUTBOX_STATUS_LABELS[filter.status]}`].filter((phrase): phrase is string => Boolean(phrase))}
       open={Boolean(searchError)}
@@ -43,10 +43,10 @@ export function OutboxList({ filter, searchError, result }: { filter: OutboxFilt
       {result && (
         <>
           <p role="status" className="mb-3">
-            {result.total === 0 ? "No e-mails match." : `${result.total === 1 ? "1 e-mail" : `${result.total} e-mails`}${filter.q || filter.status ? " match" : ""}.`}
+            {result.total === 0 ? "No emails match." : `${result.total === 1 ? "1 email" : `${result.total} emails`}${filter.q || filter.status ? " match" : ""}.`}
           </p>
           <DeskTable
-            caption="Outgoing e-mail, newest first"
+            caption="Outgoing email, newest first"
             cards
             rows={result.messages}
             rowKey={(message) => message.id}

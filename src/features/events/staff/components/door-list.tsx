@@ -29,7 +29,7 @@ function DoorSearch({ eventId, search, count }: { eventId: number; search: strin
     <form method="get" action={checkInPath(eventId)} role="search" className="mb-3">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor="door-search" className="font-medium">
-          Search by name or e-mail
+          Search by name or email
         </label>
         <p className="text-sm font-semibold" data-testid="door-count">
           {count.checkedIn} of {count.expected} checked in
@@ -69,7 +69,7 @@ export function DoorListView({ door, search }: { door: OpenDoor; search: string 
   const { event } = list;
   return (
     <>
-      {event.cancelled && <p className="mb-3 rounded-md border-2 border-red-800 bg-red-50 p-3 font-semibold text-red-900">This event is cancelled.</p>}
+      {event.cancelled && <p className="mb-3 rounded-md border-2 border-red-800 bg-red-50 p-3 font-semibold text-red-900">This event is canceled.</p>}
       {door.windowNote && (
         <p className="mb-3 rounded-md border border-navy-700/40 bg-sand-100 p-3 text-sm" data-testid="check-in-window-note">
           {door.windowNote}

@@ -288,7 +288,7 @@ export function CancelEventForm({ eventId, title, people }: { eventId: number; t
       <FormAlert id="cancel-alert" ref={alertRef} message={formMessage(state)} />
       <div>
         <label htmlFor={reason.id} className="font-medium">
-          Reason (optional, goes into the e-mail)
+          Reason (optional, goes into the email)
         </label>
         <textarea {...reason} rows={3} maxLength={EVENT_LIMITS.cancellationReason} defaultValue={echoed?.reason} className={inputClass} />
         <FieldError id={`${reason.id}-error`} message={errors.reason} />
@@ -296,7 +296,7 @@ export function CancelEventForm({ eventId, title, people }: { eventId: number; t
       <div className="flex items-start gap-2">
         <input {...confirm} type="checkbox" value="yes" className="mt-1 size-5" />
         <label htmlFor={confirm.id}>
-          Yes, cancel {title}: {people === 1 ? "the 1 person" : `the ${people} people`} registered or waiting {people === 1 ? "is" : "are"} e-mailed, and
+          Yes, cancel {title}: {people === 1 ? "the 1 person" : `the ${people} people`} registered or waiting {people === 1 ? "is" : "are"} emailed, and
           their calendar entries turn cancelled.
         </label>
       </div>

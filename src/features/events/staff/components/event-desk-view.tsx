@@ -13,7 +13,7 @@ export type EventDone = "created" | "cancelled";
 
 function doneMessage(event: DeskEvent, done: EventDone | undefined): string | undefined {
   if (done === "created") return `${event.title} is created and listed on the calendar.`;
-  if (done === "cancelled" && event.cancelled) return `${event.title} is cancelled. Everyone registered or waiting was e-mailed.`;
+  if (done === "cancelled" && event.cancelled) return `${event.title} is canceled. Everyone registered or waiting was emailed.`;
   return undefined;
 }
 
@@ -31,13 +31,13 @@ function Attendees({ event }: { event: DeskEvent }) {
       rowKey={(a) => a.registrationId}
       columns={[
         { header: "Name", rowHeader: true, className: "font-normal", cell: (a) => a.name },
-        { header: "E-mail", className: "wrap-anywhere", cell: (a) => a.email },
+        { header: "Email", className: "wrap-anywhere", cell: (a) => a.email },
         { header: "Phone", className: "whitespace-nowrap", cell: (a) => phoneLink(a.phone) },
         { header: "Registered", cell: (a) => formatMonthDayTimeZone(a.registeredAt) },
         {
           header: event.cancelled ? "Status" : "Checked in",
           card: "first",
-          cell: (a) => (a.cancelled ? "Cancelled with the event" : a.checkedInAt ? formatMonthDayTimeZone(a.checkedInAt) : "No"),
+          cell: (a) => (a.cancelled ? "Canceled with the event" : a.checkedInAt ? formatMonthDayTimeZone(a.checkedInAt) : "No"),
         },
       ]}
     />
@@ -45,7 +45,7 @@ function Attendees({ event }: { event: DeskEvent }) {
 }
 
 function waitingPlace(w: DeskWaiting): string {
-  if (w.status === "cancelled") return "Cancelled with the event";
+  if (w.status === "cancelled") return "Canceled with the event";
   return w.status === "offered" ? `Seat offered, until ${formatMonthDayTimeZone(w.offerExpiresAt!)}` : `#${w.position}`;
 }
 
@@ -62,7 +62,7 @@ function Waitlist({ event }: { event: DeskEvent }) {
       columns={[
         { header: "Place", card: "first", cell: waitingPlace },
         { header: "Name", rowHeader: true, className: "font-normal", cell: (w) => w.name },
-        { header: "E-mail", className: "wrap-anywhere", cell: (w) => w.email },
+        { header: "Email", className: "wrap-anywhere", cell: (w) => w.email },
         { header: "Phone", className: "whitespace-nowrap", cell: (w) => phoneLink(w.phone) },
       ]}
     />
@@ -85,7 +85,7 @@ export function EventDeskView({ event, locations, done, refusal }: { event: Desk
         <dl className="mb-6 grid gap-2 sm:grid-cols-4">
           <div>
             <dt className="text-sm text-navy-700">Status</dt>
-            <dd className="font-semibold" data-testid="desk-event-status">{event.cancelled ? "Cancelled" : event.ended ? "Over" : "Scheduled"}</dd>
+            <dd className="font-semibold" data-testid="desk-event-status">{event.cancelled ? "Canceled" : event.ended ? "Over" : "Scheduled"}</dd>
           </div>
           <div>
             <dt className="text-sm text-navy-700">Seats</dt>
@@ -105,7 +105,7 @@ export function EventDeskView({ event, locations, done, refusal }: { event: Desk
         <>
           <Panel title={`Attendees (${event.attendees.length})`} id="attendees-heading">
             {event.cancelled && event.attendees.length + event.waiting.length > 0 && (
-              <p className="mb-3 text-navy-700">The event is cancelled: these people were registered or waiting and were e-mailed the cancellation.</p>
+              <p className="mb-3 text-navy-700">The event is canceled: these people were registered or waiting and were emailed the cancellation.</p>
             )}
             <Attendees event={event} />
             {event.attendees.length + event.walkIns.length > 0 && (
@@ -128,7 +128,7 @@ export function EventDeskView({ event, locations, done, refusal }: { event: Desk
             {editable ? (
               <EventForm eventId={event.id} values={event.values} locations={locations} submitLabel="Save changes" />
             ) : (
-              <p>{event.cancelled ? "This event is cancelled, so it can no longer be edited. Duplicate it to schedule it again." : "This event is over, so it can no longer be edited."}</p>
+              <p>{event.cancelled ? "This event is canceled, so it can no longer be edited. Duplicate it to schedule it again." : "This event is over, so it can no longer be edited."}</p>
             )}
           </Panel>
         </>
@@ -136,7 +136,7 @@ export function EventDeskView({ event, locations, done, refusal }: { event: Desk
       side={
         <>
           {!event.cancelled && (
-            <Panel title="E-mail all attendees" id="email-heading">
+            <Panel title="Email all attendees" id="email-heading">
               {event.attendees.length > 0 ? <EmailAttendeesForm eventId={event.id} /> : <p className="text-navy-700">Nobody is registered yet.</p>}
             </Panel>
           )}

@@ -5,7 +5,7 @@ import type { DeskEventRow } from "../../events-desk.queries";
 import { seatsLabel } from "./desk-format";
 
 function Status({ event }: { event: DeskEventRow }) {
-  if (event.cancelled) return <span className="font-semibold text-red-800">Cancelled</span>;
+  if (event.cancelled) return <span className="font-semibold text-red-800">Canceled</span>;
   if (event.ended) return <span>Over</span>;
   return <span>Scheduled</span>;
 }

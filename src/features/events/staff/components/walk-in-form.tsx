@@ -7,7 +7,7 @@ import { fieldProps } from "@/components/ui/field-props";
 import { WALK_IN_EMAIL_MAX, WALK_IN_NAME_MAX } from "../../door.schema";
 import { walkInAction } from "../check-in.staff-actions";
 
-/** Someone at the door who did not register: name and e-mail, checked in as they are added. */
+/** Someone at the door who did not register: name and email, checked in as they are added. */
 export function WalkInForm({ eventId }: { eventId: number }) {
   const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(walkInAction);
   return (
@@ -24,7 +24,7 @@ export function WalkInForm({ eventId }: { eventId: number }) {
       </div>
       <div>
         <label htmlFor="walk-in-email" className="font-medium">
-          E-mail
+          Email
         </label>
         <input {...fieldProps("walk-in", "email", errors)} type="email" maxLength={WALK_IN_EMAIL_MAX} autoComplete="off" defaultValue={echoed?.email} className={inputClass} />
         <FieldError id="walk-in-email-error" message={errors.email} />

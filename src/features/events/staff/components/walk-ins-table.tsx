@@ -10,7 +10,7 @@ export function WalkInsTable({ event }: { event: Pick<DeskEvent, "title" | "walk
       caption={`Walk-ins at ${event.title}`}
       columns={[
         { header: "Name", rowHeader: true, className: "font-normal", cell: (w) => w.name },
-        { header: "E-mail", className: "wrap-anywhere sm:min-w-48", cell: (w) => w.email },
+        { header: "Email", className: "wrap-anywhere sm:min-w-48", cell: (w) => w.email },
         { header: "Checked in", className: "whitespace-nowrap", cell: (w) => formatMonthDayTimeZone(w.checkedInAt) },
       ]}
       rows={event.walkIns}

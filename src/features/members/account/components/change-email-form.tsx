@@ -23,7 +23,7 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
       <FormAlert ref={alertRef} id="change-email-error" message={formMessage(state)} />
       <div>
         <label htmlFor="change-email-newEmail" className="font-medium">
-          New e-mail address
+          New email address
         </label>
         <input {...field("newEmail")} defaultValue={values.newEmail} type="email" autoComplete="email" required className={inputClass} />
         <FieldError id="change-email-newEmail-error" message={errors.newEmail} />
@@ -47,7 +47,7 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
         }
       />
       <button type="submit" disabled={pending} className="rounded-md bg-olive-600 px-6 py-3 font-semibold text-white hover:bg-olive-700 disabled:opacity-70">
-        {pending ? "Sending..." : "Change E-mail"}
+        {pending ? "Sending..." : "Change Email"}
       </button>
     </form>
   );

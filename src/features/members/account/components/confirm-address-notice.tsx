@@ -17,7 +17,7 @@ export function ConfirmAddressNotice({ email }: { email: string }) {
   return (
     <section aria-labelledby="confirm-address-heading" className="mb-8 rounded-xl border border-amber-600 bg-amber-50 p-6" data-testid="confirm-address-notice">
       <h2 id="confirm-address-heading" className="text-lg font-bold">
-        Please confirm your e-mail address
+        Please confirm your email address
       </h2>
       <p className="mt-2">
         We sent a link to <strong>{email}</strong>. You can browse, register for events and shop now; your gifts, your year-end

@@ -7,7 +7,7 @@ import { FormAlert, formMessage } from "@/components/forms/form-parts";
 import { Button } from "@/components/ui/button";
 import { confirmEmailChangeAction, type ChangeRequested } from "../account.actions";
 
-/** One button: opening the e-mailed link changes nothing (mail scanners open links); pressing it confirms. */
+/** One button: opening the emailed link changes nothing (mail scanners open links); pressing it confirms. */
 export function ConfirmEmailChangeForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState<FormState<ChangeRequested>, FormData>(confirmEmailChangeAction, idleState);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -36,7 +36,7 @@ export function ConfirmEmailChangeForm({ token }: { token: string }) {
       <FormAlert ref={alertRef} id="confirm-change-error" message={formMessage(state)} />
       <input type="hidden" name="token" value={token} />
       <Button type="submit" variant="submit" disabled={pending}>
-        {pending ? "Confirming..." : "Confirm my new e-mail"}
+        {pending ? "Confirming..." : "Confirm my new email"}
       </Button>
     </form>
   );

@@ -17,7 +17,7 @@ export function DeleteAccountForm({ email, hasPassword }: { email: string; hasPa
       <p>
         Deleting your account signs you out everywhere and removes your profile, settings, cart, saved sessions and newsletter
         subscription. Your registrations for events to come are cancelled and the seats offered to the waitlist. Orders and gift
-        receipts are kept, as the law requires, with your name, e-mail address, phone number and postal address removed. This
+        receipts are kept, as the law requires, with your name, email address, phone number and postal address removed. This
         cannot be undone.
       </p>
       <FormAlert ref={alertRef} id="delete-account-error" message={formMessage(state)} />
@@ -33,7 +33,7 @@ export function DeleteAccountForm({ email, hasPassword }: { email: string; hasPa
       ) : (
         <div>
           <label htmlFor="delete-account-confirmEmail" className="font-medium">
-            Type your e-mail address to confirm
+            Type your email address to confirm
           </label>
           <input {...field("confirmEmail")} type="email" autoComplete="off" required className={inputClass} />
           <FieldError id="delete-account-confirmEmail-error" message={errors.confirmEmail} />

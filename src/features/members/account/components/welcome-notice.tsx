@@ -14,7 +14,7 @@ export function WelcomeNotice({ email, confirmed }: { email: string; confirmed: 
       <p className="mt-2" role="status">
         {confirmed ? (
           <>
-            Your e-mail address <strong>{email}</strong> is confirmed and you are signed in.
+            Your email address <strong>{email}</strong> is confirmed and you are signed in.
           </>
         ) : (
           <>

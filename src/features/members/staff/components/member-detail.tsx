@@ -8,7 +8,7 @@ import type { MemberDetail } from "../../members-desk.queries";
 import { formatLongDate, formatShortDateTimeZone } from "@/lib/time";
 import { AccountStatusForm } from "./member-forms";
 
-const REGISTRATION_LABELS: Record<string, string> = { confirmed: "Registered", waitlisted: "On the waitlist", offered: "Seat offered", cancelled: "Cancelled" };
+const REGISTRATION_LABELS: Record<string, string> = { confirmed: "Registered", waitlisted: "On the waitlist", offered: "Seat offered", cancelled: "Canceled" };
 
 function MembershipFacts({ member }: { member: MemberDetail }) {
   const plan = member.membership;
@@ -111,7 +111,7 @@ export function MemberDetailView({
       <Panel title="Profile" id="profile-heading">
         <Facts
           items={[
-            ["E-mail", `${member.email}${member.emailVerified ? "" : " (not confirmed)"}`],
+            ["Email", `${member.email}${member.emailVerified ? "" : " (not confirmed)"}`],
             ["First name", profile.firstName],
             ["Last name", profile.lastName],
             ["Phone", profile.phone],

@@ -17,7 +17,7 @@ export function membershipLabel(member: Pick<MemberRow, "membership">): string {
 function SearchForm({ q, error }: { q?: string; error?: string }) {
   return (
     <FilterForm label="Find members" action="/admin/members" layout="row" submitLabel="Find members" clearHref="/admin/members">
-      <FilterField id="members-q" name="q" label="Name or e-mail" className="min-w-0 flex-1 basis-64" error={error} type="search" defaultValue={error ? undefined : q} maxLength={SEARCH_MAX} />
+      <FilterField id="members-q" name="q" label="Name or email" className="min-w-0 flex-1 basis-64" error={error} type="search" defaultValue={error ? undefined : q} maxLength={SEARCH_MAX} />
     </FilterForm>
   );
 }

@@ -11,7 +11,7 @@ import { deskAlertMessage, DeskPaymentFields, RepeatConfirmBox } from "./desk-pa
 import { formatCents } from "@/lib/money";
 
 /**
- * A plan for some months, paid at the desk (amount and method kept, receipt e-mailed) or complimentary:
+ * A plan for some months, paid at the desk (amount and method kept, receipt emailed) or complimentary:
  * a membership still running is extended from its end.
  */
 export function GrantMembershipForm({ memberId, currentPlan, plans }: { memberId: string; currentPlan?: string; plans: PlanChoice[] }) {
@@ -56,7 +56,7 @@ export function GrantMembershipForm({ memberId, currentPlan, plans }: { memberId
         errors={errors}
         echoed={echoed}
         complimentary
-        amountHint={`What the member paid (a year: ${plans.map((plan) => `${plan.name} ${formatCents(plan.priceCents)}`).join(", ")}); it goes on the receipt e-mailed to them. Leave it empty for Complimentary.`}
+        amountHint={`What the member paid (a year: ${plans.map((plan) => `${plan.name} ${formatCents(plan.priceCents)}`).join(", ")}); it goes on the receipt emailed to them. Leave it empty for Complimentary.`}
       />
       <RepeatConfirmBox prefix="grant" errors={errors} />
       <PendingSubmit label="Grant membership" pendingLabel="Saving..." />

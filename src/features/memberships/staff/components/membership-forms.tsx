@@ -9,7 +9,7 @@ import type { PlanChoice } from "../../membership-plans.service";
 import { benefitValuesAction, deskRenewalAction } from "../memberships.staff-actions";
 import { deskAlertMessage, DeskPaymentFields, RepeatConfirmBox } from "./desk-payment-fields";
 
-/** A year paid at the desk: added to the later of today and the member's current expiry; the member is e-mailed a receipt. */
+/** A year paid at the desk: added to the later of today and the member's current expiry; the member is emailed a receipt. */
 export function DeskRenewalForm({ plans }: { plans: PlanChoice[] }) {
   const { state, formAction, formRef, alertRef, errors, echoed } = useActionForm(deskRenewalAction);
   return (
@@ -18,7 +18,7 @@ export function DeskRenewalForm({ plans }: { plans: PlanChoice[] }) {
       <FormAlert id="renewal-alert" ref={alertRef} message={deskAlertMessage(errors, formMessage(state))} />
       <div>
         <label htmlFor="renewal-email" className="font-medium">
-          Member&apos;s e-mail
+          Member&apos;s email
         </label>
         <input {...fieldProps("renewal", "email", errors)} type="email" autoComplete="off" defaultValue={echoed?.email} className={inputClass} />
         <FieldError id="renewal-email-error" message={errors.email} />

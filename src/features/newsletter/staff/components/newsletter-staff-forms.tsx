@@ -93,7 +93,7 @@ export function SendIssueForm({ issueId, subscribers }: { issueId: number; subsc
       <div className="flex items-start gap-2">
         <input {...confirm} type="checkbox" value="on" className="mt-1 size-5 shrink-0" />
         <label htmlFor={confirm.id}>
-          I checked the preview and the test e-mail. Send it to {subscribers === 1 ? "the 1 confirmed subscriber" : `the ${subscribers} confirmed subscribers`} now;
+          I checked the preview and the test email. Send it to {subscribers === 1 ? "the 1 confirmed subscriber" : `the ${subscribers} confirmed subscribers`} now;
           it cannot be changed or sent again afterwards.
         </label>
       </div>

@@ -82,7 +82,7 @@ export function SubscribersTable({ subscribers }: { subscribers: SubscriberRow[]
       rowKey={(subscriber) => subscriber.email}
       empty="Nobody has signed up yet."
       columns={[
-        { header: "E-mail", rowHeader: true, className: "break-all font-normal", cell: (subscriber) => subscriber.email },
+        { header: "Email", rowHeader: true, className: "break-all font-normal", cell: (subscriber) => subscriber.email },
         { header: "Status", cell: (subscriber) => (subscriber.status === "confirmed" ? "Confirmed" : "Waiting for confirmation") },
         { header: "Since", cell: (subscriber) => formatShortDateTimeZone(subscriber.confirmedAt ?? subscriber.subscribedAt) },
         { header: "Consent", className: "text-sm", cell: (subscriber) => consentOf(subscriber) },

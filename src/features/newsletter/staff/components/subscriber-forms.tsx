@@ -16,7 +16,7 @@ export function PaperSignUpForm() {
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <FormDone state={state} />
       <FormAlert id="paper-alert" ref={alertRef} message={formMessage(state)} />
-      <Field id="paper-email" name="email" type="email" label="E-mail address, as written on the sheet" autoComplete="off" required maxLength={254} defaultValue={echoed?.email} error={errors.email} />
+      <Field id="paper-email" name="email" type="email" label="Email address, as written on the sheet" autoComplete="off" required maxLength={254} defaultValue={echoed?.email} error={errors.email} />
       <Field
         id="paper-sheet"
         name="sheet"
@@ -35,7 +35,7 @@ export function PaperSignUpForm() {
         </div>
         <FieldError id={`${signed.id}-error`} message={errors.signed} />
       </div>
-      <p className="text-sm text-navy-700">No confirmation e-mail is sent: the sheet is the consent. Every newsletter has a one-click unsubscribe link.</p>
+      <p className="text-sm text-navy-700">No confirmation email is sent: the sheet is the consent. Every newsletter has a one-click unsubscribe link.</p>
       <PendingSubmit label="Add to the newsletter" pendingLabel="Adding..." />
     </form>
   );
@@ -48,7 +48,7 @@ export function StaffUnsubscribeForm() {
     <form ref={formRef} action={formAction} noValidate className="space-y-4">
       <FormDone state={state} />
       <FormAlert id="unsubscribe-alert" ref={alertRef} message={formMessage(state)} />
-      <Field id="unsubscribe-email" name="email" type="email" label="Their e-mail address" autoComplete="off" required maxLength={254} defaultValue={echoed?.email} error={errors.email} />
+      <Field id="unsubscribe-email" name="email" type="email" label="Their email address" autoComplete="off" required maxLength={254} defaultValue={echoed?.email} error={errors.email} />
       <Field
         id="unsubscribe-request"
         name="request"

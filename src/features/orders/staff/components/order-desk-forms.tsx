@@ -24,7 +24,7 @@ export function MarkPaidForm({ orderId, number, totalLabel }: { orderId: string;
         <>
           <PaymentMethodField prefix="paid" errors={errors} defaultValue={values.method} />
           <ConfirmBox prefix="paid" errors={errors}>
-            {`Yes, ${totalLabel} was received for order ${number}: the buyer is e-mailed a receipt.`}
+            {`Yes, ${totalLabel} was received for order ${number}: the buyer is emailed a receipt.`}
           </ConfirmBox>
         </>
       )}
@@ -43,7 +43,7 @@ export function UndoPaidForm({ orderId, membership }: { orderId: string; members
           </label>
           <p id="undo-paid-hint" className="text-sm text-navy-700">
             For a payment marked by mistake or a check that bounced. The order waits for its payment again
-            {membership ? ", the membership time it started is taken back," : ","} the buyer is e-mailed a correction, and your reason goes into the history.
+            {membership ? ", the membership time it started is taken back," : ","} the buyer is emailed a correction, and your reason goes into the history.
           </p>
           <textarea
             {...fieldProps("undo-paid", "reason", errors)}
@@ -90,7 +90,7 @@ export function ShippedForm({ orderId }: { orderId: string }) {
 
 export function PayLinkForm({ orderId, sentAt }: { orderId: string; sentAt: string | null }) {
   return (
-    <DeskForm action={sendPayLinkAction} orderId={orderId} prefix="pay-link" label={sentAt ? "Send a new pay-by-card link" : "E-mail a pay-by-card link"} pendingLabel="Sending...">
+    <DeskForm action={sendPayLinkAction} orderId={orderId} prefix="pay-link" label={sentAt ? "Send a new pay-by-card link" : "Email a pay-by-card link"} pendingLabel="Sending...">
       {() => (
         <p className="text-sm text-navy-700">
           {sentAt ? `A link was sent ${sentAt}; a new one replaces it.` : "The buyer gets a link to pay this order by card through Stripe, from any device."}
@@ -121,13 +121,13 @@ export function CancelForm({ orderId, number }: { orderId: string; number: strin
       prefix="cancel"
       label="Cancel order"
       pendingLabel="Cancelling..."
-      confirmation={`Yes, cancel order ${number}: its items go back into stock and the buyer is e-mailed.`}
+      confirmation={`Yes, cancel order ${number}: its items go back into stock and the buyer is emailed.`}
     />
   );
 }
 
 export function RefundForm({ orderId, number, totalLabel, handedOver, membership }: { orderId: string; number: string; totalLabel: string; handedOver: boolean; membership: boolean }) {
-  const consequences = [handedOver ? "the items stay with the buyer" : "its items go back into stock", ...(membership ? ["the membership it started ends"] : []), "the buyer is e-mailed"];
+  const consequences = [handedOver ? "the items stay with the buyer" : "its items go back into stock", ...(membership ? ["the membership it started ends"] : []), "the buyer is emailed"];
   return (
     <ConfirmedForm
       action={refundOrderAction}

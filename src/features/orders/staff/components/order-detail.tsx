@@ -19,10 +19,10 @@ const HISTORY_LABELS: Record<string, string> = {
   "order.undo-paid": "Mark paid undone",
   "order.picked-up": "Marked picked up",
   "order.shipped": "Marked shipped",
-  "order.cancel": "Cancelled",
-  "order.release-unpaid": "Cancelled: card payment not completed in time",
+  "order.cancel": "Canceled",
+  "order.release-unpaid": "Canceled: card payment not completed in time",
   "order.refund": "Refunded through Stripe",
-  "order.pay-link": "Pay-by-card link e-mailed",
+  "order.pay-link": "Pay-by-card link emailed",
 };
 
 /** The line under a history entry: how a payment was taken, why a mark paid was undone. */
@@ -38,14 +38,14 @@ function historyDetail(entry: AuditRecord): string | undefined {
 function doneMessage(order: DeskOrder, done: DeskDone | undefined): string | undefined {
   const membership = order.lines.some((l) => l.membership) && order.userId;
   if (done === "paid" && order.status === "paid")
-    return `Order ${order.number} is marked paid. The buyer was e-mailed a receipt.${membership ? " Their membership upgrade has started." : ""}`;
+    return `Order ${order.number} is marked paid. The buyer was emailed a receipt.${membership ? " Their membership upgrade has started." : ""}`;
   if (done === "paid-undone" && order.status === "awaiting_payment")
-    return `Order ${order.number} is awaiting payment again. The buyer was e-mailed a correction.${membership ? " The membership time it started was taken back." : ""}`;
+    return `Order ${order.number} is awaiting payment again. The buyer was emailed a correction.${membership ? " The membership time it started was taken back." : ""}`;
   if (done === "picked-up" && order.pickedUpAt) return `Order ${order.number} is marked picked up.`;
-  if (done === "shipped" && order.shippedAt) return `Order ${order.number} is marked shipped. The buyer was e-mailed the tracking number.`;
-  if (done === "cancelled" && order.status === "cancelled") return `Order ${order.number} is cancelled: its items are back in stock and the buyer was e-mailed.`;
-  if (done === "refunded" && order.status === "refunded") return `Order ${order.number} is refunded through Stripe and the buyer was e-mailed.`;
-  if (done === "pay-link" && order.payLinkSentAt) return `A pay-by-card link for order ${order.number} was e-mailed to ${order.email}.`;
+  if (done === "shipped" && order.shippedAt) return `Order ${order.number} is marked shipped. The buyer was emailed the tracking number.`;
+  if (done === "cancelled" && order.status === "cancelled") return `Order ${order.number} is canceled: its items are back in stock and the buyer was emailed.`;
+  if (done === "refunded" && order.status === "refunded") return `Order ${order.number} is refunded through Stripe and the buyer was emailed.`;
+  if (done === "pay-link" && order.payLinkSentAt) return `A pay-by-card link for order ${order.number} was emailed to ${order.email}.`;
   return undefined;
 }
 
@@ -58,7 +58,7 @@ function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: bool
   if (payLater && !cardPayments)
     forms.push(
       <p key="pay-link" className="text-sm text-navy-700">
-        No pay-by-card link can be sent: card payments are not set up on this site (no Stripe keys). Take the payment at the desk, or agree on one with the buyer by e-mail.
+        No pay-by-card link can be sent: card payments are not set up on this site (no Stripe keys). Take the payment at the desk, or agree on one with the buyer by email.
       </p>,
     );
   if (order.status === "paid" && order.fulfilment === "pickup" && !handedOver) forms.push(<PickedUpForm key="pickup" orderId={order.id} />);
@@ -77,7 +77,7 @@ function Actions({ order, cardPayments }: { order: DeskOrder; cardPayments: bool
   if (forms.length === 0) {
     const why =
       order.status === "cancelled"
-        ? "This order is cancelled."
+        ? "This order is canceled."
         : order.status === "refunded"
           ? "This order is refunded."
         : order.status === "awaiting_payment"
@@ -166,12 +166,12 @@ export function OrderDetail({
             {isAnonymised(order.email) ? (
               // The member deleted their account: the order is kept for the books, without the person.
               <p data-testid="desk-order-anonymised">
-                Account deleted by the member: name, e-mail, phone and address were removed. No e-mail about this order is sent.
+                Account deleted by the member: name, email, phone and address were removed. No email about this order is sent.
               </p>
             ) : (
               <dl>
                 <Fact term="Name">{order.contactName}</Fact>
-                <Fact term="E-mail">
+                <Fact term="Email">
                   <a href={`mailto:${order.email}`} className="break-all underline underline-offset-2">
                     {order.email}
                   </a>
@@ -209,7 +209,7 @@ export function OrderDetail({
                   <span data-testid="desk-order-paid-by">{DESK_PAYMENT_LABELS[order.deskPaymentMethod]}</span>
                 </Fact>
               )}
-              {order.cancelledAt && <Fact term="Cancelled">{formatShortDateTimeZone(order.cancelledAt)}</Fact>}
+              {order.cancelledAt && <Fact term="Canceled">{formatShortDateTimeZone(order.cancelledAt)}</Fact>}
               {order.refundedAt && <Fact term="Refunded">{formatShortDateTimeZone(order.refundedAt)}</Fact>}
             </dl>
           </Panel>

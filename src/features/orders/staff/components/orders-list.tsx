@@ -29,7 +29,7 @@ function Filters({ filter, locations }: { filter: OrderFilter; locations: { id: 
   const where = filter.locationId ? `pickup-${filter.locationId}` : (filter.fulfilment ?? "");
   return (
     <FilterForm label="Find orders" action="/admin/orders" layout="grid" columns="sm:grid-cols-2 lg:grid-cols-4" submitLabel="Find orders" clearHref="/admin/orders" active={activeFilters(filter, locations)}>
-      <FilterField id="orders-q" name="q" label="Order number, name or e-mail" className="sm:col-span-2" type="search" defaultValue={filter.q} placeholder="VVA-1009, 1009, Rivera…" />
+      <FilterField id="orders-q" name="q" label="Order number, name or email" className="sm:col-span-2" type="search" defaultValue={filter.q} placeholder="VVA-1009, 1009, Rivera…" />
       <FilterSelect id="orders-status" name="status" label="Status" defaultValue={filter.status ?? ""}>
         <option value="">Any status</option>
         {STATUS_FILTERS.map((status) => (

@@ -56,7 +56,7 @@ function RejectForm({ id }: { id: string }) {
           Reason
         </label>
         <p id="reject-hint" className="text-sm text-navy-700">
-          E-mailed to the member as you write it: say what to send instead.
+          Emailed to the member as you write it: say what to send instead.
         </p>
         <textarea
           {...field}
@@ -74,7 +74,7 @@ function RejectForm({ id }: { id: string }) {
   );
 }
 
-/** Approve with an end date, or reject with a reason: either e-mails the member and deletes the document. */
+/** Approve with an end date, or reject with a reason: either emails the member and deletes the document. */
 export function DecideForms({ id, defaultValidThrough }: { id: string; defaultValidThrough: string }) {
   return (
     <>

@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * Where the waitlist offer e-mail leads. Opening it changes nothing (mail scanners and link previews
+ * Where the waitlist offer email leads. Opening it changes nothing (mail scanners and link previews
  * open links too); the member claims or declines with the buttons.
  */
 export default async function SeatOfferPage({ params }: { params: Promise<{ id: string }> }) {

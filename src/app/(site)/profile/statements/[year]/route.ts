@@ -11,7 +11,7 @@ const plain = (status: number, text: string) =>
 
 /**
  * A signed-in member's year-end giving statement as a PDF: the gifts made with their account's
- * e-mail address in that calendar year, once that address is confirmed (403 before), received and not refunded. A visitor
+ * email address in that calendar year, once that address is confirmed (403 before), received and not refunded. A visitor
  * is sent to sign in and back; a malformed year is a 400, a year without gifts a 404.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ year: string }> }): Promise<Response> {
@@ -21,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ yea
     const next = `/profile/statements/${encodeURIComponent(asked)}`;
     return new Response(null, { status: 307, headers: { location: `/login?next=${encodeURIComponent(next)}`, "cache-control": "no-store" } });
   }
-  if (!member.emailVerified) return plain(403, "Confirm your e-mail address first (the link is in the e-mail we sent you): statements list the gifts made with it.");
+  if (!member.emailVerified) return plain(403, "Confirm your email address first (the link is in the email we sent you): statements list the gifts made with it.");
   const parsed = parseYear(asked, receiptYear(now()));
   if ("error" in parsed) return plain(400, parsed.error);
   const facts = await statementFor(getDb(), member.email, parsed.year);

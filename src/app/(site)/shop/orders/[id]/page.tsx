@@ -21,13 +21,13 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ payment?
 
 const paymentNotices: Record<string, string> = {
   success: "Thank you: Stripe has your payment. This page says Paid as soon as Stripe confirms it to us.",
-  cancelled: "Payment was cancelled. Your order is saved: you can pay now, or contact us if you changed your mind.",
+  cancelled: "Payment was canceled. Your order is saved: you can pay now, or contact us if you changed your mind.",
   unavailable: "We could not reach our card processor just now. Your order is saved: please try Pay now again in a moment.",
 };
 
 /**
  * The confirmation page: for the member who placed the order, the browser that placed it as a guest,
- * or anyone holding a link e-mailed about it (`key`, or a pay-by-card link's `pay`).
+ * or anyone holding a link emailed about it (`key`, or a pay-by-card link's `pay`).
  */
 export default async function OrderPage({ params, searchParams }: Props) {
   const [{ id }, { payment, pay, key }, member, tokenHash] = await Promise.all([params, searchParams, getCurrentMember(), readCartTokenHash()]);

@@ -17,7 +17,7 @@ export default async function ContactDetailsPage() {
     <>
       <BackLink href="/admin/content" label="Content" />
       <StaffPageHeading title="Contact details and hours">
-        Shown on the contact page and in the footer of every page. E-mails and the legal pages keep the details written into the site.
+        Shown on the contact page and in the footer of every page. Emails and the legal pages keep the details written into the site.
       </StaffPageHeading>
       <div className="max-w-2xl">
         <Panel title="How to reach the association" id="contact-heading">

@@ -23,7 +23,7 @@ export default async function StatementsPage({ searchParams }: { searchParams: P
   return (
     <>
       <StaffPageHeading title="Year-end statements">
-        In January, e-mail each donor a statement of last year&apos;s gifts (received and not refunded) for their taxes, with a PDF. Members can also download theirs from their profile.
+        In January, email each donor a statement of last year&apos;s gifts (received and not refunded) for their taxes, with a PDF. Members can also download theirs from their profile.
       </StaffPageHeading>
       <DonationsNav current="/admin/donations/statements" />
       <YearPicker action="/admin/donations/statements" label="Choose the year" year={year} typed={typeof asked === "string" ? asked.slice(0, 20) : undefined} error={"error" in parsed ? parsed.error : undefined} years={years} />

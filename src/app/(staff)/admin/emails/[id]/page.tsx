@@ -11,7 +11,7 @@ import { Panel } from "@/components/staff/staff-ui";
 import { roleAllows } from "@/lib/access-control";
 import { systemNow } from "@/lib/clock";
 
-export const metadata: Metadata = { title: "E-mail" };
+export const metadata: Metadata = { title: "Email" };
 
 function retryUnavailable(status: string, waiting: boolean, lapsed: boolean): string | undefined {
   if (status === "pending" && !waiting) return "This message is waiting to be sent: nothing to retry.";
@@ -35,7 +35,7 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
     <>
       <p className="mb-3">
         <Link href="/admin/emails" className="font-semibold text-navy-900 underline underline-offset-2">
-          ← E-mail log
+          ← Email log
         </Link>
       </p>
       <h1 className="mb-6 text-2xl font-bold break-words text-navy-900 sm:text-3xl">{message.subject}</h1>

@@ -45,7 +45,7 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
         </Panel>
         {mayReply && (
           <div className="space-y-4">
-            <Panel title="Reply by e-mail" id="reply-heading">
+            <Panel title="Reply by email" id="reply-heading">
               <ReplyForm messageId={message.id} to={message.email} replyTo={site.email} />
             </Panel>
             <Panel title="Internal note" id="note-heading">

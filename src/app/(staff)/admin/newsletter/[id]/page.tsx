@@ -74,7 +74,7 @@ export default async function NewsletterIssuePage({ params, searchParams }: { pa
               <p className="mt-3 text-sm text-navy-700">
                 Failed messages are in the{" "}
                 <Link href="/admin/emails?status=failed" className="underline">
-                  e-mail log
+                  email log
                 </Link>
                 , where they can be retried.
               </p>

@@ -38,12 +38,12 @@ export default async function VerificationPage({ params, searchParams }: { param
       <div className="space-y-6">
         {done === "approved" && request.decision === "approved" && (
           <Alert tone="success">
-            Approved through {formatValidThrough(request.expiresAt!)}. {request.memberEmail} was e-mailed, and the document was deleted.
+            Approved through {formatValidThrough(request.expiresAt!)}. {request.memberEmail} was emailed, and the document was deleted.
           </Alert>
         )}
         {done === "rejected" && request.decision === "rejected" && (
           <Alert tone="success">
-            Rejected. {request.memberEmail} was e-mailed the reason, and the document was deleted.
+            Rejected. {request.memberEmail} was emailed the reason, and the document was deleted.
           </Alert>
         )}
         <Panel title="Request" id="request-heading">
