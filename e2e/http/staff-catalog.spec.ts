@@ -319,7 +319,14 @@ test("a product is added with its picture and gets stock through plain form post
   expect((await productRow(id)).price_cents).toBe(100050);
   expect((await productRow(id)).image_path).toMatch(/^\/media\/\d+-[0-9a-f]{16}\/800\.webp$/);
 
-  const stocked = await added.form({ button: "Record stock changes" }).fill("Quantity", "6").submit();
+  // A draft archived and restored comes back a draft, and its button says so.
+  const shelved = await added.form({ button: "Archive product" }).check(`Yes, take ${name} out of the shop`).submit();
+  expect(shelved.buttons("main")).not.toContain("Put back on sale");
+  const restored = await shelved.form({ button: "Restore as a draft" }).submit();
+  expect(restored.statuses(/draft again/)).toEqual([`${name} is a draft again: publish it to put it in the shop.`]);
+  expect(await productRow(id)).toMatchObject({ draft: true, archived_at: null });
+
+  const stocked = await restored.form({ button: "Record stock changes" }).fill("Quantity", "6").submit();
   expect(stocked.statuses(/.*/, stocked.region("Stock")[0]!)).toEqual([`${name}: stock 0 → 6.`]);
   expect(await stockBySize(id)).toEqual({ "": 6 });
 

@@ -79,8 +79,8 @@ export function PublishForm({ productId }: { productId: number }) {
   );
 }
 
-/** Archive (gone from the shop, kept for orders) after ticking a box, or put back on sale. */
-export function ArchiveForm({ productId, archived, name }: { productId: number; archived: boolean; name: string }) {
+/** Archive (gone from the shop, kept for orders) after ticking a box, or restore: on sale again, or a draft again if it was one. */
+export function ArchiveForm({ productId, archived, draft, name }: { productId: number; archived: boolean; draft: boolean; name: string }) {
   const [state, action] = useActionState<FormState<CatalogChanged>, FormData>(setArchivedAction, idleState);
   const { formRef, alertRef } = useFormFocus(state);
   const errors = state.status === "error" ? state.fieldErrors : {};
@@ -95,7 +95,7 @@ export function ArchiveForm({ productId, archived, name }: { productId: number; 
           Yes, take {name} out of the shop
         </ConfirmBox>
       )}
-      <PendingSubmit label={archived ? "Put back on sale" : "Archive product"} pendingLabel="Saving..." variant="desk-outline" />
+      <PendingSubmit label={!archived ? "Archive product" : draft ? "Restore as a draft" : "Put back on sale"} pendingLabel="Saving..." variant="desk-outline" />
     </form>
   );
 }

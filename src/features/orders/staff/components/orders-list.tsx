@@ -92,7 +92,7 @@ export function OrdersList({
         rowKey={(order) => order.id}
         rowClassName="align-top"
         rowTestId="order-row"
-        empty={<p className="rounded-lg border border-navy-700/20 bg-white p-4">No orders match. Try fewer filters.</p>}
+        empty={<p className="rounded-lg border border-navy-700/20 bg-white p-4">{query ? "No orders match. Try fewer filters." : "No orders yet."}</p>}
         columns={[
           {
             header: "Order",

@@ -121,7 +121,7 @@ export default async function CatalogProductPage({ params, searchParams }: Props
                   ? "Archived: not in the shop and not sold. Orders that include it still show it."
                   : "Archive a product that is no longer sold: it leaves the shop and carts at once; orders that include it still show it."}
               </p>
-              <ArchiveForm productId={product.id} archived={product.archived} name={product.name} />
+              <ArchiveForm productId={product.id} archived={product.archived} draft={product.draft} name={product.name} />
             </Panel>
           )}
         </div>
