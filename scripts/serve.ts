@@ -1,7 +1,8 @@
 /**
  * The production web server that `npm start` runs: Next.js behind our HTTP front (src/server/front.ts),
  * which takes the client address from the socket, adds the security headers, refuses bad requests, answers
- * public pages from the page cache while the database's change notifications reach it, and
+ * public pages from the page cache while the database's change notifications reach it (filled with a
+ * member's or shopper's personal parts for them), and
  * answers a failed page with the site's own static "We'll be right back" page (503 when the database
  * does not answer).
  * SIGTERM/SIGINT stop taking connections and let the requests under way finish.
@@ -16,6 +17,8 @@ import { trustedProxyList } from "../src/server/client-address";
 import { createDatabaseProbe } from "../src/server/database-probe";
 import { createFront, refuseTunnel } from "../src/server/front";
 import { createPageCache } from "../src/server/page-cache";
+import { createPersonalPages } from "../src/server/personal-pages";
+import { createShellFetch } from "../src/server/shell-fetch";
 import { actionIdsOf, createSessionLookup, type UploadRoute } from "../src/server/upload-access";
 import { listenForPageChanges } from "../src/server/page-cache-listener";
 
@@ -74,7 +77,8 @@ async function main(): Promise<void> {
   await app.prepare();
   const probe = env.databaseUrl ? createDatabaseProbe(env.databaseUrl) : undefined;
   const pageCache = createPageCache();
-  const pageChanges = env.databaseUrl ? listenForPageChanges(env.databaseUrl, pageCache) : undefined;
+  const personalPages = createPersonalPages({ pageCache, fetchShell: createShellFetch() });
+  const pageChanges = env.databaseUrl ? listenForPageChanges(env.databaseUrl, pageCache, personalPages) : undefined;
   const sessions = env.databaseUrl ? createSessionLookup(env.databaseUrl) : undefined;
   const front = createFront(app.getRequestHandler(), {
     siteUrl: env.siteUrl,
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
     databaseReachable: probe?.reachable,
     notFoundPage: prerenderedNotFoundPage(env.distDir),
     pageCache,
+    personalPages,
     pageDeadlineMs: PAGE_DEADLINE_MS,
   });
   const server = createServer(front);

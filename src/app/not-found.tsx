@@ -17,7 +17,7 @@ export default function NotFound() {
   return (
     <>
       <SkipLink />
-      <SiteHeader cartCount={null} account={null} />
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="grid min-h-[70dvh] place-items-center bg-navy-900 px-4 pb-16 pt-28 text-center text-white outline-none">
         <NotFoundMessage />
       </main>

@@ -23,6 +23,15 @@ export const PAGE_GROUP_TABLES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageGroup = keyof typeof PAGE_GROUP_TABLES;
+
+/**
+ * The tables of what the personal parts of the pages show (src/lib/personal-parts.ts): accounts, sessions,
+ * carts, memberships. A trigger on each notifies "visitors" at commit (drizzle/0030), and every visitor's
+ * parts kept by the front are dropped.
+ */
+export const VISITOR_TABLES = ["user", "session", "carts", "cart_lines", "memberships"] as const;
+/** What those triggers notify. */
+export const VISITORS_NOTIFICATION = "visitors";
 export const PAGE_GROUPS = Object.keys(PAGE_GROUP_TABLES) as PageGroup[];
 
 /** The lists the sitemap has a query for (src/app/sitemap.ts): one address per program, product or event. */
@@ -36,32 +45,35 @@ export interface PublicPage {
   /**
    * For a visitor without a cookie: kept in the page cache, with the groups of data it shows (every
    * page shows the site contact in its footer, so "content" is always one); or why it never is.
+   * For a visitor with a cookie (a member, a shopper): "filled" when everything on it that depends on
+   * the visitor is a personal part (src/lib/personal-parts.ts), so the front fills the kept page with
+   * that visitor's parts (ADR 0025); otherwise rendered for them, and why.
    */
-  cache: { shows: readonly PageGroup[] } | { never: string };
+  cache: { shows: readonly PageGroup[]; forVisitorsWithACookie: "filled" | { rendered: string } } | { never: string };
   /** In the sitemap: the page itself, one address per row of a listing, or not at all (and why). */
   sitemap: "itself" | { each: SitemapListing } | { never: string };
 }
 
 /** In the sitemap's order. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { page: "/", path: /^\/$/, cache: { shows: ["catalog", "events", "content"] }, sitemap: "itself" },
-  { page: "/shop", path: /^\/shop$/, cache: { shows: ["catalog", "content"] }, sitemap: "itself" },
-  { page: "/training", path: /^\/training$/, cache: { shows: ["content"] }, sitemap: "itself" },
-  { page: "/calendar", path: /^\/calendar$/, cache: { shows: ["events", "content"] }, sitemap: "itself" },
-  { page: "/about", path: /^\/about$/, cache: { shows: ["content"] }, sitemap: "itself" },
-  { page: "/contact", path: /^\/contact$/, cache: { shows: ["content"] }, sitemap: "itself" },
+  { page: "/", path: /^\/$/, cache: { shows: ["catalog", "events", "content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
+  { page: "/shop", path: /^\/shop$/, cache: { shows: ["catalog", "content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
+  { page: "/training", path: /^\/training$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
+  { page: "/calendar", path: /^\/calendar$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: { rendered: "each event shows the member's own registration" } }, sitemap: "itself" },
+  { page: "/about", path: /^\/about$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
+  { page: "/contact", path: /^\/contact$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   {
     page: "/donate",
     path: /^\/donate$/,
     cache: { never: "its form carries an idempotency key made for each visitor: two donors must never share one" },
     sitemap: "itself",
   },
-  { page: "/privacy", path: /^\/privacy$/, cache: { shows: ["content"] }, sitemap: "itself" },
-  { page: "/terms", path: /^\/terms$/, cache: { shows: ["content"] }, sitemap: "itself" },
-  { page: "/refund", path: /^\/refund$/, cache: { shows: ["content"] }, sitemap: "itself" },
-  { page: "/training/[id]", path: /^\/training\/[a-z0-9-]+$/, cache: { shows: ["content"] }, sitemap: { each: "programs" } },
-  { page: "/shop/[product]", path: /^\/shop\/(?!cart$|checkout$)[a-z0-9-]+$/, cache: { shows: ["catalog", "content"] }, sitemap: { each: "products" } },
-  { page: "/calendar/[id]", path: /^\/calendar\/[a-z0-9-]+$/, cache: { shows: ["events", "content"] }, sitemap: { each: "events" } },
+  { page: "/privacy", path: /^\/privacy$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
+  { page: "/terms", path: /^\/terms$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
+  { page: "/refund", path: /^\/refund$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
+  { page: "/training/[id]", path: /^\/training\/[a-z0-9-]+$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "programs" } },
+  { page: "/shop/[product]", path: /^\/shop\/(?!cart$|checkout$)[a-z0-9-]+$/, cache: { shows: ["catalog", "content"], forVisitorsWithACookie: { rendered: "its price is the one for the member's plan" } }, sitemap: { each: "products" } },
+  { page: "/calendar/[id]", path: /^\/calendar\/[a-z0-9-]+$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: { rendered: "its registration panel is the member's own" } }, sitemap: { each: "events" } },
   {
     page: "/shop/cart",
     path: /^\/shop\/cart$/,
@@ -79,6 +91,11 @@ export function publicPageOf(url: string): PublicPage | undefined {
 /** The groups of data a cached page shows, or undefined for a page the cache never keeps. */
 export function cachedGroupsOf(page: PublicPage): readonly PageGroup[] | undefined {
   return "shows" in page.cache ? page.cache.shows : undefined;
+}
+
+/** Whether a visitor with a cookie gets this page filled with their personal parts rather than rendered. */
+export function filledForVisitors(page: PublicPage): boolean {
+  return "shows" in page.cache && page.cache.forVisitorsWithACookie === "filled";
 }
 
 /** The tables whose changes must drop a cached page: those of every group it shows. */

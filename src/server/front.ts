@@ -8,6 +8,7 @@ import { needsBodyCheck, readBody, replayRequest, resendableForm, unreadableBody
 import { fromFrameworkClient, isInternalHeader, withoutInternalHeaders } from "./internal-headers";
 import { isTrusted, normaliseAddress, resolveClientAddress } from "./client-address";
 import { pageCacheLookup, type PageCache } from "./page-cache";
+import { personalPageLookup, type PersonalPages } from "./personal-pages";
 import { markRefusedForm } from "./refused-form";
 import { ALLOWED_METHODS, refuseRequest, tooLarge, type Refuse } from "./request-guards";
 import { crossOriginOpenerPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
@@ -29,6 +30,8 @@ export interface FrontOptions extends SecurityHeaderOptions {
   notFoundPage?: string;
   /** Public pages for visitors without a session or cart, answered without rendering (page-cache.ts). */
   pageCache?: PageCache;
+  /** The same pages for visitors with a cookie: the kept page filled with their personal parts (personal-pages.ts). */
+  personalPages?: PersonalPages;
   /** How long a page may take to begin before the database is asked whether it answers (unavailable-page.ts). */
   pageDeadlineMs?: number;
 }
@@ -95,7 +98,8 @@ function finishHeadersOnWrite(res: ServerResponse, headers: readonly [string, st
 /**
  * Everything in front of Next.js: the client address from the socket (X-Forwarded-For is rewritten to
  * exactly that one address, which is all the application and better-auth ever read), a request id,
- * security headers on every response and no framework-internal ones, refusals of requests no page should see, the page cache, and the site's own
+ * security headers on every response and no framework-internal ones, refusals of requests no page should see, the page cache and its
+ * pages filled for visitors with a cookie, and the site's own
  * static "We'll be right back" page for any page whose answer would be a 5xx HTML page.
  */
 export function createFront(handle: NextRequestHandler, options: FrontOptions) {
@@ -134,6 +138,9 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     const upload = verdict?.kind === "check-upload" ? verdict.upload : undefined;
     const cached = !verdict && options.pageCache ? pageCacheLookup(req) : undefined;
     if (cached && options.pageCache?.serve(req, res, cached)) return;
+    const personal = !verdict && !cached && options.personalPages ? personalPageLookup(req) : undefined;
+    if (personal && options.personalPages?.serve(req, res, personal)) return;
+    if (req.method !== "GET" && req.method !== "HEAD") options.personalPages?.forget(req);
     let posted: Buffer | undefined;
     replaceFailedPage(req, res, {
       reqId,
@@ -145,6 +152,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     });
     markRefusedForm(req, res);
     if (cached) options.pageCache?.capture(req, res, cached);
+    if (personal) options.personalPages?.capture(req, res, personal);
 
     const forward = async () => {
       if (upload) {

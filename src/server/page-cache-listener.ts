@@ -1,6 +1,8 @@
 import pg from "pg";
 import { log } from "@/lib/log";
+import { VISITORS_NOTIFICATION } from "@/lib/public-pages";
 import { parsePageGroup, type PageCache } from "./page-cache";
+import type { PersonalPages } from "./personal-pages";
 
 /** The channel the database's triggers notify on (drizzle/0024_page-cache-triggers.sql). */
 export const PAGE_CACHE_CHANNEL = "page_cache";
@@ -23,10 +25,14 @@ async function retire(client: pg.Client | undefined): Promise<void> {
 /**
  * Keeps the page cache true to the database: every committed change to a table a public page shows
  * is notified by a trigger, from whichever app server or script made it, and drops that group's
- * pages here. While the connection is down no notification can arrive, so the cache is off until it
+ * pages here; a change to an account, session, cart or membership drops the visitors' personal parts. While the connection is down no notification can arrive, so the cache is off until it
  * is back, and starts empty again.
  */
-export function listenForPageChanges(connectionString: string, cache: PageCache): PageChangeListener {
+export function listenForPageChanges(connectionString: string, cache: PageCache, personal?: PersonalPages): PageChangeListener {
+  const setEnabled = (enabled: boolean) => {
+    cache.setEnabled(enabled);
+    personal?.setEnabled(enabled);
+  };
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -34,7 +40,7 @@ export function listenForPageChanges(connectionString: string, cache: PageCache)
   const listening = new Promise<void>((resolve) => (markListening = resolve));
 
   const lost = (error?: unknown) => {
-    cache.setEnabled(false);
+    setEnabled(false);
     void retire(client);
     client = undefined;
     if (stopped) return;
@@ -51,7 +57,11 @@ export function listenForPageChanges(connectionString: string, cache: PageCache)
     next.on("notification", (message) => {
       const group = parsePageGroup(message.payload);
       if (group) cache.invalidate([group]);
-      else cache.clear();
+      else if (message.payload === VISITORS_NOTIFICATION) personal?.invalidate();
+      else {
+        cache.clear();
+        personal?.invalidate();
+      }
     });
     next
       .connect()
@@ -60,7 +70,8 @@ export function listenForPageChanges(connectionString: string, cache: PageCache)
         if (client !== next) return;
         // Changes made while nobody listened are unknown: start from nothing.
         cache.clear();
-        cache.setEnabled(true);
+        personal?.invalidate();
+        setEnabled(true);
         markListening();
         log.info({ event: "page-cache.listening" }, "page cache on");
       })
@@ -73,7 +84,7 @@ export function listenForPageChanges(connectionString: string, cache: PageCache)
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
-      cache.setEnabled(false);
+      setEnabled(false);
       const current = client;
       client = undefined;
       await retire(current);

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedGroupsOf, PAGE_GROUP_TABLES, PUBLIC_PAGES, type PageGroup } from "@/lib/public-pages";
+import { cachedGroupsOf, PAGE_GROUP_TABLES, PUBLIC_PAGES, VISITOR_TABLES, VISITORS_NOTIFICATION, type PageGroup } from "@/lib/public-pages";
 import { PAGE_CACHE_CHANNEL } from "./page-cache-listener";
 
 /**
@@ -25,12 +25,13 @@ afterAll(async () => {
   await Promise.all([listener.end(), db.end()]);
 });
 
-/** The groups each table is in, as the registry says. */
-function groupsByTable(): Map<string, PageGroup[]> {
-  const byTable = new Map<string, PageGroup[]>();
+/** The groups each table is in, as the registry says ("visitors" for the tables of the personal parts). */
+function groupsByTable(): Map<string, string[]> {
+  const byTable = new Map<string, string[]>();
   for (const [group, tables] of Object.entries(PAGE_GROUP_TABLES) as [PageGroup, readonly string[]][]) {
     for (const table of tables) byTable.set(table, [...(byTable.get(table) ?? []), group]);
   }
+  for (const table of VISITOR_TABLES) byTable.set(table, [...(byTable.get(table) ?? []), VISITORS_NOTIFICATION]);
   return byTable;
 }
 
@@ -78,6 +79,14 @@ describe("the page cache's triggers", () => {
       }
     });
   }
+
+  it("tell the front of every change to an account, a session, a cart or a membership, for the personal parts", async () => {
+    const triggers = await pageCacheTriggers();
+    for (const table of VISITOR_TABLES) {
+      expect(triggers.get(table), table).toMatch(/ AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON \S+ FOR EACH STATEMENT /);
+      expect(await groupsNotifiedBy(table), table).toEqual([VISITORS_NOTIFICATION]);
+    }
+  });
 
   it("are on the registry's tables only, each naming the registry's groups", async () => {
     const byTable = groupsByTable();

@@ -1,6 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot";
-import { cachedGroupsOf, PAGE_GROUPS, publicPageOf, type PageGroup } from "@/lib/public-pages";
+import { cachedGroupsOf, PAGE_GROUPS, publicPageOf, type PageGroup, type PublicPage } from "@/lib/public-pages";
+import { cutAtParts, type PageWithParts } from "@/lib/personal-parts";
+import { recordAnswer } from "./answer-recorder";
 
 /**
  * The public pages as a visitor without a session or a cart sees them, kept in memory for a minute
@@ -11,8 +14,10 @@ import { cachedGroupsOf, PAGE_GROUPS, publicPageOf, type PageGroup } from "@/lib
  * drizzle/0024) drops every page of that group at once.
  */
 
-/** Headers that make a request per visitor, or a fetch of the router or of a server action. */
-const PERSONAL_OR_ROUTER_HEADERS = ["cookie", "authorization", "rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
+/** Headers of a fetch of the router or of a server action: never answered from the cache. */
+const ROUTER_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
+/** Headers that make a request per visitor. */
+const PERSONAL_HEADERS = ["cookie", "authorization"];
 
 /** A longer query is somebody's experiment, not a page a visitor links to. */
 const MAX_QUERY_LENGTH = 200;
@@ -29,14 +34,17 @@ export interface PageLookup {
   groups: readonly PageGroup[];
 }
 
-/**
- * Whether this request may be answered from the cache, and under which key. The request's
- * Accept-Encoding is narrowed to gzip or nothing, so the framework compresses every page of a key the
- * same way.
- */
-export function pageCacheLookup(req: IncomingMessage): PageLookup | undefined {
+/** A GET or HEAD of a page the cache keeps, whoever asks: its page, groups, and its key without the encoding. */
+export interface CacheablePage {
+  page: PublicPage;
+  groups: readonly PageGroup[];
+  /** The key without its encoding: who asks (a person or a crawler), the host, the URL. */
+  keyAfterEncoding: string;
+}
+
+export function cacheablePageOf(req: IncomingMessage): CacheablePage | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  if (PERSONAL_OR_ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
   const url = req.url ?? "/";
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -44,15 +52,27 @@ export function pageCacheLookup(req: IncomingMessage): PageLookup | undefined {
   if (/[?&]_rsc=/.test(url)) return undefined;
   const page = publicPageOf(path);
   const groups = page && cachedGroupsOf(page);
-  if (!groups) return undefined;
-
-  const encoding = acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity";
-  req.headers["accept-encoding"] = encoding;
+  if (!page || !groups) return undefined;
   const userAgent = req.headers["user-agent"] ?? "";
   // Next answers crawlers with a different document (metadata in the head, not streamed).
   const crawler = getBotType(userAgent) ?? "person";
   const host = [req.headers.host, req.headers["x-forwarded-host"], req.headers["x-forwarded-proto"]].map((v) => String(v ?? "")).join(",");
-  return { key: `${encoding}|${crawler}|${host}|${url}`, groups };
+  return { page, groups, keyAfterEncoding: `${crawler}|${host}|${url}` };
+}
+
+/** The request's Accept-Encoding narrowed to gzip or nothing, so the framework compresses every page of a key the same way. */
+export function narrowEncoding(req: IncomingMessage): "gzip" | "identity" {
+  const encoding = acceptsGzip(req.headers["accept-encoding"]) ? "gzip" : "identity";
+  req.headers["accept-encoding"] = encoding;
+  return encoding;
+}
+
+/** Whether this request may be answered from the cache, and under which key: a cacheable page asked for without a cookie. */
+export function pageCacheLookup(req: IncomingMessage): PageLookup | undefined {
+  if (PERSONAL_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
+  const cacheable = cacheablePageOf(req);
+  if (!cacheable) return undefined;
+  return { key: `${narrowEncoding(req)}|${cacheable.keyAfterEncoding}`, groups: cacheable.groups };
 }
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -71,6 +91,15 @@ interface Entry {
   body: Buffer;
   groups: readonly PageGroup[];
   storedAt: number;
+  /** The page cut at its personal parts, once a visitor's page was filled from it (null: it cannot be). */
+  cut?: PageWithParts | null;
+}
+
+/** A page as a visitor without a cookie sees it, ready to be filled with another visitor's parts. */
+export interface Shell {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  page: PageWithParts;
 }
 
 export interface PageCacheOptions {
@@ -85,6 +114,8 @@ export interface PageCache {
   serve(req: IncomingMessage, res: ServerResponse, lookup: PageLookup): boolean;
   /** Keeps the page the application is about to write, when it is a 200 HTML page for everyone. */
   capture(req: IncomingMessage, res: ServerResponse, lookup: PageLookup): void;
+  /** The first of these keys' pages, cut at its personal parts, if kept and fresh. */
+  shell(keys: readonly string[]): Shell | undefined;
   /** Drops every page that shows data of these groups, and any render of them already under way. */
   invalidate(groups: readonly PageGroup[]): void;
   clear(): void;
@@ -127,17 +158,24 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     }
   };
 
+  /** A fresh entry, now the most recently used. */
+  const fresh = (key: string): Entry | undefined => {
+    if (!enabled) return undefined;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.storedAt > PAGE_TTL_MS) {
+      remove(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
   return {
     serve(req, res, lookup) {
-      if (!enabled) return false;
-      const entry = entries.get(lookup.key);
+      const entry = fresh(lookup.key);
       if (!entry) return false;
-      if (now() - entry.storedAt > PAGE_TTL_MS) {
-        remove(lookup.key);
-        return false;
-      }
-      entries.delete(lookup.key);
-      entries.set(lookup.key, entry);
       for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
       res.setHeader("Content-Length", entry.body.length);
       res.setHeader("X-Page-Cache", "hit");
@@ -151,48 +189,25 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       res.setHeader("X-Page-Cache", "miss");
       const startedAt = now();
       const started = generationOf(lookup.groups);
-      let status = 0;
-      let headers: OutgoingHttpHeaders = {};
-      let keep = true;
-      const chunks: Buffer[] = [];
-
-      const head = (code: number, extra?: OutgoingHttpHeaders) => {
-        if (status !== 0) return;
-        status = code;
-        headers = { ...res.getHeaders(), ...lowerCased(extra) };
-        const type = String(headers["content-type"] ?? "");
-        keep = status === 200 && /^text\/html\b/i.test(type) && headers["set-cookie"] === undefined;
-      };
-      const collect = (chunk: unknown, encoding: unknown) => {
-        if (!keep) return;
-        if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-      };
-
-      type Method<R> = (this: ServerResponse, ...args: unknown[]) => R;
-      const original = { writeHead: res.writeHead as Method<ServerResponse>, write: res.write as Method<boolean>, end: res.end as Method<ServerResponse> };
-      res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-        const last = args.length > 1 ? args[args.length - 1] : undefined;
-        head(typeof args[0] === "number" ? args[0] : this.statusCode, last && typeof last === "object" && !Array.isArray(last) ? (last as OutgoingHttpHeaders) : undefined);
-        return original.writeHead.apply(this, args);
-      } as ServerResponse["writeHead"];
-      res.write = function (this: ServerResponse, ...args: unknown[]) {
-        head(this.statusCode);
-        collect(args[0], args[1]);
-        return original.write.apply(this, args);
-      } as ServerResponse["write"];
-      res.end = function (this: ServerResponse, ...args: unknown[]) {
-        head(this.statusCode);
-        if (typeof args[0] !== "function") collect(args[0], args[1]);
-        return original.end.apply(this, args);
-      } as ServerResponse["end"];
-
-      res.once("finish", () => {
-        if (!keep || !enabled || generationOf(lookup.groups) !== started) return;
+      recordAnswer(res, isPageForEveryone, ({ status, headers, body }) => {
+        if (!enabled || generationOf(lookup.groups) !== started) return;
         const stored: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name) && name !== "x-page-cache") stored[name] = value;
-        store(lookup.key, { status, headers: stored, body: Buffer.concat(chunks), groups: lookup.groups, storedAt: startedAt });
+        store(lookup.key, { status, headers: stored, body, groups: lookup.groups, storedAt: startedAt });
       });
+    },
+
+    shell(keys) {
+      for (const key of keys) {
+        const entry = fresh(key);
+        if (!entry) continue;
+        if (entry.cut === undefined) {
+          const html = entry.headers["content-encoding"] === "gzip" ? gunzipSync(entry.body) : entry.body;
+          entry.cut = entry.headers["content-encoding"] === undefined || entry.headers["content-encoding"] === "gzip" ? (cutAtParts(html.toString("utf8")) ?? null) : null;
+        }
+        if (entry.cut) return { status: entry.status, headers: entry.headers, page: entry.cut };
+      }
+      return undefined;
     },
 
     invalidate(groups) {
@@ -211,10 +226,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   };
 }
 
-function lowerCased(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeaders {
-  const result: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value;
-  return result;
+/** Only a 200 HTML page without a cookie being set is the same for everyone. */
+export function isPageForEveryone(status: number, headers: OutgoingHttpHeaders): boolean {
+  return status === 200 && /^text\/html\b/i.test(String(headers["content-type"] ?? "")) && headers["set-cookie"] === undefined;
 }
 
 /** The group a notification names, or undefined for anything else. */

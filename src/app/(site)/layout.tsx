@@ -3,9 +3,10 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { SkipLink } from "@/components/layout/skip-link";
-import { CartCountProvider } from "@/components/layout/cart-count";
+import { VisitorProvider, type Visitor } from "@/components/layout/visitor";
 import { getCurrentCartCount } from "@/features/cart/cart-session";
 import { getSiteContact } from "@/features/content/content.queries";
+import { benefitPlan } from "@/features/memberships/membership-plans.service";
 import { getCurrentMember } from "@/lib/auth/session";
 
 // The database handle is taken inside the promise: while `next build` prerenders a page, the session read
@@ -14,17 +15,25 @@ async function siteContact() {
   return getSiteContact(getDb());
 }
 
+/** Who is looking, as the header and the call to join show it (the personal parts: ADR 0025). */
+async function currentVisitor(): Promise<Visitor> {
+  const [member, cartCount] = await Promise.all([getCurrentMember(), getCurrentCartCount()]);
+  if (!member) return { signedIn: false, displayName: null, staff: false, cartCount, join: "become" };
+  const paidPlan = await benefitPlan(getDb(), member.id);
+  return { signedIn: true, displayName: member.displayName, staff: member.role !== null, cartCount, join: paidPlan ? null : "upgrade" };
+}
+
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Read on the server, so the header is right in the first HTML (no flash of "Login / Register").
-  const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), siteContact()]);
+  const [visitor, contact] = await Promise.all([currentVisitor(), siteContact()]);
   return (
-    <CartCountProvider count={cartCount}>
+    <VisitorProvider visitor={visitor}>
       <SkipLink />
-      <SiteHeader cartCount={cartCount} account={{ signedIn: member !== null, displayName: member?.displayName ?? null, staff: member?.role != null }} />
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <SiteFooter contact={contact} newsletter={<NewsletterForm />} />
-    </CartCountProvider>
+    </VisitorProvider>
   );
 }

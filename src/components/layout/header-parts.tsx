@@ -4,12 +4,14 @@ import { usePathname } from "next/navigation";
 import { createContext, use, useEffect, useRef, useState, type RefObject } from "react";
 import { CartIcon } from "@/components/ui/cart-icon";
 import Link from "@/components/ui/link";
-import { useCartCount } from "@/components/layout/cart-count";
+import { PersonalPart } from "./personal-part";
+import { useVisitor, type Visitor } from "./visitor";
 
 /**
  * The few parts of the site header that change in the browser: its background once the page scrolls, the
- * phone menu, which link is the current page, and the cart badge. The rest of the header is rendered on
- * the server (site-header.tsx), so its markup and classes are not shipped as JavaScript.
+ * phone menu, which link is the current page, and what depends on the visitor (the cart badge and the
+ * account links, personal parts the HTTP front fills: ADR 0025). The rest of the header is rendered on the
+ * server (site-header.tsx), so its markup and classes are not shipped as JavaScript.
  */
 
 const SCROLL_THRESHOLD_PX = 10;
@@ -119,22 +121,76 @@ export function NavLink({ href, kind, children }: { href: string; kind: keyof ty
   );
 }
 
-/**
- * `serverCount` null: a page served the same to everyone (the 404 page), which cannot know the visitor, so
- * the link does not claim a count.
- */
-export function CartLink({ serverCount }: { serverCount: number | null }) {
-  // The server's count, plus items being added right now (optimistic, see CartCountProvider).
-  const count = useCartCount(serverCount ?? 0);
-  const knowsCart = serverCount !== null;
+/** Without a visitor (a page served the same to everyone, the 404 page) the link does not claim a count. */
+export function CartLink() {
+  const visitor = useVisitor();
+  // The server's count, plus items being added right now (optimistic, see VisitorProvider).
+  const count = visitor?.cartCount ?? 0;
   return (
-    <Link href="/shop/cart" aria-label={knowsCart ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"} className="relative rounded-full p-2 text-white hover:bg-white/10">
-      <CartIcon className="size-6" />
-      {knowsCart && (
-        <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-gold-500 px-1 text-xs font-bold text-navy-900">
-          {count}
-        </span>
+    <PersonalPart name="cart">
+      <Link href="/shop/cart" aria-label={visitor ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"} className="relative rounded-full p-2 text-white hover:bg-white/10">
+        <CartIcon className="size-6" />
+        {visitor && (
+          <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-gold-500 px-1 text-xs font-bold text-navy-900">
+            {count}
+          </span>
+        )}
+      </Link>
+    </PersonalPart>
+  );
+}
+
+/**
+ * Where the account link leads: the profile for a member, sign-in for a visitor, and, on a page that cannot
+ * know the visitor (the 404 page), "My Account", which signs in first.
+ */
+function accountLink(visitor: Visitor | null): { href: string; label: string } {
+  if (!visitor) return { href: "/profile", label: "My Account" };
+  return visitor.signedIn ? { href: "/profile", label: visitor.displayName ?? "Member" } : { href: "/login", label: "Login / Register" };
+}
+
+export function AccountLinks() {
+  const visitor = useVisitor();
+  const link = accountLink(visitor);
+  return (
+    <PersonalPart name="account">
+      {visitor?.staff && (
+        <Link href="/admin" className="hidden rounded-md px-3 py-2 text-sm font-semibold text-white underline-offset-4 hover:underline lg:inline-block">
+          Staff area
+        </Link>
       )}
-    </Link>
+      <Link
+        href={link.href}
+        className={
+          link.href === "/login"
+            ? "hidden rounded-md bg-gold-500 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-gold-400 sm:inline-block"
+            : "hidden rounded-md bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20 sm:inline-block"
+        }
+      >
+        {link.label}
+      </Link>
+    </PersonalPart>
+  );
+}
+
+/** The phone menu's account items: list items, so they sit in the menu's list. */
+export function MenuAccountLinks() {
+  const visitor = useVisitor();
+  const link = accountLink(visitor);
+  return (
+    <PersonalPart name="menu-account">
+      <li>
+        <Link href={link.href} className="block rounded-md px-3 py-3 font-semibold text-gold-400">
+          {link.label}
+        </Link>
+      </li>
+      {visitor?.staff && (
+        <li>
+          <Link href="/admin" className="block rounded-md px-3 py-3 font-semibold text-white">
+            Staff area
+          </Link>
+        </li>
+      )}
+    </PersonalPart>
   );
 }

@@ -5,7 +5,7 @@ import { CartIcon } from "@/components/ui/cart-icon";
 import { stockLabel, type VariantSummary } from "@/features/catalog/stock";
 import { addToCartAction } from "../cart.actions";
 import { AddedToCart } from "./added-to-cart";
-import { useOptimisticCartAdd } from "@/components/layout/cart-count";
+import { useOptimisticCartAdd } from "@/components/layout/visitor";
 import { SizeRadios, SizeSelect } from "./size-picker";
 
 interface Props {

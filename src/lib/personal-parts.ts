@@ -1,0 +1,72 @@
+/**
+ * The parts of a public page that differ from one visitor to the next (ADR 0025): the account links,
+ * the cart badge, the call to join. Each is rendered between two empty `<template>` markers, which
+ * are valid anywhere in a page (inside a list too) and never shown:
+ *
+ *   <template data-personal="account" data-state="…"></template> … <template data-personal-end="account"></template>
+ *
+ * The HTTP front keeps a page as a visitor without a cookie sees it, and each visitor's parts as the
+ * application rendered them for that visitor, and puts the two together (src/server/personal-pages.ts).
+ * A part that needs its data in the browser carries it, as JSON, in its opening marker's `data-state`.
+ */
+
+/** The parts, in the order they appear on a page. The same on every page that has them. */
+export const PERSONAL_PARTS = ["visitor", "cart", "account", "menu-account", "join"] as const;
+export type PersonalPartName = (typeof PERSONAL_PARTS)[number];
+
+const START = '<template data-personal="';
+const endMarker = (name: string) => `<template data-personal-end="${name}"></template>`;
+const NAME = /^[a-z][a-z-]{0,30}$/;
+
+/** A page cut at its personal parts: `between[i]` comes before part `i`, and `between` has one more entry. */
+export interface PageWithParts {
+  between: string[];
+  names: string[];
+  /** Each part as this page has it, markers included. */
+  parts: string[];
+}
+
+/**
+ * Cuts a page at its personal parts, markers included. Undefined when a marker is left open, a name is
+ * not one of ours, or a part appears twice: such a page is never put together from pieces.
+ */
+export function cutAtParts(html: string): PageWithParts | undefined {
+  const between: string[] = [];
+  const names: string[] = [];
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  let from = 0;
+  for (;;) {
+    const start = html.indexOf(START, from);
+    if (start === -1) break;
+    const nameEnd = html.indexOf('"', start + START.length);
+    const name = html.slice(start + START.length, nameEnd);
+    if (nameEnd === -1 || !NAME.test(name) || !(PERSONAL_PARTS as readonly string[]).includes(name) || seen.has(name)) return undefined;
+    const end = html.indexOf(endMarker(name), nameEnd);
+    if (end === -1) return undefined;
+    seen.add(name);
+    between.push(html.slice(from, start));
+    names.push(name);
+    from = end + endMarker(name).length;
+    parts.push(html.slice(start, from));
+  }
+  between.push(html.slice(from));
+  return { between, names, parts };
+}
+
+/** Each part of a page, markers included, by name. */
+export function partsOf(html: string): Map<string, string> | undefined {
+  const page = cutAtParts(html);
+  return page && new Map(page.names.map((name, i) => [name, page.parts[i]!]));
+}
+
+/** The page with each part replaced by the visitor's, or undefined when the visitor lacks one of them. */
+export function fillParts(page: PageWithParts, parts: ReadonlyMap<string, string>): string | undefined {
+  let html = page.between[0]!;
+  for (let i = 0; i < page.names.length; i++) {
+    const part = parts.get(page.names[i]!);
+    if (part === undefined) return undefined;
+    html += part + page.between[i + 1]!;
+  }
+  return html;
+}

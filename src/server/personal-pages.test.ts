@@ -1,0 +1,201 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync, gzipSync } from "node:zlib";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../../test/raw-request";
+import { trustedProxyList } from "./client-address";
+import { createFront } from "./front";
+import { createPageCache, PAGE_TTL_MS } from "./page-cache";
+import { listenForPageChanges, type PageChangeListener } from "./page-cache-listener";
+import { createPersonalPages, personalPageLookup, type PersonalPages } from "./personal-pages";
+import { createShellFetch } from "./shell-fetch";
+
+/**
+ * A stand-in application that renders each page with the personal parts of the visitor its `who` cookie
+ * names (none: a visitor without a cookie), and counts what it renders: whom for, and which page.
+ */
+const renders: string[] = [];
+
+const part = (name: string, inner: string) => `<template data-personal="${name}"></template>${inner}<template data-personal-end="${name}"></template>`;
+
+function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const who = /(?:^|; )who=([a-z]+)/.exec(req.headers.cookie ?? "")?.[1];
+  const path = (req.url ?? "/").split("?")[0]!;
+  renders.push(`${who ?? "anyone"} ${path}`);
+  if (req.method === "POST") {
+    res.statusCode = 303;
+    res.setHeader("Location", "/about");
+    res.end();
+    return Promise.resolve();
+  }
+  const account = part("account", who ? `<a href="/profile">${who}</a>` : '<a href="/login">Login / Register</a>');
+  const join = path === "/" ? part("join", who ? "" : '<a href="/register">Become a Member</a>') : "";
+  const page = `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${account}</header><main>${path} for everyone${join}</main></body></html>`;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "private, no-store");
+  if (req.headers["accept-encoding"] === "gzip") {
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(gzipSync(page));
+  } else res.end(page);
+  return Promise.resolve();
+}
+
+let clockMs = 0;
+let personal: PersonalPages;
+let listener: PageChangeListener;
+let server: Server;
+let port: number;
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const pageCache = createPageCache({ now: () => clockMs });
+  personal = createPersonalPages({ pageCache, fetchShell: createShellFetch(), now: () => clockMs });
+  listener = listenForPageChanges(process.env.DATABASE_URL!, pageCache, personal);
+  await listener.listening;
+  const front = createFront(app, { siteUrl: "http://127.0.0.1", formRedirectOrigins: [], trustedProxies: trustedProxyList([]), maxBodyBytes: 4096, pageCache, personalPages: personal });
+  server = createServer(front);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await listener.stop();
+  await db.end();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(port, "GET", path, headers);
+const as = (who: string, more = "") => ({ cookie: `who=${who}${more}` });
+
+/** Asks until the answer is filled (the page as everyone sees it is fetched in the background). */
+async function filled(path: string, headers: Record<string, string>) {
+  const deadline = performance.now() + 3_000;
+  for (;;) {
+    const answer = await get(path, headers);
+    if (answer.headers["x-page-cache"] === "filled") return answer;
+    if (performance.now() > deadline) throw new Error(`${path} was never filled: ${answer.headers["x-page-cache"]}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A fresh minute: nothing kept from an earlier test counts. */
+function nextMinute() {
+  clockMs += PAGE_TTL_MS * 2;
+}
+
+describe("which requests are filled for a visitor", () => {
+  const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers }) as unknown as IncomingMessage;
+
+  it("takes the pages filled for visitors, with a cookie, outside the router's fetches", () => {
+    for (const url of ["/", "/about", "/shop", "/training/pistol", "/privacy?x=1"]) expect(personalPageLookup(request(url, { cookie: "a=1" })), url).toBeDefined();
+    // Rendered for each member: their registrations, their plan's prices.
+    for (const url of ["/calendar", "/calendar/42-camp", "/shop/tactical-backpack", "/donate", "/profile", "/shop/cart"]) {
+      expect(personalPageLookup(request(url, { cookie: "a=1" })), url).toBeUndefined();
+    }
+    expect(personalPageLookup(request("/about"))).toBeUndefined();
+    expect(personalPageLookup(request("/about", { cookie: "a=1", rsc: "1" }))).toBeUndefined();
+    expect(personalPageLookup(request("/about", { cookie: "a=1", authorization: "Basic eDp5" }))).toBeUndefined();
+    expect(personalPageLookup(request("/about", { cookie: "a=1" }, "POST"))).toBeUndefined();
+    expect(personalPageLookup(request("/about", { cookie: `a=${"x".repeat(5000)}` }))).toBeUndefined();
+  });
+
+  it("knows a visitor by their cookies, in whatever order the browser sends them", () => {
+    const visitor = (cookie: string) => personalPageLookup(request("/about", { cookie }))!.visitor;
+    expect(visitor("who=ann; cart=1")).toBe(visitor("cart=1;who=ann"));
+    expect(visitor("who=ann; cart=1")).not.toBe(visitor("who=ann; cart=2"));
+  });
+});
+
+describe("pages filled for a visitor with a cookie", () => {
+  it("renders a visitor's first page for them, then fills the page everyone sees with their parts, without rendering", async () => {
+    nextMinute();
+    const first = await get("/about", as("ann"));
+    expect(first.headers["x-page-cache"]).toBe("rendered");
+    expect(first.body).toContain('<a href="/profile">ann</a>');
+
+    const second = await filled("/about", as("ann"));
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(second.headers["cache-control"]).toBe("private, no-store");
+    expect(second.headers["content-security-policy"]).toBeDefined();
+    const before = renders.length;
+    expect((await get("/about", as("ann"))).headers["x-page-cache"]).toBe("filled");
+    expect(renders.length).toBe(before);
+  });
+
+  it("fills another page with the parts already known, and renders a page whose part it does not know yet", async () => {
+    nextMinute();
+    await get("/about", as("bo"));
+    await filled("/about", as("bo"));
+    // The home page has the call to join, which "bo" has not been rendered yet: rendered, then filled.
+    await get("/");
+    const home = await get("/", as("bo"));
+    expect(home.headers["x-page-cache"]).toBe("rendered");
+    expect(home.body).not.toContain("Become a Member");
+    const again = await filled("/", as("bo"));
+    expect(again.body).toBe(home.body);
+  });
+
+  it("never shows one visitor another's parts", async () => {
+    nextMinute();
+    await get("/about", as("ann"));
+    await filled("/about", as("ann"));
+    const cara = await get("/about", as("cara"));
+    expect(cara.headers["x-page-cache"]).toBe("rendered");
+    expect(cara.body).toContain(">cara<");
+    expect(cara.body).not.toContain(">ann<");
+    expect((await filled("/about", as("cara"))).body).not.toContain(">ann<");
+    expect((await get("/about", as("ann", "; cart=1"))).headers["x-page-cache"]).toBe("rendered");
+  });
+
+  it("sends the filled page compressed to a browser that accepts gzip", async () => {
+    nextMinute();
+    const plain = await get("/about", as("dee"));
+    const zipped = await filled("/about", { ...as("dee"), "accept-encoding": "gzip, br" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.bytes).toString("utf8")).toBe(plain.body);
+  });
+
+  it("takes a visitor's parts again after anything they send that is not a GET: their change shows on their very next page", async () => {
+    nextMinute();
+    await get("/about", as("eve"));
+    await filled("/about", as("eve"));
+    await rawRequest(port, "POST", "/about", { ...as("eve"), "content-type": "application/x-www-form-urlencoded" }, "a=1");
+    expect((await get("/about", as("eve"))).headers["x-page-cache"]).toBe("rendered");
+  });
+
+  it("takes every visitor's parts again when an account, a session, a cart or a membership changes in the database", async () => {
+    nextMinute();
+    await get("/about", as("fay"));
+    await filled("/about", as("fay"));
+    await db.query('update "user" set name = name where false');
+    const deadline = performance.now() + 3_000;
+    while (personal.size() > 0) {
+      if (performance.now() > deadline) throw new Error("the visitors' parts were not dropped");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await get("/about", as("fay"))).headers["x-page-cache"]).toBe("rendered");
+  });
+
+  it("keeps a visitor's parts for a minute at most", async () => {
+    nextMinute();
+    await get("/about", as("gus"));
+    await filled("/about", as("gus"));
+    clockMs += PAGE_TTL_MS + 1;
+    expect((await get("/about", as("gus"))).headers["x-page-cache"]).toBe("rendered");
+  });
+
+  it("answers a HEAD with the filled page's headers and no body", async () => {
+    nextMinute();
+    await get("/about", as("hal"));
+    const page = await filled("/about", as("hal"));
+    const head = await rawRequest(port, "HEAD", "/about", as("hal"));
+    expect(head.headers["x-page-cache"]).toBe("filled");
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page.body)));
+    expect(head.body).toBe("");
+  });
+});

@@ -1,0 +1,191 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gunzip, gzip } from "node:zlib";
+import { filledForVisitors } from "@/lib/public-pages";
+import { fillParts, partsOf } from "@/lib/personal-parts";
+import { recordAnswer } from "./answer-recorder";
+import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, type PageCache } from "./page-cache";
+
+/**
+ * Public pages for visitors with a cookie (members, shoppers), answered without rendering (ADR 0025). The
+ * page cache keeps each page as a visitor without a cookie sees it; what differs for a visitor is in a few
+ * personal parts (src/lib/personal-parts.ts). Each visitor's parts are taken from a page the application
+ * rendered for them, kept here under their cookies, and put into any kept page they ask for next.
+ *
+ * - A visitor is their Cookie header, exactly: another cookie, another visitor. Nothing here reads a
+ *   session; the parts are what the application itself rendered for those cookies.
+ * - A visitor's parts are dropped when any account, session, cart or membership changes (the database's
+ *   "visitors" notification), when the visitor sends anything but a GET or HEAD (their own change, seen on
+ *   their very next page), and after a minute.
+ * - A page the cache does not hold yet is rendered for the visitor as before, and the page as everyone
+ *   sees it is fetched once in the background (`fetchShell`), so the next one is filled.
+ */
+
+/** Longer Cookie headers are not ours: such a request is rendered as before. */
+const MAX_COOKIE_LENGTH = 4096;
+const MAX_VISITORS = 5_000;
+
+/** Never copied from the kept page: they describe its own bytes, not the filled page's. */
+const SHELL_ONLY_HEADERS = new Set(["content-encoding", "content-length", "etag", "last-modified", "x-page-cache"]);
+
+export interface PersonalLookup {
+  visitor: string;
+  /** The kept page's keys, the visitor's own encoding first. */
+  shellKeys: string[];
+  gzip: boolean;
+}
+
+/** A GET or HEAD, with a cookie, of a page filled for visitors (src/lib/public-pages.ts). */
+export function personalPageLookup(req: IncomingMessage): PersonalLookup | undefined {
+  const cookie = req.headers.cookie;
+  if (!cookie || cookie.length > MAX_COOKIE_LENGTH || req.headers.authorization !== undefined) return undefined;
+  const cacheable = cacheablePageOf(req);
+  if (!cacheable || !filledForVisitors(cacheable.page)) return undefined;
+  const encoding = narrowEncoding(req);
+  const other = encoding === "gzip" ? "identity" : "gzip";
+  return {
+    visitor: visitorOf(cookie),
+    shellKeys: [`${encoding}|${cacheable.keyAfterEncoding}`, `${other}|${cacheable.keyAfterEncoding}`],
+    gzip: encoding === "gzip",
+  };
+}
+
+/** The cookies, in a fixed order: the same cookies are the same visitor however the browser lists them. */
+function visitorOf(cookie: string): string {
+  return cookie
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .sort()
+    .join("; ");
+}
+
+interface VisitorParts {
+  parts: Map<string, string>;
+  storedAt: number;
+}
+
+export interface PersonalPagesOptions {
+  pageCache: PageCache;
+  /** Asks for the page as everyone sees it, so the page cache keeps it (see shell-fetch.ts). */
+  fetchShell: (req: IncomingMessage) => void;
+  /** Milliseconds on a monotonic clock; tests pass their own. */
+  now?: () => number;
+  maxVisitors?: number;
+}
+
+export interface PersonalPages {
+  /** Answers with the kept page filled with the visitor's parts and returns true, or returns false. */
+  serve(req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup): boolean;
+  /** Keeps the visitor's parts from the page the application is about to render for them. */
+  capture(req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup): void;
+  /** A request that may change what the visitor sees (a form, an action): their parts are taken again. */
+  forget(req: IncomingMessage): void;
+  /** Some account, session, cart or membership changed: every visitor's parts are taken again. */
+  invalidate(): void;
+  /** While disabled (no news of changes reaches us) nothing is served or kept. */
+  setEnabled(enabled: boolean): void;
+  size(): number;
+}
+
+export function createPersonalPages(options: PersonalPagesOptions): PersonalPages {
+  const now = options.now ?? (() => performance.now());
+  const maxVisitors = options.maxVisitors ?? MAX_VISITORS;
+  const visitors = new Map<string, VisitorParts>();
+  let enabled = false;
+  // A render that began before a change must not keep its parts after it: a change to anyone's, or the
+  // visitor's own request that may change something (counted per visitor).
+  let generation = 0;
+  const ownChanges = new Map<string, number>();
+  const invalidate = () => {
+    generation++;
+    visitors.clear();
+    ownChanges.clear();
+  };
+  const changesOf = (visitor: string) => `${generation}.${ownChanges.get(visitor) ?? 0}`;
+
+  const freshEntry = (visitor: string): VisitorParts | undefined => {
+    const entry = visitors.get(visitor);
+    if (!entry) return undefined;
+    if (now() - entry.storedAt > PAGE_TTL_MS) {
+      visitors.delete(visitor);
+      return undefined;
+    }
+    return entry;
+  };
+
+  return {
+    serve(req, res, lookup) {
+      if (!enabled) return false;
+      const parts = freshEntry(lookup.visitor)?.parts;
+      if (!parts) return false;
+      const shell = options.pageCache.shell(lookup.shellKeys);
+      if (!shell) {
+        options.fetchShell(req);
+        return false;
+      }
+      const html = fillParts(shell.page, parts);
+      if (html === undefined) return false;
+      for (const [name, value] of Object.entries(shell.headers)) if (value !== undefined && !SHELL_ONLY_HEADERS.has(name)) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "filled");
+      res.statusCode = shell.status;
+      const send = (body: Buffer) => {
+        res.setHeader("Content-Length", body.length);
+        res.end(req.method === "HEAD" ? undefined : body);
+      };
+      if (!lookup.gzip) {
+        send(Buffer.from(html));
+        return true;
+      }
+      res.setHeader("Content-Encoding", "gzip");
+      gzip(html, (error, zipped) => {
+        if (error) res.destroy(error);
+        else send(zipped);
+      });
+      return true;
+    },
+
+    capture(req, res, lookup) {
+      if (!enabled || req.method !== "GET") return;
+      res.setHeader("X-Page-Cache", "rendered");
+      const started = changesOf(lookup.visitor);
+      const startedAt = now();
+      recordAnswer(res, isPageForEveryone, ({ headers, body }) => {
+        const keep = (html: Buffer) => {
+          const parts = partsOf(html.toString("utf8"));
+          if (!parts || parts.size === 0 || !enabled || changesOf(lookup.visitor) !== started) return;
+          // Parts of another page the visitor saw in the same minute stay: each page shows only some.
+          const known = freshEntry(lookup.visitor);
+          visitors.delete(lookup.visitor);
+          visitors.set(lookup.visitor, { parts: new Map([...(known?.parts ?? []), ...parts]), storedAt: Math.min(startedAt, known?.storedAt ?? startedAt) });
+          for (const oldest of visitors.keys()) {
+            if (visitors.size <= maxVisitors) break;
+            visitors.delete(oldest);
+          }
+        };
+        if (headers["content-encoding"] === undefined) keep(body);
+        else if (headers["content-encoding"] === "gzip") gunzip(body, (error, html) => !error && keep(html));
+      });
+    },
+
+    forget(req) {
+      const cookie = req.headers.cookie;
+      if (!cookie) return;
+      const visitor = visitorOf(cookie);
+      visitors.delete(visitor);
+      const count = (ownChanges.get(visitor) ?? 0) + 1;
+      ownChanges.delete(visitor);
+      ownChanges.set(visitor, count);
+      // Forgetting whom we counted would let an old render through: count everyone's instead.
+      if (ownChanges.size > maxVisitors) invalidate();
+    },
+
+    invalidate,
+
+    setEnabled(value) {
+      if (!value) invalidate();
+      enabled = value;
+    },
+
+    size: () => visitors.size,
+  };
+}
