@@ -7,7 +7,7 @@ import { VisitorProvider, type Visitor } from "@/components/layout/visitor";
 import { getCurrentCartCount } from "@/features/cart/cart-session";
 import { getSiteContact } from "@/features/content/content.queries";
 import { benefitPlan } from "@/features/memberships/membership-plans.service";
-import { getCurrentMember } from "@/lib/auth/session";
+import { getCurrentMember, type CurrentMember } from "@/lib/auth/session";
 
 // The database handle is taken inside the promise: while `next build` prerenders a page, the session read
 // stops it first, and the build never needs a database.
@@ -16,16 +16,17 @@ async function siteContact() {
 }
 
 /** Who is looking, as the header and the call to join show it (the personal parts: ADR 0025). */
-async function currentVisitor(): Promise<Visitor> {
-  const [member, cartCount] = await Promise.all([getCurrentMember(), getCurrentCartCount()]);
+async function visitorOf(member: CurrentMember | null, cartCount: number): Promise<Visitor> {
   if (!member) return { signedIn: false, displayName: null, staff: false, cartCount, join: "become" };
   const paidPlan = await benefitPlan(getDb(), member.id);
   return { signedIn: true, displayName: member.displayName, staff: member.role !== null, cartCount, join: paidPlan ? null : "upgrade" };
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  // Read on the server, so the header is right in the first HTML (no flash of "Login / Register").
-  const [visitor, contact] = await Promise.all([currentVisitor(), siteContact()]);
+  // Read on the server, so the header is right in the first HTML (no flash of "Login / Register"). The
+  // session is read first: while `next build` prerenders, that read stops it before any database read.
+  const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), siteContact()]);
+  const visitor = await visitorOf(member, cartCount);
   return (
     <VisitorProvider visitor={visitor}>
       <SkipLink />

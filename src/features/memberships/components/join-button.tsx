@@ -10,7 +10,8 @@ import { ButtonLink } from "@/components/ui/button-link";
  * out which (the visitor's `join`); this is a personal part, so the page around it is the same for everyone.
  */
 export function JoinButton() {
-  const join = useVisitor()?.join ?? "become";
+  const visitor = useVisitor();
+  const join = visitor ? visitor.join : "become";
   return (
     <PersonalPart name="join">
       {join === "become" && <ButtonLink href="/register">Become a Member</ButtonLink>}

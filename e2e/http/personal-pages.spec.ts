@@ -1,0 +1,107 @@
+/**
+ * Members and shoppers get the public pages filled by the HTTP front (ADR 0025): the page as a visitor
+ * without a cookie sees it, kept, with the visitor's own personal parts (header, cart badge, call to
+ * join) taken from a page the site rendered for them. X-Page-Cache says "rendered" or "filled". A filled
+ * page must read exactly as the page rendered for that visitor, without JavaScript too, and a visitor's
+ * own change must show on their very next page.
+ */
+import { randomUUID } from "node:crypto";
+import { E2E_CLOCK_START } from "../clock";
+import { setPlanByEmail } from "../events-db";
+import { query } from "../staff-db";
+import { expect, test } from "./fixtures";
+import type { HttpPage, TextBrowser } from "./text-browser";
+
+/** The page without its scripts (the framework's data for the browser): what a reader, or a text browser, gets. */
+const visible = (page: HttpPage) => page.body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+
+/** Asks until the front fills the page (the page everyone sees is fetched in the background after the first). */
+async function filledPage(browser: TextBrowser, path: string): Promise<HttpPage> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const page = await browser.get(path);
+    expect(page.status).toBe(200);
+    if (page.headers["x-page-cache"] === "filled") return page;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${path} was never filled`);
+}
+
+async function named(email: string, name: string) {
+  await query(`update "user" set name = $2 where email = $1`, [email, name]);
+}
+
+const headerAccount = (page: HttpPage) => page.links(/.*/, "header").map((link) => link.text);
+
+test("every filled page reads exactly as the page rendered for the member: name, staff link, cart badge and call to join", async ({ signedIn }) => {
+  const { browser: member, email } = await signedIn("staff");
+  await named(email, "Avery Quinn");
+  await (await member.get("/shop/tactical-cap")).form("main form[action='/shop/cart/add']").submit();
+  const program = (await member.get("/training")).links(/Learn More/i, "main")[0]!.href;
+
+  for (const page of ["/", "/shop", "/training", program, "/about", "/contact", "/privacy", "/terms", "/refund"]) {
+    // An address no one asked for yet: no kept page, so it is rendered for the member first.
+    const path = `${page}?visit=${randomUUID()}`;
+    const rendered = await member.get(path);
+    expect(rendered.headers["x-page-cache"], path).toBe("rendered");
+    const filled = await filledPage(member, path);
+    expect(visible(filled), path).toBe(visible(rendered));
+    expect(headerAccount(filled), path).toEqual(expect.arrayContaining(["Avery Quinn", "Staff area"]));
+    expect(filled.text("[data-testid=cart-count]"), path).toBe("1");
+  }
+  const home = await filledPage(member, "/");
+  expect(home.links("Upgrade Your Membership")).toHaveLength(1);
+  expect(home.links("Become a Member")).toHaveLength(0);
+});
+
+test("two members never see each other's parts, and a member with a paid plan gets no call to join", async ({ signedIn }) => {
+  const { browser: first, email: firstEmail } = await signedIn(null);
+  const { browser: second, email: secondEmail } = await signedIn(null);
+  await named(firstEmail, "Blake First");
+  await named(secondEmail, "Casey Second");
+  await setPlanByEmail(secondEmail, "premium", new Date(new Date(E2E_CLOCK_START).getTime() + 100 * 24 * 3_600_000));
+
+  await first.get("/");
+  await second.get("/");
+  const firstHome = await filledPage(first, "/");
+  const secondHome = await filledPage(second, "/");
+  expect(headerAccount(firstHome)).toContain("Blake First");
+  expect(firstHome.body).not.toContain("Casey Second");
+  expect(headerAccount(secondHome)).toContain("Casey Second");
+  expect(secondHome.body).not.toContain("Blake First");
+  expect(headerAccount(firstHome)).not.toContain("Staff area");
+  expect(firstHome.links("Upgrade Your Membership")).toHaveLength(1);
+  expect(secondHome.links(/Upgrade Your Membership|Become a Member/)).toHaveLength(0);
+});
+
+test("a visitor's own change shows on their very next page: a cart without JavaScript, then signing out", async ({ visitor, signedIn }) => {
+  await (await visitor.get("/shop/tactical-cap")).form("main form[action='/shop/cart/add']").submit();
+  await visitor.get("/about");
+  expect((await filledPage(visitor, "/about")).text("[data-testid=cart-count]")).toBe("1");
+  await (await visitor.get("/shop/tactical-cap")).form("main form[action='/shop/cart/add']").submit();
+  expect((await visitor.get("/about")).text("[data-testid=cart-count]")).toBe("2");
+  expect((await filledPage(visitor, "/about")).text("[data-testid=cart-count]")).toBe("2");
+
+  const { browser: member } = await signedIn(null);
+  await member.get("/about");
+  expect(headerAccount(await filledPage(member, "/about"))).toContain("Member");
+  const signedOut = await (await member.get("/profile")).form({ button: "Sign Out" }).submit();
+  expect(signedOut.status).toBe(200);
+  const after = await member.get("/about");
+  expect(headerAccount(after)).toContain("Login / Register");
+  expect(headerAccount(after)).not.toContain("Member");
+});
+
+test("a change made elsewhere (staff giving a role) shows on the member's next page", async ({ signedIn }) => {
+  const { browser: member, email } = await signedIn(null);
+  await member.get("/privacy");
+  expect(headerAccount(await filledPage(member, "/privacy"))).not.toContain("Staff area");
+  await query(`update "user" set role = 'staff' where email = $1`, [email]);
+  await expect.poll(async () => headerAccount(await member.get("/privacy")), { timeout: 3_000 }).toContain("Staff area");
+});
+
+test("pages with parts of their own for a member are rendered for them, never filled", async ({ signedIn }) => {
+  const { browser: member } = await signedIn(null);
+  for (const path of ["/calendar", "/shop/tactical-cap"]) {
+    for (let visit = 0; visit < 3; visit += 1) expect((await member.get(path)).headers["x-page-cache"], path).toBeUndefined();
+  }
+});

@@ -1,0 +1,48 @@
+/**
+ * A page the HTTP front filled with a member's personal parts (ADR 0025) was rendered for a visitor
+ * without a cookie: in the browser it must take over as the member's page, with no hydration error, and
+ * the parts must then follow what the member does (the cart badge after Add to Cart, a page reached
+ * through the menu). What the page reads like without JavaScript is in e2e/http/personal-pages.spec.ts.
+ */
+import type { Page } from "@playwright/test";
+import { query } from "./staff-db";
+import { signedInAs } from "./staff-session";
+import { expect, test } from "./fixtures";
+
+/** Loads the page until the front fills it (the page everyone sees is fetched in the background after the first). */
+async function gotoFilled(page: Page, path: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await page.goto(path);
+    if (answer?.headers()["x-page-cache"] === "filled") return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${path} was never filled`);
+}
+
+test("a filled page becomes the member's own in the browser, without a hydration error, and follows the cart", async ({ browser }) => {
+  const { context, email } = await signedInAs(browser, null);
+  await query(`update "user" set name = 'Robin Hale' where email = $1`, [email]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await gotoFilled(page, "/shop");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Robin Hale" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+
+  // Add to Cart from the filled page: the badge counts at once and keeps the server's count after.
+  const card = page.getByTestId("product-card").filter({ hasText: "Tactical Cap" });
+  await card.getByRole("button", { name: /^Add to Cart/ }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(page.getByRole("status").filter({ hasText: "to your cart" }).first()).toBeVisible();
+
+  // Through the header to another filled page, in the browser: still the member, still one item.
+  await header.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(header.getByRole("link", { name: "Robin Hale" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  expect(errors).toEqual([]);
+  await context.close();
+});
