@@ -116,13 +116,10 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
   return {
     serve(req, res, lookup) {
       if (!enabled) return false;
-      const parts = freshEntry(lookup.visitor)?.parts;
-      if (!parts) return false;
       const shell = options.pageCache.shell(lookup.shellKeys);
-      if (!shell) {
-        options.fetchShell(req);
-        return false;
-      }
+      if (!shell) options.fetchShell(req);
+      const parts = freshEntry(lookup.visitor)?.parts;
+      if (!shell || !parts) return false;
       const html = fillParts(shell.page, parts);
       if (html === undefined) return false;
       for (const [name, value] of Object.entries(shell.headers)) if (value !== undefined && !SHELL_ONLY_HEADERS.has(name)) res.setHeader(name, value);
