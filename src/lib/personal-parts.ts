@@ -1,6 +1,6 @@
 /**
  * The parts of a public page that differ from one visitor to the next (ADR 0025): the account links,
- * the cart badge, the call to join. Each is rendered between two empty `<template>` markers, which
+ * the cart badge, the call to join, a product's price for their plan. Each is rendered between two empty `<template>` markers, which
  * are valid anywhere in a page (inside a list too) and never shown:
  *
  *   <template data-personal="account" data-state="…"></template> … <template data-personal-end="account"></template>
@@ -10,9 +10,16 @@
  * A part that needs its data in the browser carries it, as JSON, in its opening marker's `data-state`.
  */
 
-/** The parts, in the order they appear on a page. The same on every page that has them. */
-export const PERSONAL_PARTS = ["visitor", "cart", "account", "menu-account", "join"] as const;
+/** The parts the same on every page that has them: they show the visitor, whatever the page. */
+const SITE_PARTS = ["visitor", "cart", "account", "menu-account", "join"] as const;
+/** The parts that belong to one page: the price of this product for this visitor. */
+export const PAGE_PARTS = ["price"] as const;
+export const PERSONAL_PARTS = [...SITE_PARTS, ...PAGE_PARTS] as const;
 export type PersonalPartName = (typeof PERSONAL_PARTS)[number];
+
+export function isPagePart(name: string): boolean {
+  return (PAGE_PARTS as readonly string[]).includes(name);
+}
 
 const START = '<template data-personal="';
 const endMarker = (name: string) => `<template data-personal-end="${name}"></template>`;

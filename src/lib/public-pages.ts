@@ -72,7 +72,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { page: "/terms", path: /^\/terms$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/refund", path: /^\/refund$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/training/[id]", path: /^\/training\/[a-z0-9-]+$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "programs" } },
-  { page: "/shop/[product]", path: /^\/shop\/(?!cart$|checkout$)[a-z0-9-]+$/, cache: { shows: ["catalog", "content"], forVisitorsWithACookie: { rendered: "its price is the one for the member's plan" } }, sitemap: { each: "products" } },
+  { page: "/shop/[product]", path: /^\/shop\/(?!cart$|checkout$)[a-z0-9-]+$/, cache: { shows: ["catalog", "content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "products" } },
   { page: "/calendar/[id]", path: /^\/calendar\/[a-z0-9-]+$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: { rendered: "its registration panel is the member's own" } }, sitemap: { each: "events" } },
   {
     page: "/shop/cart",

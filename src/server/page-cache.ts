@@ -114,6 +114,8 @@ export interface PageCache {
   serve(req: IncomingMessage, res: ServerResponse, lookup: PageLookup): boolean;
   /** Keeps the page the application is about to write, when it is a 200 HTML page for everyone. */
   capture(req: IncomingMessage, res: ServerResponse, lookup: PageLookup): void;
+  /** Changes whenever data of these groups changes: what was made from it before is out of date. */
+  generationOf(groups: readonly PageGroup[]): string;
   /** The first of these keys' pages, cut at its personal parts, if kept and fresh. */
   shell(keys: readonly string[]): Shell | undefined;
   /** Drops every page that shows data of these groups, and any render of them already under way. */
@@ -196,6 +198,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         store(lookup.key, { status, headers: stored, body, groups: lookup.groups, storedAt: startedAt });
       });
     },
+
+    generationOf,
 
     shell(keys) {
       for (const key of keys) {

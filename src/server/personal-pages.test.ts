@@ -32,7 +32,8 @@ function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   }
   const account = part("account", who ? `<a href="/profile">${who}</a>` : '<a href="/login">Login / Register</a>');
   const join = path === "/" ? part("join", who ? "" : '<a href="/register">Become a Member</a>') : "";
-  const page = `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${account}</header><main>${path} for everyone${join}</main></body></html>`;
+  const price = path.startsWith("/shop/") ? part("price", `<p>${path} at ${who ? `${who}'s price` : "list price"}</p>`) : "";
+  const page = `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${account}</header><main>${path} for everyone${join}${price}</main></body></html>`;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "private, no-store");
   if (req.headers["accept-encoding"] === "gzip") {
@@ -91,9 +92,11 @@ describe("which requests are filled for a visitor", () => {
   const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ url, method, headers }) as unknown as IncomingMessage;
 
   it("takes the pages filled for visitors, with a cookie, outside the router's fetches", () => {
-    for (const url of ["/", "/about", "/shop", "/training/pistol", "/privacy?x=1"]) expect(personalPageLookup(request(url, { cookie: "a=1" })), url).toBeDefined();
-    // Rendered for each member: their registrations, their plan's prices.
-    for (const url of ["/calendar", "/calendar/42-camp", "/shop/tactical-backpack", "/donate", "/profile", "/shop/cart"]) {
+    for (const url of ["/", "/about", "/shop", "/shop/tactical-backpack", "/training/pistol", "/privacy?x=1"]) {
+      expect(personalPageLookup(request(url, { cookie: "a=1" })), url).toBeDefined();
+    }
+    // Rendered for each member: their registrations; made for one visitor, or not public.
+    for (const url of ["/calendar", "/calendar/42-camp", "/donate", "/profile", "/shop/cart"]) {
       expect(personalPageLookup(request(url, { cookie: "a=1" })), url).toBeUndefined();
     }
     expect(personalPageLookup(request("/about"))).toBeUndefined();
@@ -187,6 +190,23 @@ describe("pages filled for a visitor with a cookie", () => {
     await filled("/about", as("gus"));
     clockMs += PAGE_TTL_MS + 1;
     expect((await get("/about", as("gus"))).headers["x-page-cache"]).toBe("rendered");
+  });
+
+  it("fills a page's own part (a product's price for the visitor) only on that page, and only while its data is unchanged", async () => {
+    nextMinute();
+    await get("/shop/boots", as("ivy"));
+    const boots = await filled("/shop/boots", as("ivy"));
+    expect(boots.body).toContain("/shop/boots at ivy's price");
+    expect(boots.body).not.toContain("list price");
+    // Another product: its price for "ivy" is not known yet, so it is rendered for her first.
+    expect((await get("/shop/socks", as("ivy"))).headers["x-page-cache"]).toBe("rendered");
+    expect((await filled("/shop/socks", as("ivy"))).body).toContain("/shop/socks at ivy's price");
+
+    // The catalog changes, and a visitor without a cookie has the page kept again before "ivy" comes back.
+    await db.query("update products set name = name where false");
+    await expect.poll(async () => (await get("/shop/boots")).headers["x-page-cache"], { timeout: 3_000 }).toBe("hit");
+    expect((await get("/shop/boots", as("ivy"))).headers["x-page-cache"]).toBe("rendered");
+    expect((await filled("/shop/boots", as("ivy"))).body).toContain("/shop/boots at ivy's price");
   });
 
   it("answers a HEAD with the filled page's headers and no body", async () => {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzip, gzip } from "node:zlib";
 import { filledForVisitors } from "@/lib/public-pages";
-import { fillParts, partsOf } from "@/lib/personal-parts";
+import { fillParts, isPagePart, partsOf } from "@/lib/personal-parts";
+import type { PageGroup } from "@/lib/public-pages";
 import { recordAnswer } from "./answer-recorder";
 import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, type PageCache } from "./page-cache";
 
@@ -29,6 +30,10 @@ const SHELL_ONLY_HEADERS = new Set(["content-encoding", "content-length", "etag"
 
 export interface PersonalLookup {
   visitor: string;
+  /** The page, whatever its encoding: parts of one page (a product's price) are kept for it alone. */
+  page: string;
+  /** The groups of data it shows: a change to them makes its own parts out of date. */
+  groups: readonly PageGroup[];
   /** The kept page's keys, the visitor's own encoding first. */
   shellKeys: string[];
   gzip: boolean;
@@ -44,6 +49,8 @@ export function personalPageLookup(req: IncomingMessage): PersonalLookup | undef
   const other = encoding === "gzip" ? "identity" : "gzip";
   return {
     visitor: visitorOf(cookie),
+    page: cacheable.keyAfterEncoding,
+    groups: cacheable.groups,
     shellKeys: [`${encoding}|${cacheable.keyAfterEncoding}`, `${other}|${cacheable.keyAfterEncoding}`],
     gzip: encoding === "gzip",
   };
@@ -60,7 +67,10 @@ function visitorOf(cookie: string): string {
 }
 
 interface VisitorParts {
+  /** The parts the same on every page (the header's, the call to join). */
   parts: Map<string, string>;
+  /** Each page's own parts, with the generation of its data they were made from. */
+  pages: Map<string, { parts: Map<string, string>; generation: string }>;
   storedAt: number;
 }
 
@@ -118,9 +128,11 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
       if (!enabled) return false;
       const shell = options.pageCache.shell(lookup.shellKeys);
       if (!shell) options.fetchShell(req);
-      const parts = freshEntry(lookup.visitor)?.parts;
-      if (!shell || !parts) return false;
-      const html = fillParts(shell.page, parts);
+      const entry = freshEntry(lookup.visitor);
+      if (!shell || !entry) return false;
+      const own = entry.pages.get(lookup.page);
+      const current = own && own.generation === options.pageCache.generationOf(lookup.groups);
+      const html = fillParts(shell.page, current ? new Map([...entry.parts, ...own.parts]) : entry.parts);
       if (html === undefined) return false;
       for (const [name, value] of Object.entries(shell.headers)) if (value !== undefined && !SHELL_ONLY_HEADERS.has(name)) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "filled");
@@ -145,6 +157,7 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
       if (!enabled || req.method !== "GET") return;
       res.setHeader("X-Page-Cache", "rendered");
       const started = changesOf(lookup.visitor);
+      const dataStarted = options.pageCache.generationOf(lookup.groups);
       const startedAt = now();
       recordAnswer(res, isPageForEveryone, ({ headers, body }) => {
         const keep = (html: Buffer) => {
@@ -152,8 +165,12 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
           if (!parts || parts.size === 0 || !enabled || changesOf(lookup.visitor) !== started) return;
           // Parts of another page the visitor saw in the same minute stay: each page shows only some.
           const known = freshEntry(lookup.visitor);
+          const entry: VisitorParts = { parts: new Map(known?.parts), pages: new Map(known?.pages), storedAt: Math.min(startedAt, known?.storedAt ?? startedAt) };
+          const own = new Map([...parts].filter(([name]) => isPagePart(name)));
+          for (const [name, part] of parts) if (!isPagePart(name)) entry.parts.set(name, part);
+          if (own.size > 0 && options.pageCache.generationOf(lookup.groups) === dataStarted) entry.pages.set(lookup.page, { parts: own, generation: dataStarted });
           visitors.delete(lookup.visitor);
-          visitors.set(lookup.visitor, { parts: new Map([...(known?.parts ?? []), ...parts]), storedAt: Math.min(startedAt, known?.storedAt ?? startedAt) });
+          visitors.set(lookup.visitor, entry);
           for (const oldest of visitors.keys()) {
             if (visitors.size <= maxVisitors) break;
             visitors.delete(oldest);

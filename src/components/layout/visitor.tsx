@@ -1,7 +1,8 @@
 "use client";
 
-import { createContext, use, useOptimistic, useState } from "react";
+import { createContext, use, useOptimistic } from "react";
 import { PersonalPart } from "./personal-part";
+import { useServedState } from "./served-state";
 
 /** What the public pages show that depends on who is looking. Everything here is rendered as a personal part. */
 export interface Visitor {
@@ -22,30 +23,9 @@ interface VisitorValue extends Visitor {
 
 const VisitorContext = createContext<VisitorValue | null>(null);
 
-/**
- * The visitor as the page in the browser shows them. A page the HTTP front filled with the visitor's parts
- * (ADR 0025) was rendered for a visitor without a cookie, so its own props say so; the visitor it was filled
- * for is in the "visitor" part's marker, and that is what the first render must show to match the page.
- * Props the server sends later (a refresh, a form's answer) are the visitor's own again.
- */
-function useServedVisitor(visitor: Visitor): Visitor {
-  const [rendered] = useState(visitor);
-  const [served] = useState(() => fromPage() ?? visitor);
-  return visitor === rendered ? served : visitor;
-}
-
-function fromPage(): Visitor | undefined {
-  if (typeof document === "undefined") return undefined;
-  const state = document.querySelector('template[data-personal="visitor"]')?.getAttribute("data-state");
-  try {
-    return state ? (JSON.parse(state) as Visitor) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function VisitorProvider({ visitor, children }: { visitor: Visitor; children: React.ReactNode }) {
-  const current = useServedVisitor(visitor);
+  // A page the front filled shows the visitor of the "visitor" part's marker, not of its own props.
+  const current = useServedState("visitor", visitor);
   const [cartCount, addToCartOptimistic] = useOptimistic(current.cartCount, (count: number, added: number) => count + added);
   return (
     <VisitorContext value={{ ...current, cartCount, addToCartOptimistic }}>

@@ -1,0 +1,26 @@
+"use client";
+
+import { useState } from "react";
+import type { PersonalPartName } from "@/lib/personal-parts";
+
+/**
+ * What a personal part shows, as the page in the browser has it (ADR 0025). A page the HTTP front filled
+ * with the visitor's parts was rendered for a visitor without a cookie, so the props it carries say so;
+ * the part's own marker holds what it was filled with (`data-state`), and the first render must show that
+ * to match the page. Props the server sends later (a refresh, a form's answer) are the visitor's own and win.
+ */
+export function useServedState<T>(name: PersonalPartName, fromServer: T): T {
+  const [rendered] = useState(fromServer);
+  const [served] = useState(() => fromPage<T>(name) ?? fromServer);
+  return fromServer === rendered ? served : fromServer;
+}
+
+function fromPage<T>(name: PersonalPartName): T | undefined {
+  if (typeof document === "undefined") return undefined;
+  const state = document.querySelector(`template[data-personal="${name}"]`)?.getAttribute("data-state");
+  try {
+    return state ? (JSON.parse(state) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
