@@ -21,11 +21,12 @@ const nextConfig: NextConfig = {
     // Pictures uploaded in the staff catalog: the front (scripts/serve.ts) caps those forms at 25 MB
     // first (the service verification form at 32 MB), and the forms refuse files over 10 MB with a message next to the field.
     serverActions: { bodySizeLimit: "33mb" },
-    // Turbopack merges small modules into one chunk per layout, page and boundary; the header, footer
-    // and site facts then came twice (the (site) layout's chunk and the root 404's), since every page
-    // also loads its not-found and error boundaries. Smaller chunks are shared instead (≈ 5 KB gzip
-    // less first-load JavaScript on every page; docs/performance.md).
-    turbopackChunking: { minChunkSize: 1_000 },
+    // The full 404 page (header and footer) is app/global-not-found.tsx, so the root not-found boundary,
+    // which the router sends with every page, can be the message alone (docs/performance.md).
+    globalNotFound: true,
+    // Turbopack's own chunking (no `turbopackChunking`): since the root 404 holds no header and footer,
+    // merging small chunks duplicates nothing a page loads, and fewer, larger chunks compress better
+    // (`minChunkSize: 1_000` left every page ≈ 2 KB gzip heavier; docs/performance.md).
     // The test build (e2e/servers.ts) does without Turbopack's build cache: CI builds from a clean clone,
     // where writing the cache cost ≈ 10 s of a 45 s build on this machine and nothing ever reads it.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_SKIPS_CACHE !== "1",
