@@ -9,14 +9,19 @@
  * BENCH_PORT / BENCH_DATA_DIR override where the site runs; BENCH_SECONDS and
  * BENCH_CONNECTIONS the load (defaults 10 s and 10 connections per target).
  */
-import autocannon from "autocannon";
+import type { Options as AutocannonOptions } from "autocannon";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { npmPackage, requireTools } from "./lib/required-tools";
 import { startBenchmarkServer } from "./lib/serve-for-benchmark";
+
+// Before anything starts: a missing package is named with the command that installs it.
+requireTools("npm run bench", [npmPackage("autocannon")]);
+const { default: autocannon } = await import("autocannon");
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,7 +35,7 @@ interface Figures {
   errors: number;
 }
 
-async function run(target: string, options: autocannon.Options): Promise<Figures> {
+async function run(target: string, options: AutocannonOptions): Promise<Figures> {
   // A short warm-up so the first measurement is not a cold start.
   await autocannon({ ...options, duration: 2, connections: 2 });
   const result = await autocannon({ ...options, duration: seconds, connections });
