@@ -119,12 +119,12 @@ describe("percentile and summarize", () => {
       ],
       2_000,
     );
-    expect(figures).toEqual({ requests: 5, perSecond: 2.5, p50: 30, p99: 50, errors: 3 });
+    expect(figures).toEqual({ requests: 5, perSecond: 2.5, p50: 30, p99: 50, errors: 3, errorKinds: "422 ×1, 500 ×1, no answer ×1" });
   });
 });
 
 describe("missedBudgets", () => {
-  const fast: Figures = { requests: 10, perSecond: 5, p50: 50, p99: 200, errors: 0 };
+  const fast: Figures = { requests: 10, perSecond: 5, p50: 50, p99: 200, errors: 0, errorKinds: "" };
   const told = (outcome: "confirmed" | "waitlisted" | "refused" | "untold", message = "why") => ({ outcome, message });
   const result = (change: Partial<OpeningResult> = {}): OpeningResult => ({
     phases: [{ name: "priority window, POST register", figures: fast }],
@@ -165,5 +165,16 @@ describe("missedBudgets", () => {
         }),
       ),
     ).toEqual(["1 members told otherwise than the database holds (first: b@example.com, told confirmed, stored waitlisted)"]);
+    // An error page in place of the answer, while the registration went through.
+    expect(
+      missedBudgets(
+        result({
+          members: [
+            { email: "a@example.com", told: told("confirmed"), stored: "confirmed" },
+            { email: "b@example.com", told: told("untold", ""), stored: "waitlisted" },
+          ],
+        }),
+      ),
+    ).toEqual(["1 members hold a registration although their last answer told them nothing (first: b@example.com, stored waitlisted)"]);
   });
 });

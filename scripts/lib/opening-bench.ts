@@ -126,7 +126,11 @@ export interface Figures {
   p99: number;
   /** Answers other than 2xx/3xx, and requests that got no answer. */
   errors: number;
+  /** The errors by kind: "503 ×12, no answer ×1". Empty when there are none. */
+  errorKinds: string;
 }
+
+const failed = (sample: Sample) => sample.error !== undefined || sample.status === undefined || sample.status < 200 || sample.status >= 400;
 
 /** A phase's figures: its requests over `elapsedMs` of wall time. */
 export function summarize(samples: Sample[], elapsedMs: number): Figures {
@@ -136,8 +140,18 @@ export function summarize(samples: Sample[], elapsedMs: number): Figures {
     perSecond: elapsedMs > 0 ? (samples.length * 1000) / elapsedMs : 0,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    errors: samples.filter((sample) => sample.error !== undefined || sample.status === undefined || sample.status < 200 || sample.status >= 400).length,
+    errors: samples.filter(failed).length,
+    errorKinds: errorKinds(samples.filter(failed)),
   };
+}
+
+function errorKinds(failures: Sample[]): string {
+  const counts = new Map<string, number>();
+  for (const sample of failures) {
+    const kind = sample.status === undefined ? "no answer" : String(sample.status);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].map(([kind, count]) => `${kind} ×${count}`).join(", ");
 }
 
 export const MAX_P99_MS = 1_000;
@@ -168,5 +182,8 @@ export function missedBudgets({ phases, capacity, seatsTaken, answers, members }
   const toldWrong = members.filter(({ told, stored }) => told.outcome !== "untold" && (told.outcome === "refused" ? stored !== undefined : stored !== told.outcome));
   if (toldWrong.length > 0)
     missed.push(`${toldWrong.length} members told otherwise than the database holds (first: ${toldWrong[0]!.email}, told ${toldWrong[0]!.told.outcome}, stored ${toldWrong[0]!.stored ?? "nothing"})`);
+  const registeredUntold = members.filter(({ told, stored }) => told.outcome === "untold" && stored !== undefined);
+  if (registeredUntold.length > 0)
+    missed.push(`${registeredUntold.length} members hold a registration although their last answer told them nothing (first: ${registeredUntold[0]!.email}, stored ${registeredUntold[0]!.stored})`);
   return missed;
 }
