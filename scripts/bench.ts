@@ -19,12 +19,15 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { markdownTable, reportBudgets } from "./lib/bench-table";
-import { runOpeningBenchmark } from "./lib/opening-bench-run";
 import { npmPackage, requireTools } from "./lib/required-tools";
 import { startBenchmarkServer } from "./lib/serve-for-benchmark";
 
 // `npm run bench -- --opening`: the registration-opening benchmark instead (scripts/lib/opening-bench-run.ts).
-if (process.argv.includes("--opening")) process.exit(await runOpeningBenchmark());
+if (process.argv.includes("--opening")) {
+  requireTools("npm run bench -- --opening", [npmPackage("cheerio"), npmPackage("pg")]);
+  const { runOpeningBenchmark } = await import("./lib/opening-bench-run");
+  process.exit(await runOpeningBenchmark());
+}
 
 // Before anything starts: a missing package is named with the command that installs it.
 requireTools("npm run bench", [npmPackage("autocannon")]);
