@@ -233,7 +233,6 @@ const ms = (value: number) => Math.round(value);
 export async function runOpeningBenchmark(): Promise<number> {
   const root = process.cwd();
   const firstPort = Number(process.env.BENCH_PORT ?? 3320);
-  buildIfSourcesChanged(root, say);
   // A fresh database each run (the embedded server wants its folder where `npm start` keeps its own).
   const dataDir = path.join(root, "data", "bench-opening-postgres");
   rmSync(dataDir, { recursive: true, force: true });
@@ -247,6 +246,9 @@ export async function runOpeningBenchmark(): Promise<number> {
     await database.createDatabaseIfMissing("app");
     const databaseUrl = database.url("app");
     await migrateAndSeed(databaseUrl);
+    // The build prerenders public pages, which read the database.
+    process.env.DATABASE_URL = databaseUrl;
+    buildIfSourcesChanged(root, say);
     // The servers' sessions are signed with this run's own secret, as two production servers share one.
     const secret = randomBytes(32).toString("base64");
     // Openings a month ahead on the hour, in the association's zone: the servers' clocks are set to them.
