@@ -10,8 +10,8 @@
  * exactly `capacity` seats, and every member without one must have been told why.
  *
  * OPENING_MEMBERS (200), OPENING_PRIORITY_MEMBERS (50), OPENING_CAPACITY (60) and OPENING_SPREAD_MS
- * (2,000: how far apart the members' first requests fall) shape the crowd; BENCH_PORT the first of the
- * two servers' ports (3320).
+ * (2,000: how far apart the members' first requests fall) shape the crowd; OPENING_SETTLE_MS (10,000)
+ * is how long the servers run before it comes; BENCH_PORT the first of the two servers' ports (3320).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -40,6 +40,8 @@ const MEMBERS = Number(process.env.OPENING_MEMBERS ?? 200);
 const PRIORITY_MEMBERS = Number(process.env.OPENING_PRIORITY_MEMBERS ?? 50);
 const CAPACITY = Number(process.env.OPENING_CAPACITY ?? 60);
 const SPREAD_MS = Number(process.env.OPENING_SPREAD_MS ?? 2_000);
+/** How long the servers run before the crowd comes: their start-up jobs (e-mail, reminders, renewals) first run then. */
+const SETTLE_MS = Number(process.env.OPENING_SETTLE_MS ?? 10_000);
 const PRIORITY_DAYS = 7;
 const DAY_MS = 24 * 3_600_000;
 
@@ -196,6 +198,7 @@ interface PhaseRun {
 
 /** Every member of the phase within SPREAD_MS of the first, all at once. */
 async function runPhase(name: string, members: Member[], crowd: Crowd, servers: BenchmarkServer[]): Promise<PhaseRun> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   // Warm each server on the event page as a signed-in member sees it (a visitor without a cookie gets
   // the page cache's copy): production servers are warm when an opening comes.
   for (const server of servers)
