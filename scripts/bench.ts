@@ -6,17 +6,32 @@
  * prerendered page (/forgot-password) is measured the same way, for reference; Add to Cart (the
  * no-JavaScript POST) is measured without a ceiling. Fails when a budget is missed.
  *
+ * `npm run bench -- --opening` runs the registration-opening benchmark instead (scripts/lib/opening-bench-run.ts).
+ *
  * BENCH_PORT / BENCH_DATA_DIR override where the site runs; BENCH_SECONDS and
  * BENCH_CONNECTIONS the load (defaults 10 s and 10 connections per target).
  */
-import autocannon from "autocannon";
+import type { Options as AutocannonOptions } from "autocannon";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { markdownTable, reportBudgets } from "./lib/bench-table";
+import { npmPackage, requireTools } from "./lib/required-tools";
 import { startBenchmarkServer } from "./lib/serve-for-benchmark";
+
+// `npm run bench -- --opening`: the registration-opening benchmark instead (scripts/lib/opening-bench-run.ts).
+if (process.argv.includes("--opening")) {
+  requireTools("npm run bench -- --opening", [npmPackage("cheerio"), npmPackage("pg")]);
+  const { runOpeningBenchmark } = await import("./lib/opening-bench-run");
+  process.exit(await runOpeningBenchmark());
+}
+
+// Before anything starts: a missing package is named with the command that installs it.
+requireTools("npm run bench", [npmPackage("autocannon")]);
+const { default: autocannon } = await import("autocannon");
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,7 +45,7 @@ interface Figures {
   errors: number;
 }
 
-async function run(target: string, options: autocannon.Options): Promise<Figures> {
+async function run(target: string, options: AutocannonOptions): Promise<Figures> {
   // A short warm-up so the first measurement is not a cold start.
   await autocannon({ ...options, duration: 2, connections: 2 });
   const result = await autocannon({ ...options, duration: seconds, connections });
@@ -150,26 +165,23 @@ async function main(): Promise<void> {
   }
 
   console.log(`\n${seconds} s per target, ${connections} connections, loopback, ${new Date().toISOString()}\n`);
-  console.log("| page | plain Node, same bytes (req/s) | page (req/s) | share | budget | p99 (ms) | 2xx/3xx | 4xx/5xx | errors |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
   const missed: string[] = [];
+  const rows: (string | number)[][] = [];
   for (const { page, plain, site: figures } of measured) {
     const share = figures.rps / plain.rps;
     const budget = page.minShare === undefined ? "reference" : `≥ ${(page.minShare * 100).toFixed(0)} %`;
-    console.log(
-      `| ${page.path} | ${Math.round(plain.rps)} | ${Math.round(figures.rps)} | ${(share * 100).toFixed(1)} % | ${budget} | ${figures.p99} | ${figures.ok} | ${figures.other} | ${figures.errors} |`,
-    );
+    rows.push([page.path, Math.round(plain.rps), Math.round(figures.rps), `${(share * 100).toFixed(1)} %`, budget, figures.p99, figures.ok, figures.other, figures.errors]);
     if (page.minShare !== undefined && share < page.minShare) missed.push(`${page.path}: ${(share * 100).toFixed(1)} % of plain Node, budget ${budget}`);
     if (figures.p99 >= MAX_P99_MS) missed.push(`${page.path}: p99 ${figures.p99} ms, budget < ${MAX_P99_MS} ms`);
   }
-  console.log(`| POST /shop/cart/add | | ${Math.round(addToCart.rps)} | | | ${addToCart.p99} | ${addToCart.ok} | ${addToCart.other} | ${addToCart.errors} |`);
+  rows.push(["POST /shop/cart/add", "", Math.round(addToCart.rps), "", "", addToCart.p99, addToCart.ok, addToCart.other, addToCart.errors]);
+  console.log(
+    markdownTable(["page", "plain Node, same bytes (req/s)", "page (req/s)", "share", "budget", "p99 (ms)", "2xx/3xx", "4xx/5xx", "errors"], rows),
+  );
   for (const figures of [...measured.map((m) => m.site), addToCart]) {
     if (figures.other > 0 || figures.errors > 0) missed.push(`${figures.target}: ${figures.other} answers 4xx/5xx, ${figures.errors} errors`);
   }
-  if (missed.length > 0) {
-    console.error(`\nBudgets missed:\n${missed.map((line) => `- ${line}`).join("\n")}`);
-    process.exitCode = 1;
-  } else console.log("\nEvery budget met.");
+  reportBudgets(missed);
 }
 
 await main();

@@ -12,14 +12,18 @@
  * way in the same run and printed apart, without a budget: what the framework alone scores on this
  * machine now. When it misses the budget too, the machine does, whatever the site's pages do.
  */
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromiumFlags, chromiumPath } from "./lib/chromium";
 import { startNextReferencePage } from "./lib/next-reference-page";
+import { chromiumTool, npmPackage, requireTools } from "./lib/required-tools";
 import { startBenchmarkServer } from "./lib/serve-for-benchmark";
+
+// Before anything starts: a missing browser or package is named with the command that installs it.
+requireTools("npm run perf", [chromiumTool(chromiumPath), npmPackage("lighthouse"), npmPackage("chrome-launcher")]);
+const { launch } = await import("chrome-launcher");
+const { default: lighthouse } = await import("lighthouse");
 
 /**
  * The framework's own JS is about 134 KB gzip on any page, so a content page may add about 11 KB of its

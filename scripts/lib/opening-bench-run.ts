@@ -1,0 +1,328 @@
+/**
+ * `npm run bench -- --opening`: the busiest moment of the site, registration opening for a popular
+ * event. Two app servers (`npm start` each, as production runs several) on one embedded PostgreSQL;
+ * one event with fewer seats than members and a priority window (ADR 0019: Premium and Elite members
+ * register `PRIORITY_DAYS` days before everyone); members signed in through sessions made in the
+ * database. Each phase starts both servers with their clock (CLOCK_START and CLOCK_ANCHOR, the test
+ * servers' settable clock) just past an opening, then every member of the phase, within the same few
+ * seconds, GETs the event page on one server and presses Register on the other as a browser without
+ * JavaScript does (the form's own fields, server action's included). Afterwards the database must hold
+ * exactly `capacity` seats, and every member without one must have been told why.
+ *
+ * OPENING_MEMBERS (200), OPENING_PRIORITY_MEMBERS (50), OPENING_CAPACITY (60) and OPENING_SPREAD_MS
+ * (2,000: how far apart the members' first requests fall) shape the crowd; OPENING_SETTLE_MS (10,000)
+ * is how long the servers run before it comes; BENCH_PORT the first of the two servers' ports (3320).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { migrateAndSeed } from "../../src/db/migrate";
+import { priorityOpensAt } from "../../src/features/events/registration-window";
+import { ASSOCIATION_TIME_ZONE } from "../../src/lib/time";
+import { markdownTable, reportBudgets } from "./bench-table";
+import { buildIfSourcesChanged } from "./build-site";
+import { EmbeddedPostgres } from "./embedded-postgres";
+import {
+  formBody,
+  missedBudgets,
+  registrationForm,
+  sessionCookie,
+  summarize,
+  whatMemberWasTold,
+  type Figures,
+  type Sample,
+  type Told,
+} from "./opening-bench";
+import { startServerProcess, type BenchmarkServer } from "./serve-for-benchmark";
+
+const MEMBERS = Number(process.env.OPENING_MEMBERS ?? 200);
+const PRIORITY_MEMBERS = Number(process.env.OPENING_PRIORITY_MEMBERS ?? 50);
+const CAPACITY = Number(process.env.OPENING_CAPACITY ?? 60);
+const SPREAD_MS = Number(process.env.OPENING_SPREAD_MS ?? 2_000);
+/** How long the servers run before the crowd comes: their start-up jobs (e-mail, reminders, renewals) first run then. */
+const SETTLE_MS = Number(process.env.OPENING_SETTLE_MS ?? 10_000);
+const PRIORITY_DAYS = 7;
+const DAY_MS = 24 * 3_600_000;
+
+const say = (message: string) => console.log(`[opening] ${message}`);
+
+interface Member {
+  email: string;
+  cookie: string;
+  plan: "premium" | "elite" | null;
+}
+
+interface Crowd {
+  eventId: number;
+  eventPath: string;
+  members: Member[];
+  /** A member outside the crowd (Basic, never registers) who warms the servers' signed-in pages. */
+  warmup: Member;
+}
+
+/** The event, its members with their sessions and plans, written straight into the database. */
+async function createCrowd(databaseUrl: string, secret: string, generalOpening: Date): Promise<Crowd> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("begin");
+    const suffix = randomUUID().slice(0, 8);
+    const startsAt = new Date(generalOpening.getTime() + 14 * DAY_MS);
+    const { rows } = await client.query<{ id: number }>(
+      `insert into events (slug, title, category, description, instructor, location, starts_at, ends_at, capacity,
+                           registration_opens_at, priority_days, eligibility)
+       values ($1, $2, 'community', 'The registration-opening benchmark''s event.', 'Tom Brennan', 'Austin Community Hall, Austin, TX',
+               $3, $4, $5, $6, $7, 'everyone')
+       returning id`,
+      [`opening-day-${suffix}`, `Opening Day ${suffix}`, startsAt, new Date(startsAt.getTime() + 3 * 3_600_000), CAPACITY, generalOpening, PRIORITY_DAYS],
+    );
+    const eventId = rows[0]!.id;
+    const members: Member[] = [];
+    const paidUntil = new Date(generalOpening.getTime() + 200 * DAY_MS);
+    for (let i = 0; i <= MEMBERS; i++) {
+      const userId = randomUUID();
+      const email = `opening-${suffix}-${i + 1}@example.com`;
+      const token = randomBytes(24).toString("base64url");
+      // The last one is the warm-up member, on no plan.
+      const plan = i < PRIORITY_MEMBERS ? (i % 5 === 0 ? "elite" : "premium") : null;
+      await client.query(`insert into "user" (id, name, email, email_verified) values ($1, $2, $3, true)`, [userId, `Member ${i + 1}`, email]);
+      // Sessions expire by the system's clock (better-auth stamps them), not the app's.
+      await client.query(`insert into session (id, token, user_id, expires_at, updated_at) values ($1, $2, $3, now() + interval '1 day', now())`, [
+        randomUUID(),
+        token,
+        userId,
+      ]);
+      if (plan)
+        await client.query(`insert into memberships (user_id, plan, started_at, renews_on) values ($1, $2, $3, $4)`, [
+          userId,
+          plan,
+          new Date(paidUntil.getTime() - 365 * DAY_MS),
+          paidUntil,
+        ]);
+      members.push({ email, cookie: sessionCookie(token, secret), plan });
+    }
+    await client.query("commit");
+    const warmup = members.pop()!;
+    return { eventId, eventPath: `/calendar/${eventId}`, members, warmup };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Two `npm start` servers on the one database, their clocks reading `clockStart` now. */
+async function startServers(firstPort: number, databaseUrl: string, secret: string, clockStart: Date): Promise<BenchmarkServer[]> {
+  const anchor = new Date().toISOString();
+  const servers: BenchmarkServer[] = [];
+  try {
+    // One after the other: each applies the (already applied) migrations before serving.
+    for (const port of [firstPort, firstPort + 1]) {
+      const origin = `http://127.0.0.1:${port}`;
+      servers.push(
+        await startServerProcess(["--import", "tsx", "scripts/start.ts"], origin, {
+          DATABASE_URL: databaseUrl,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          SITE_URL: origin,
+          BETTER_AUTH_SECRET: secret,
+          CLOCK_START: clockStart.toISOString(),
+          CLOCK_ANCHOR: anchor,
+          NEXT_TELEMETRY_DISABLED: "1",
+          // The table says what failed; the servers' warnings (one per slow page) would bury it.
+          LOG_LEVEL: "error",
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  return servers;
+}
+
+type Kind = "GET event page" | "POST register";
+
+interface Timed {
+  kind: Kind;
+  sample: Sample;
+}
+
+/** One request, timed, its redirects followed (each hop a request of its own, as a browser makes it). */
+async function timedRequest(kind: Kind, url: string, cookie: string, init: RequestInit, timed: Timed[]): Promise<{ status: number; html: string } | undefined> {
+  let current = url;
+  let request = init;
+  for (let hop = 0; hop < 5; hop++) {
+    const started = performance.now();
+    try {
+      const response = await fetch(current, { ...request, headers: { ...(request.headers as Record<string, string>), cookie }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+      const html = await response.text();
+      timed.push({ kind, sample: { latencyMs: performance.now() - started, status: response.status } });
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status >= 400 || !location) return { status: response.status, html };
+      current = new URL(location, current).href;
+      request = {}; // 303 and the others: a GET of the new address
+    } catch (error) {
+      timed.push({ kind, sample: { latencyMs: performance.now() - started, error: String(error) } });
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A member opens the event page on one server and presses Register on the other; what they were told. */
+async function memberVisit(member: Member, eventPath: string, servers: BenchmarkServer[], index: number, timed: Timed[]): Promise<Told> {
+  const [pageServer, formServer] = index % 2 === 0 ? [servers[0]!, servers[1]!] : [servers[1]!, servers[0]!];
+  const pageUrl = `${pageServer.origin}${eventPath}`;
+  const page = await timedRequest("GET event page", pageUrl, member.cookie, {}, timed);
+  if (!page) return { outcome: "untold", message: "" };
+  const form = registrationForm(page.html, pageUrl);
+  if (!form) return whatMemberWasTold(page.html);
+  const target = new URL(form.url);
+  const postUrl = `${formServer.origin}${target.pathname}${target.search}`;
+  const answer = await timedRequest(
+    "POST register",
+    postUrl,
+    member.cookie,
+    { method: form.method, body: formBody(form), headers: { origin: formServer.origin, referer: pageUrl } },
+    timed,
+  );
+  return answer ? whatMemberWasTold(answer.html) : { outcome: "untold", message: "" };
+}
+
+interface PhaseRun {
+  name: string;
+  elapsedMs: number;
+  timed: Timed[];
+  told: { member: Member; told: Told }[];
+}
+
+/** Every member of the phase within SPREAD_MS of the first, all at once. */
+async function runPhase(name: string, members: Member[], crowd: Crowd, servers: BenchmarkServer[]): Promise<PhaseRun> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // Warm each server on the event page as a signed-in member sees it (a visitor without a cookie gets
+  // the page cache's copy): production servers are warm when an opening comes.
+  for (const server of servers)
+    for (let i = 0; i < 5; i++) await (await fetch(`${server.origin}${crowd.eventPath}`, { headers: { cookie: crowd.warmup.cookie } })).text();
+  const timed: Timed[] = [];
+  const started = performance.now();
+  const told = await Promise.all(
+    members.map(async (member, index) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * SPREAD_MS));
+      return { member, told: await memberVisit(member, crowd.eventPath, servers, index, timed) };
+    }),
+  );
+  return { name, elapsedMs: performance.now() - started, timed, told };
+}
+
+/** events.seats_taken and each member's registration status, read after both phases. */
+async function readSeats(databaseUrl: string, eventId: number): Promise<{ seatsTaken: number; statusByEmail: Map<string, string> }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ seats_taken: number }>("select seats_taken from events where id = $1", [eventId]);
+    const registrations = await client.query<{ email: string; status: string }>(
+      `select u.email, r.status from event_registrations r join "user" u on u.id = r.user_id where r.event_id = $1`,
+      [eventId],
+    );
+    return { seatsTaken: rows[0]!.seats_taken, statusByEmail: new Map(registrations.rows.map((row) => [row.email, row.status])) };
+  } finally {
+    await client.end();
+  }
+}
+
+const ms = (value: number) => Math.round(value);
+
+/** Runs both phases and prints their figures; returns the exit code (1 when a budget is missed). */
+export async function runOpeningBenchmark(): Promise<number> {
+  const root = process.cwd();
+  const firstPort = Number(process.env.BENCH_PORT ?? 3320);
+  // A fresh database each run (the embedded server wants its folder where `npm start` keeps its own).
+  const dataDir = path.join(root, "data", "bench-opening-postgres");
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = new EmbeddedPostgres({ dataDir, port: 0 });
+  const phases: PhaseRun[] = [];
+  let crowd: Crowd;
+  let seats: Awaited<ReturnType<typeof readSeats>>;
+  try {
+    say("starting PostgreSQL and loading the sample content");
+    await database.start();
+    await database.createDatabaseIfMissing("app");
+    const databaseUrl = database.url("app");
+    await migrateAndSeed(databaseUrl);
+    // The build prerenders public pages, which read the database.
+    process.env.DATABASE_URL = databaseUrl;
+    buildIfSourcesChanged(root, say);
+    // The servers' sessions are signed with this run's own secret, as two production servers share one.
+    const secret = randomBytes(32).toString("base64");
+    // Openings a month ahead on the hour, in the association's zone: the servers' clocks are set to them.
+    const generalOpening = new Date(Math.ceil((Date.now() + 30 * DAY_MS) / 3_600_000) * 3_600_000);
+    const priorityOpening = priorityOpensAt({ registrationOpensAt: generalOpening, priorityDays: PRIORITY_DAYS, eligibility: "everyone", timeZone: ASSOCIATION_TIME_ZONE })!;
+    crowd = await createCrowd(databaseUrl, secret, generalOpening);
+    say(`event ${crowd.eventPath}: ${CAPACITY} seats, ${MEMBERS} members of whom ${PRIORITY_MEMBERS} Premium or Elite`);
+
+    const schedule = [
+      // Everyone refreshes when the priority window opens; only Premium and Elite members get a button.
+      { name: "priority window", clock: priorityOpening, members: crowd.members },
+      { name: "general opening", clock: generalOpening, members: crowd.members.filter((member) => member.plan === null) },
+    ];
+    for (const phase of schedule) {
+      say(`${phase.name}: starting two servers with their clocks at ${phase.clock.toISOString()}`);
+      const servers = await startServers(firstPort, databaseUrl, secret, phase.clock);
+      try {
+        phases.push(await runPhase(phase.name, phase.members, crowd, servers));
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    }
+    seats = await readSeats(databaseUrl, crowd.eventId);
+  } finally {
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const figures: { name: string; figures: Figures }[] = [];
+  const rows: (string | number)[][] = [];
+  for (const phase of phases) {
+    for (const kind of ["GET event page", "POST register"] as const) {
+      const samples = phase.timed.filter((entry) => entry.kind === kind).map((entry) => entry.sample);
+      if (samples.length === 0) continue;
+      const summary = summarize(samples, phase.elapsedMs);
+      figures.push({ name: `${phase.name}, ${kind}`, figures: summary });
+      const count = (outcome: Told["outcome"]) => phase.told.filter(({ told }) => told.outcome === outcome).length;
+      const outcomes = kind === "POST register" ? "" : `${count("confirmed")} / ${count("waitlisted")} / ${count("refused")} / ${count("untold")}`;
+      rows.push([
+        phase.name,
+        kind,
+        summary.requests,
+        summary.perSecond.toFixed(1),
+        ms(summary.p50),
+        ms(summary.p99),
+        summary.errors === 0 ? 0 : `${summary.errors} (${summary.errorKinds})`,
+        outcomes,
+      ]);
+    }
+  }
+  const lastTold = new Map(phases.flatMap((phase) => phase.told.map(({ member, told }) => [member.email, told] as const)));
+  const result = {
+    phases: figures,
+    capacity: CAPACITY,
+    seatsTaken: seats.seatsTaken,
+    answers: phases.flatMap((phase) => phase.told.map(({ member, told }) => ({ email: member.email, told }))),
+    members: [...lastTold].map(([email, told]) => ({ email, told, stored: seats.statusByEmail.get(email) })),
+  };
+
+  console.log(
+    `\n${MEMBERS} members (${PRIORITY_MEMBERS} Premium or Elite), ${CAPACITY} seats, two app servers on one PostgreSQL, ` +
+      `first requests spread over ${SPREAD_MS} ms, loopback, ${new Date().toISOString()}\n`,
+  );
+  console.log(markdownTable(["phase", "request", "count", "req/s", "p50 (ms)", "p99 (ms)", "errors", "confirmed / waitlisted / refused / untold"], rows));
+  const confirmed = result.members.filter((member) => member.stored === "confirmed").length;
+  const waitlisted = result.members.filter((member) => member.stored === "waitlisted").length;
+  console.log(`\nDatabase: ${seats.seatsTaken} seats taken of ${CAPACITY}; ${confirmed} confirmed and ${waitlisted} waitlisted registrations.`);
+  // Each different sentence a member without a seat read (those told nothing are counted in the budgets).
+  const examples = new Map(result.answers.filter(({ told }) => told.outcome === "refused" || told.outcome === "waitlisted").map(({ told }) => [told.message, told.outcome]));
+  for (const [message, outcome] of examples) console.log(`Told (${outcome}): ${message}`);
+  const missed = missedBudgets(result);
+  reportBudgets(missed);
+  return missed.length > 0 ? 1 : 0;
+}
