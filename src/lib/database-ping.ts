@@ -16,8 +16,11 @@ export async function pingDatabase(target: Queryable, timeoutMs: number): Promis
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
+    // Timers run before the answers that came in meanwhile are read: on a server too busy to look for a
+    // while, the answer may be waiting already. setImmediate reads them first, so only a database that
+    // has not answered counts as one that does not answer.
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DatabaseTimeout(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => setImmediate(() => reject(new DatabaseTimeout(`no answer within ${timeoutMs} ms`))), timeoutMs);
     });
     await Promise.race([target.query("select 1"), timeout]);
     return { ok: true, latencyMs: Math.round(performance.now() - started) };

@@ -15,7 +15,10 @@ export interface DatabaseProbe {
  * one ping and an answer is kept for a few seconds.
  */
 export function createDatabaseProbe(databaseUrl: string, { timeoutMs = 1_000, cacheMs = 5_000 } = {}): DatabaseProbe {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+  // pg's own timeouts are a backstop only: they fire before a busy server has read an answer already there
+  // (pingDatabase waits for that), so a server too busy to look would call a healthy database unreachable.
+  const backstopMs = timeoutMs * 5;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: backstopMs, query_timeout: backstopMs, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
   pool.on("error", (error) => log.debug({ event: "front.database-probe-error", err: error }, "database probe connection lost"));
   let last: { at: number; reachable: boolean } | undefined;
   let pending: Promise<boolean> | undefined;
