@@ -14,15 +14,11 @@
  * is how long the servers run before it comes; BENCH_PORT the first of the two servers' ports (3320).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
-import { migrateAndSeed } from "../../src/db/migrate";
 import { priorityOpensAt } from "../../src/features/events/registration-window";
 import { ASSOCIATION_TIME_ZONE } from "../../src/lib/time";
 import { markdownTable, reportBudgets } from "./bench-table";
-import { buildIfSourcesChanged } from "./build-site";
-import { EmbeddedPostgres } from "./embedded-postgres";
+import { startBenchDatabase } from "./bench-database";
 import {
   formBody,
   missedBudgets,
@@ -236,22 +232,13 @@ const ms = (value: number) => Math.round(value);
 export async function runOpeningBenchmark(): Promise<number> {
   const root = process.cwd();
   const firstPort = Number(process.env.BENCH_PORT ?? 3320);
-  // A fresh database each run (the embedded server wants its folder where `npm start` keeps its own).
-  const dataDir = path.join(root, "data", "bench-opening-postgres");
-  rmSync(dataDir, { recursive: true, force: true });
-  const database = new EmbeddedPostgres({ dataDir, port: 0 });
   const phases: PhaseRun[] = [];
   let crowd: Crowd;
   let seats: Awaited<ReturnType<typeof readSeats>>;
+  // A fresh database each run.
+  const database = await startBenchDatabase(root, "bench-opening-postgres", say);
   try {
-    say("starting PostgreSQL and loading the sample content");
-    await database.start();
-    await database.createDatabaseIfMissing("app");
-    const databaseUrl = database.url("app");
-    await migrateAndSeed(databaseUrl);
-    // The build prerenders public pages, which read the database.
-    process.env.DATABASE_URL = databaseUrl;
-    buildIfSourcesChanged(root, say);
+    const databaseUrl = database.url;
     // The servers' sessions are signed with this run's own secret, as two production servers share one.
     const secret = randomBytes(32).toString("base64");
     // Openings a month ahead on the hour, in the association's zone: the servers' clocks are set to them.
@@ -277,7 +264,6 @@ export async function runOpeningBenchmark(): Promise<number> {
     seats = await readSeats(databaseUrl, crowd.eventId);
   } finally {
     await database.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
   const figures: { name: string; figures: Figures }[] = [];
