@@ -67,13 +67,16 @@ export function partsOf(html: string): Map<string, string> | undefined {
   return page && new Map(page.names.map((name, i) => [name, page.parts[i]!]));
 }
 
-/** The page with each part replaced by the visitor's, or undefined when the visitor lacks one of them. */
-export function fillParts(page: PageWithParts, parts: ReadonlyMap<string, string>): string | undefined {
-  let html = page.between[0]!;
+/**
+ * The page's pieces in order, each part replaced by the visitor's (strings to join, or the same pieces as
+ * bytes to concatenate), or undefined when the visitor lacks one of the page's parts.
+ */
+export function fillParts<T>(page: { between: readonly T[]; names: readonly string[] }, parts: ReadonlyMap<string, T>): T[] | undefined {
+  const pieces: T[] = [page.between[0]!];
   for (let i = 0; i < page.names.length; i++) {
     const part = parts.get(page.names[i]!);
     if (part === undefined) return undefined;
-    html += part + page.between[i + 1]!;
+    pieces.push(part, page.between[i + 1]!);
   }
-  return html;
+  return pieces;
 }

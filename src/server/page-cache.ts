@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { gunzipSync } from "node:zlib";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot";
 import { cachedGroupsOf, PAGE_GROUPS, publicPageOf, type PageGroup, type PublicPage } from "@/lib/public-pages";
-import { cutAtParts, type PageWithParts } from "@/lib/personal-parts";
+import { cutAtParts } from "@/lib/personal-parts";
 import { recordAnswer } from "./answer-recorder";
 
 /**
@@ -92,14 +92,15 @@ interface Entry {
   groups: readonly PageGroup[];
   storedAt: number;
   /** The page cut at its personal parts, once a visitor's page was filled from it (null: it cannot be). */
-  cut?: PageWithParts | null;
+  cut?: Shell["page"] | null;
 }
 
 /** A page as a visitor without a cookie sees it, ready to be filled with another visitor's parts. */
 export interface Shell {
   status: number;
   headers: OutgoingHttpHeaders;
-  page: PageWithParts;
+  /** Its bytes between the parts, and the parts' names: filling it copies bytes, it encodes no text. */
+  page: { between: Buffer[]; names: string[] };
 }
 
 export interface PageCacheOptions {
@@ -205,10 +206,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       for (const key of keys) {
         const entry = fresh(key);
         if (!entry) continue;
-        if (entry.cut === undefined) {
-          const html = entry.headers["content-encoding"] === "gzip" ? gunzipSync(entry.body) : entry.body;
-          entry.cut = entry.headers["content-encoding"] === undefined || entry.headers["content-encoding"] === "gzip" ? (cutAtParts(html.toString("utf8")) ?? null) : null;
-        }
+        if (entry.cut === undefined) entry.cut = cutEntry(entry);
         if (entry.cut) return { status: entry.status, headers: entry.headers, page: entry.cut };
       }
       return undefined;
@@ -228,6 +226,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
     size: () => entries.size,
   };
+}
+
+function cutEntry(entry: Entry): Shell["page"] | null {
+  const encoding = entry.headers["content-encoding"];
+  if (encoding !== undefined && encoding !== "gzip") return null;
+  const cut = cutAtParts((encoding === "gzip" ? gunzipSync(entry.body) : entry.body).toString("utf8"));
+  return cut ? { between: cut.between.map((piece) => Buffer.from(piece)), names: cut.names } : null;
 }
 
 /** Only a 200 HTML page without a cookie being set is the same for everyone. */

@@ -67,10 +67,10 @@ function visitorOf(cookie: string): string {
 }
 
 interface VisitorParts {
-  /** The parts the same on every page (the header's, the call to join). */
-  parts: Map<string, string>;
+  /** The parts the same on every page (the header's, the call to join), as bytes. */
+  parts: Map<string, Buffer>;
   /** Each page's own parts, with the generation of its data they were made from. */
-  pages: Map<string, { parts: Map<string, string>; generation: string }>;
+  pages: Map<string, { parts: Map<string, Buffer>; generation: string }>;
   storedAt: number;
 }
 
@@ -132,8 +132,9 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
       if (!shell || !entry) return false;
       const own = entry.pages.get(lookup.page);
       const current = own && own.generation === options.pageCache.generationOf(lookup.groups);
-      const html = fillParts(shell.page, current ? new Map([...entry.parts, ...own.parts]) : entry.parts);
-      if (html === undefined) return false;
+      const pieces = fillParts(shell.page, current ? new Map([...entry.parts, ...own.parts]) : entry.parts);
+      if (pieces === undefined) return false;
+      const html = Buffer.concat(pieces);
       for (const [name, value] of Object.entries(shell.headers)) if (value !== undefined && !SHELL_ONLY_HEADERS.has(name)) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "filled");
       res.statusCode = shell.status;
@@ -142,7 +143,7 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
         res.end(req.method === "HEAD" ? undefined : body);
       };
       if (!lookup.gzip) {
-        send(Buffer.from(html));
+        send(html);
         return true;
       }
       res.setHeader("Content-Encoding", "gzip");
@@ -166,8 +167,8 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
           // Parts of another page the visitor saw in the same minute stay: each page shows only some.
           const known = freshEntry(lookup.visitor);
           const entry: VisitorParts = { parts: new Map(known?.parts), pages: new Map(known?.pages), storedAt: Math.min(startedAt, known?.storedAt ?? startedAt) };
-          const own = new Map([...parts].filter(([name]) => isPagePart(name)));
-          for (const [name, part] of parts) if (!isPagePart(name)) entry.parts.set(name, part);
+          const own = new Map<string, Buffer>();
+          for (const [name, part] of parts) (isPagePart(name) ? own : entry.parts).set(name, Buffer.from(part));
           if (own.size > 0 && options.pageCache.generationOf(lookup.groups) === dataStarted) entry.pages.set(lookup.page, { parts: own, generation: dataStarted });
           visitors.delete(lookup.visitor);
           visitors.set(lookup.visitor, entry);
