@@ -1,9 +1,8 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../../test/ports";
 import { rawRequest } from "../../test/raw-request";
 import { trustedProxyList } from "./client-address";
 import { createFront } from "./front";
@@ -46,7 +45,7 @@ function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
 let clockMs = 0;
 let personal: PersonalPages;
 let listener: PageChangeListener;
-let server: Server;
+let closeServer: () => Promise<void>;
 let port: number;
 let db: pg.Client;
 
@@ -58,13 +57,10 @@ beforeAll(async () => {
   listener = listenForPageChanges(process.env.DATABASE_URL!, pageCache, personal);
   await listener.listening;
   const front = createFront(app, { siteUrl: "http://127.0.0.1", formRedirectOrigins: [], trustedProxies: trustedProxyList([]), maxBodyBytes: 4096, pageCache, personalPages: personal });
-  server = createServer(front);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
+  ({ port, close: closeServer } = await listenOnLoopback(front));
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer();
   await listener.stop();
   await db.end();
 });
