@@ -6,7 +6,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { VisitorProvider, type Visitor } from "@/components/layout/visitor";
 import { getCurrentCartCount } from "@/features/cart/cart-session";
 import { getSiteContact } from "@/features/content/content.queries";
-import { benefitPlan } from "@/features/memberships/membership-plans.service";
+import { joinCallFor } from "@/features/memberships/membership-plans.service";
 import { getCurrentMember, type CurrentMember } from "@/lib/auth/session";
 
 // The database handle is taken inside the promise: while `next build` prerenders a page, the session read
@@ -18,8 +18,7 @@ async function siteContact() {
 /** Who is looking, as the header and the call to join show it (the personal parts: ADR 0025). */
 async function visitorOf(member: CurrentMember | null, cartCount: number): Promise<Visitor> {
   if (!member) return { signedIn: false, displayName: null, staff: false, cartCount, join: "become" };
-  const paidPlan = await benefitPlan(getDb(), member.id);
-  return { signedIn: true, displayName: member.displayName, staff: member.role !== null, cartCount, join: paidPlan ? null : "upgrade" };
+  return { signedIn: true, displayName: member.displayName, staff: member.role !== null, cartCount, join: await joinCallFor(getDb(), member.id) };
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {

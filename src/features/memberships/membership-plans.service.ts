@@ -72,3 +72,8 @@ export async function benefitPlan(db: DbOrTransaction, userId: string, at: Date 
   if (!row) return null;
   return membershipStanding(row.expiresAt, at) === "lapsed" ? null : row.plan;
 }
+
+/** The call to join a signed-in member sees: "upgrade" from the free plan, none while a paid plan is in force. */
+export async function joinCallFor(db: DbOrTransaction, userId: string, at: Date = clock.now()): Promise<"upgrade" | null> {
+  return (await benefitPlan(db, userId, at)) ? null : "upgrade";
+}
