@@ -5,6 +5,7 @@
  * through the menu). What the page reads like without JavaScript is in e2e/http/personal-pages.spec.ts.
  */
 import type { Page } from "@playwright/test";
+import { addConfirmedRegistration, createEvent } from "./events-db";
 import { query } from "./staff-db";
 import { signedInAs } from "./staff-session";
 import { expect, test } from "./fixtures";
@@ -43,6 +44,26 @@ test("a filled page becomes the member's own in the browser, without a hydration
   await expect(page).toHaveURL(/\/about$/);
   await expect(header.getByRole("link", { name: "Robin Hale" })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a filled event page shows the member's registration in the browser and answers their cancel and register", async ({ browser }) => {
+  const event = await createEvent("Filled Panel Clinic", { capacity: 4 });
+  const { context, email } = await signedInAs(browser, null);
+  await addConfirmedRegistration(event.id, email);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await gotoFilled(page, `/calendar/${event.id}`);
+  const register = page.locator("#register");
+  await expect(register.getByTestId("registration-state")).toHaveText("You're registered.");
+  await register.getByRole("button", { name: `Cancel Registration: ${event.title}` }).click();
+  await expect(register.getByRole("button", { name: `Register Now: ${event.title}` })).toBeVisible();
+  await register.getByRole("button", { name: `Register Now: ${event.title}` }).click();
+  await expect(register.getByTestId("registration-state")).toHaveText("You're registered.");
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -7,13 +7,26 @@
  */
 import { randomUUID } from "node:crypto";
 import { E2E_CLOCK_START } from "../clock";
-import { createEvent, setPlanByEmail } from "../events-db";
+import { createEvent, setPlanByEmail, setRegistrationWindow } from "../events-db";
 import { query } from "../staff-db";
 import { expect, test } from "./fixtures";
 import type { HttpPage, TextBrowser } from "./text-browser";
 
-/** The page without its scripts (the framework's data for the browser): what a reader, or a text browser, gets. */
-const visible = (page: HttpPage) => page.body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+/**
+ * The page without its scripts (the framework's data for the browser): what a reader, or a text browser,
+ * gets. A form's hidden server-action fields are numbered in the order the server happened to render the
+ * forms ($ACTION_REF_2), which varies with how fast each piece's data came: they are numbered in the page's
+ * order instead.
+ */
+function visible(page: HttpPage): string {
+  const order = new Map<string, number>();
+  return page.body
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/\$ACTION(_REF)?_(\d+)/g, (_, ref: string | undefined, n: string) => {
+      if (!order.has(n)) order.set(n, order.size + 1);
+      return `$ACTION${ref ?? ""}_${order.get(n)}`;
+    });
+}
 
 /** Asks until the front fills the page (the page everyone sees is fetched in the background after the first). */
 async function filledPage(browser: TextBrowser, path: string): Promise<HttpPage> {
@@ -55,8 +68,9 @@ test("every filled page reads exactly as the page rendered for the member: name,
   await named(email, "Avery Quinn");
   await (await member.get("/shop/tactical-cap")).form("main form[action='/shop/cart/add']").submit();
   const program = (await member.get("/training")).links(/Learn More/i, "main")[0]!.href;
+  const event = await createEvent("Filled Page Meetup", { capacity: 5 });
 
-  for (const page of ["/", "/shop", "/shop/tactical-backpack", "/training", program, "/about", "/contact", "/privacy", "/terms", "/refund"]) {
+  for (const page of ["/", "/shop", "/shop/tactical-backpack", "/training", program, "/calendar", `/calendar/${event.id}`, "/about", "/contact", "/privacy", "/terms", "/refund"]) {
     const { rendered, filled } = await renderedAndFilled(member, page);
     expect(visible(filled), page).toBe(visible(rendered));
     expect(headerAccount(filled), page).toEqual(expect.arrayContaining(["Avery Quinn", "Staff area"]));
@@ -123,10 +137,36 @@ test("a change made elsewhere (staff giving a role) shows on the member's next p
   await expect.poll(async () => headerAccount(await member.get("/privacy")), { timeout: 3_000 }).toContain("Staff area");
 });
 
-test("pages with parts of their own for a member are rendered for them, never filled", async ({ signedIn }) => {
-  const { browser: member } = await signedIn(null);
-  const event = await createEvent("Own Parts Clinic", { capacity: 5 });
-  for (const path of ["/calendar", `/calendar/${event.id}`]) {
-    for (let visit = 0; visit < 3; visit += 1) expect((await member.get(path)).headers["x-page-cache"], path).toBeUndefined();
+test("the calendar and an event page are filled with where each member stands: registered, in line, or told when it opens", async ({ signedIn, visitor }) => {
+  const full = await createEvent("Own Parts Clinic", { capacity: 1 });
+  const later = await createEvent("Own Parts Range Day", { capacity: 5 });
+  await setRegistrationWindow(later.id, { opensAt: new Date(new Date(E2E_CLOCK_START).getTime() + 5 * 24 * 3_600_000), priorityDays: 7 });
+  const seated = await signedIn(null);
+  const waiting = await signedIn(null);
+  const early = await signedIn(null);
+  await setPlanByEmail(early.email, "premium", new Date(new Date(E2E_CLOCK_START).getTime() + 100 * 24 * 3_600_000));
+  await (await seated.browser.get(`/calendar/${full.id}`)).form("#register form[data-testid=registration]").submit(`Register Now: ${full.title}`);
+  await (await waiting.browser.get(`/calendar/${full.id}`)).form("#register form[data-testid=registration]").submit(`Join the Waitlist: ${full.title}`);
+
+  const stateOf = (page: HttpPage, event: { title: string }) =>
+    page.$("[data-testid=event-card]").filter((_, card) => page.$(card).find("h3").text().trim() === event.title).find("[data-testid=registration-state]").text().trim();
+  const expected = [
+    { member: seated, state: "You're registered.", spots: "Full", later: /opens to everyone/ },
+    { member: waiting, state: "You're number 1 on the waitlist.", spots: "Full", later: /opens to everyone/ },
+    { member: early, state: "", spots: "Full — join the waitlist", later: /^$/ },
+  ];
+  for (const { member, state, spots, later: laterState } of expected) {
+    const calendar = await renderedAndFilled(member.browser, "/calendar");
+    expect(visible(calendar.filled)).toBe(visible(calendar.rendered));
+    expect(stateOf(calendar.filled, full)).toBe(state);
+    expect(stateOf(calendar.filled, later)).toMatch(laterState);
+    const event = await renderedAndFilled(member.browser, `/calendar/${full.id}`);
+    expect(visible(event.filled)).toBe(visible(event.rendered));
+    expect(event.filled.text("#register [data-testid=registration-state]")).toBe(state);
+    expect(event.filled.text("aside [data-fact=spots] dd")).toBe(spots);
   }
+  // The page everyone else gets is still the one for someone still to choose.
+  const page = await visitor.get(`/calendar/${full.id}`);
+  expect(page.text("aside [data-fact=spots] dd")).toBe("Full — join the waitlist");
+  expect(page.buttons("#register")).toContain(`Join the Waitlist: ${full.title}`);
 });

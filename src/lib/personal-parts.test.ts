@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutAtParts, fillParts, partsOf } from "./personal-parts";
+import { cutAtParts, fillParts, isPagePart, partsOf } from "./personal-parts";
 
 const part = (name: string, inner: string, state?: string) =>
   `<template data-personal="${name}"${state === undefined ? "" : ` data-state="${state}"`}></template>${inner}<template data-personal-end="${name}"></template>`;
@@ -34,10 +34,22 @@ describe("a page's personal parts", () => {
     expect(fillParts(cut, new Map())!.join("")).toBe("<p>plain</p>");
   });
 
+  it("names each event's parts after it, so a page of several events fills each with the visitor's own", () => {
+    const calendar = (first: string, second: string) => `<ul><li>${part("registration:1", first)}</li><li>${part("registration:2", second)}</li></ul>`;
+    const shell = calendar("<button>Register Now</button>", "<button>Register Now</button>");
+    const member = calendar("<p>You're registered.</p>", "<button>Register Now</button>");
+    expect(cutAtParts(shell)!.names).toEqual(["registration:1", "registration:2"]);
+    expect(fillParts(cutAtParts(shell)!, partsOf(member)!)!.join("")).toBe(member);
+    expect([isPagePart("registration:1"), isPagePart("event-spots:2"), isPagePart("price"), isPagePart("cart")]).toEqual([true, true, true, false]);
+  });
+
   it("refuses a page with a marker left open, a part twice or a name that is not ours", () => {
     expect(cutAtParts('<template data-personal="cart"></template><span>1</span>')).toBeUndefined();
     expect(cutAtParts(part("cart", "1") + part("cart", "2"))).toBeUndefined();
     expect(cutAtParts(part("password", "x"))).toBeUndefined();
+    expect(cutAtParts(part("password:1", "x"))).toBeUndefined();
+    expect(cutAtParts(part("registration:1", "1") + part("registration:1", "2"))).toBeUndefined();
+    expect(cutAtParts(part("registration:<b>", "x"))).toBeUndefined();
     expect(cutAtParts('<template data-personal="cart')).toBeUndefined();
   });
 

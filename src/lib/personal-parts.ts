@@ -1,6 +1,6 @@
 /**
  * The parts of a public page that differ from one visitor to the next (ADR 0025): the account links,
- * the cart badge, the call to join, a product's price for their plan. Each is rendered between two empty `<template>` markers, which
+ * the cart badge, the call to join, a product's price for their plan, their registration at an event. Each is rendered between two empty `<template>` markers, which
  * are valid anywhere in a page (inside a list too) and never shown:
  *
  *   <template data-personal="account" data-state="…"></template> … <template data-personal-end="account"></template>
@@ -12,18 +12,27 @@
 
 /** The parts the same on every page that has them: they show the visitor, whatever the page. */
 const SITE_PARTS = ["visitor", "cart", "account", "menu-account", "join"] as const;
-/** The parts that belong to one page: the price of this product for this visitor. */
-export const PAGE_PARTS = ["price"] as const;
+/**
+ * The parts that belong to one page: the price of this product for this visitor, and for each event on
+ * the page where the visitor stands (their registration, the spots as they see them, the line above the
+ * controls). A page with several events names each event's parts after it: `registration:12`.
+ */
+export const PAGE_PARTS = ["price", "registration", "event-spots", "registration-intro"] as const;
 export const PERSONAL_PARTS = [...SITE_PARTS, ...PAGE_PARTS] as const;
-export type PersonalPartName = (typeof PERSONAL_PARTS)[number];
+type SitePart = (typeof SITE_PARTS)[number];
+type PagePart = (typeof PAGE_PARTS)[number];
+export type PersonalPartName = SitePart | PagePart | `${PagePart}:${string | number}`;
+
+/** A part's kind: its name without the key of what it is about (`registration:12` → `registration`). */
+const kindOf = (name: string) => name.split(":", 1)[0]!;
 
 export function isPagePart(name: string): boolean {
-  return (PAGE_PARTS as readonly string[]).includes(name);
+  return (PAGE_PARTS as readonly string[]).includes(kindOf(name));
 }
 
 const START = '<template data-personal="';
 const endMarker = (name: string) => `<template data-personal-end="${name}"></template>`;
-const NAME = /^[a-z][a-z-]{0,30}$/;
+const NAME = /^[a-z][a-z-]{0,30}(?::[a-z0-9-]{1,60})?$/;
 
 /** A page cut at its personal parts: `between[i]` comes before part `i`, and `between` has one more entry. */
 export interface PageWithParts {
@@ -48,7 +57,7 @@ export function cutAtParts(html: string): PageWithParts | undefined {
     if (start === -1) break;
     const nameEnd = html.indexOf('"', start + START.length);
     const name = html.slice(start + START.length, nameEnd);
-    if (nameEnd === -1 || !NAME.test(name) || !(PERSONAL_PARTS as readonly string[]).includes(name) || seen.has(name)) return undefined;
+    if (nameEnd === -1 || !NAME.test(name) || !(PERSONAL_PARTS as readonly string[]).includes(kindOf(name)) || seen.has(name)) return undefined;
     const end = html.indexOf(endMarker(name), nameEnd);
     if (end === -1) return undefined;
     seen.add(name);

@@ -59,7 +59,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { page: "/", path: /^\/$/, cache: { shows: ["catalog", "events", "content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/shop", path: /^\/shop$/, cache: { shows: ["catalog", "content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/training", path: /^\/training$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
-  { page: "/calendar", path: /^\/calendar$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: { rendered: "each event shows the member's own registration" } }, sitemap: "itself" },
+  { page: "/calendar", path: /^\/calendar$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/about", path: /^\/about$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/contact", path: /^\/contact$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   {
@@ -73,7 +73,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { page: "/refund", path: /^\/refund$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/training/[id]", path: /^\/training\/[a-z0-9-]+$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "programs" } },
   { page: "/shop/[product]", path: /^\/shop\/(?!cart$|checkout$)[a-z0-9-]+$/, cache: { shows: ["catalog", "content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "products" } },
-  { page: "/calendar/[id]", path: /^\/calendar\/[a-z0-9-]+$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: { rendered: "its registration panel is the member's own" } }, sitemap: { each: "events" } },
+  { page: "/calendar/[id]", path: /^\/calendar\/[a-z0-9-]+$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "events" } },
   {
     page: "/shop/cart",
     path: /^\/shop\/cart$/,

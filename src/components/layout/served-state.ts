@@ -8,6 +8,7 @@ import type { PersonalPartName } from "@/lib/personal-parts";
  * with the visitor's parts was rendered for a visitor without a cookie, so the props it carries say so;
  * the part's own marker holds what it was filled with (`data-state`), and the first render must show that
  * to match the page. Props the server sends later (a refresh, a form's answer) are the visitor's own and win.
+ * They are told apart by identity: pass what the server sent (a prop object), never a value made in render.
  */
 export function useServedState<T>(name: PersonalPartName, fromServer: T): T {
   const [rendered] = useState(fromServer);

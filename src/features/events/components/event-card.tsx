@@ -7,7 +7,7 @@ import { EventFacts } from "./event-facts";
 import { RegistrationNotes } from "./registration-notes";
 import { RegistrationControls } from "./registration-controls";
 import { registrationTarget } from "../registration-target";
-import { spotsSeenBy } from "../member-spots";
+import { MemberSpots } from "./member-spots";
 
 /**
  * An event on the calendar. "View Details" is a native exclusive <details name="event-details">: opening
@@ -37,7 +37,7 @@ export function EventCard({ event, registration }: { event: EventSummary; regist
           {event.title}
         </Link>
       </h3>
-      <EventFacts event={spotsSeenBy(event, registration)} />
+      <EventFacts event={event} spots={<MemberSpots event={event} registration={registration} />} />
 
       <details name="event-details" className="group" data-testid="event-details">
         <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md font-semibold text-olive-700 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">

@@ -1,6 +1,6 @@
 import type { EventSummary } from "../events.queries";
 
-type Fact = { label: string; value: string; icon: React.ReactNode };
+type Fact = { label: string; value: React.ReactNode; icon: React.ReactNode };
 
 const icon = (d: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
@@ -17,21 +17,26 @@ const icons = {
   category: icon("M3 12V4h8l10 10-8 8zM7.5 8.5h.01"),
 };
 
-/** The labelled facts of an event (date, time, location, spots…), as a description list. */
+/**
+ * The labelled facts of an event (date, time, location, spots…), as a description list. `spots`, when
+ * given, is shown for the spots instead of the event's own label (a visitor's own view of them).
+ */
 export function EventFacts({
   event,
   include = ["date", "time", "location", "spots"],
   tone = "light",
+  spots,
 }: {
   event: EventSummary;
   include?: ("date" | "time" | "location" | "spots" | "category" | "instructor")[];
   tone?: "light" | "dark";
+  spots?: React.ReactNode;
 }) {
   const all: Record<(typeof include)[number], Fact> = {
     date: { label: "Date", value: event.date, icon: icons.date },
     time: { label: "Time", value: event.timeRange, icon: icons.time },
     location: { label: "Location", value: event.location, icon: icons.location },
-    spots: { label: "Spots", value: event.spotsLabel, icon: icons.spots },
+    spots: { label: "Spots", value: spots ?? event.spotsLabel, icon: icons.spots },
     category: { label: "Category", value: event.categoryLabel, icon: icons.category },
     instructor: { label: "Instructor", value: event.instructor, icon: icons.instructor },
   };

@@ -9,6 +9,8 @@ import { registrationAction, type RegistrationDone } from "../registration.actio
 import type { MemberRegistration } from "../registration.queries";
 import type { RegistrationTarget } from "../registration-target";
 import { alertClasses } from "@/components/ui/alert";
+import { PersonalPart } from "@/components/layout/personal-part";
+import { useServedState } from "@/components/layout/served-state";
 
 export type ControlsTone = "light" | "dark";
 
@@ -55,17 +57,20 @@ function Situation({ children }: { children: React.ReactNode }) {
 
 /**
  * Register Now / Join the Waitlist / Cancel / Claim for one event, as one form whose buttons say what
- * to do. A plain POST without JavaScript; with it, pending labels and an announced result.
+ * to do. A plain POST without JavaScript; with it, pending labels and an announced result. Where the
+ * member stands is a personal part (ADR 0025): a public page may have been filled with theirs.
  */
 export function RegistrationControls({
   event: { id: eventId, title: eventTitle, phase, full },
-  registration,
+  registration: rendered,
   tone = "light",
 }: {
   event: RegistrationTarget;
   registration: MemberRegistration;
   tone?: ControlsTone;
 }) {
+  const part = `registration:${eventId}` as const;
+  const registration = useServedState(part, rendered);
   const [state, action] = useActionState<FormState<RegistrationDone>, FormData>(registrationAction, idleState);
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -146,7 +151,9 @@ export function RegistrationControls({
           {error}
         </div>
       )}
-      {body}
+      <PersonalPart name={part} state={registration}>
+        {body}
+      </PersonalPart>
     </form>
   );
 }

@@ -9,7 +9,8 @@ import { EventFacts } from "@/features/events/components/event-facts";
 import { RegistrationNotes } from "@/features/events/components/registration-notes";
 import { RegistrationControls } from "@/features/events/components/registration-controls";
 import { registrationTarget } from "@/features/events/registration-target";
-import { spotsSeenBy } from "@/features/events/member-spots";
+import { MemberSpots } from "@/features/events/components/member-spots";
+import { ServedText } from "@/components/layout/served-text";
 import { getEvent, type EventSummary } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
 import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "@/features/events/registration.queries";
@@ -46,9 +47,8 @@ export default async function EventPage({ params }: Props) {
   const event = await loadEvent((await params).id);
   if (!event) notFound();
   const [member, locations] = await Promise.all([getCurrentMember(), listTrainingLocations(getDb())]);
-  const registration = member ? (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id) : undefined;
+  const registration = (member && (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id)) || NOT_REGISTERED;
   const trainingLocation = locations.find((location) => eventLocationLabel(location) === event.location);
-  const facts = spotsSeenBy(event, registration);
 
   return (
     <>
@@ -94,7 +94,11 @@ export default async function EventPage({ params }: Props) {
           <h2 id="event-details-heading" className="mb-4 text-lg font-bold">
             Event details
           </h2>
-          <EventFacts event={facts} include={["date", "time", "location", "category", "spots", "instructor"]} />
+          <EventFacts
+            event={event}
+            include={["date", "time", "location", "category", "spots", "instructor"]}
+            spots={<MemberSpots event={event} registration={registration} />}
+          />
           <p className="mt-4 text-sm text-navy-700">{`Times are shown in Central Time (${ASSOCIATION_TIME_ZONE}).`}</p>
         </aside>
 
@@ -106,10 +110,12 @@ export default async function EventPage({ params }: Props) {
           <h2 id="register-heading" className="text-2xl font-bold">
             {event.phase === "ended" ? "Registration" : "Register Now"}
           </h2>
-          <p className="mt-2 max-w-2xl text-white/90">{registrationIntro(event, Boolean(member), registration ?? NOT_REGISTERED)}</p>
+          <p className="mt-2 max-w-2xl text-white/90">
+            <ServedText part={`registration-intro:${event.id}`} text={registrationIntro(event, Boolean(member), registration)} />
+          </p>
           <RegistrationNotes notes={event.registrationNotes} tone="dark" className="mt-3 max-w-2xl" />
           <div className="mt-5">
-            <RegistrationControls event={registrationTarget(event)} registration={registration ?? NOT_REGISTERED} tone="dark" />
+            <RegistrationControls event={registrationTarget(event)} registration={registration} tone="dark" />
           </div>
           <div className="mt-5">
             <ButtonLink href="/calendar" variant="outline">
