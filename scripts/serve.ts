@@ -18,6 +18,7 @@ import { createDatabaseProbe } from "../src/server/database-probe";
 import { createFront, refuseTunnel } from "../src/server/front";
 import { createPageCache } from "../src/server/page-cache";
 import { createPersonalPages } from "../src/server/personal-pages";
+import { createPartsFetch } from "../src/server/parts-fetch";
 import { createShellFetch } from "../src/server/shell-fetch";
 import { actionIdsOf, createSessionLookup, type UploadRoute } from "../src/server/upload-access";
 import { listenForPageChanges } from "../src/server/page-cache-listener";
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   await app.prepare();
   const probe = env.databaseUrl ? createDatabaseProbe(env.databaseUrl) : undefined;
   const pageCache = createPageCache();
-  const personalPages = createPersonalPages({ pageCache, fetchShell: createShellFetch() });
+  const personalPages = createPersonalPages({ pageCache, fetchShell: createShellFetch(), fetchParts: createPartsFetch() });
   const pageChanges = env.databaseUrl ? listenForPageChanges(env.databaseUrl, pageCache, personalPages) : undefined;
   const sessions = env.databaseUrl ? createSessionLookup(env.databaseUrl) : undefined;
   const front = createFront(app.getRequestHandler(), {

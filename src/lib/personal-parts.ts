@@ -20,7 +20,7 @@ const SITE_PARTS = ["visitor", "cart", "account", "menu-account", "join"] as con
 export const PAGE_PARTS = ["price", "registration", "event-spots", "registration-intro"] as const;
 export const PERSONAL_PARTS = [...SITE_PARTS, ...PAGE_PARTS] as const;
 type SitePart = (typeof SITE_PARTS)[number];
-type PagePart = (typeof PAGE_PARTS)[number];
+export type PagePart = (typeof PAGE_PARTS)[number];
 export type PersonalPartName = SitePart | PagePart | `${PagePart}:${string | number}`;
 
 /** A part's kind: its name without the key of what it is about (`registration:12` → `registration`). */
@@ -28,6 +28,28 @@ const kindOf = (name: string) => name.split(":", 1)[0]!;
 
 export function isPagePart(name: string): boolean {
   return (PAGE_PARTS as readonly string[]).includes(kindOf(name));
+}
+
+/** More page parts than a page of ours has (the calendar: two per event listed). */
+const MAX_PAGE_PARTS = 300;
+const KEYED_PAGE_PART = /^([a-z][a-z-]{0,30}):([a-z0-9-]{1,60})$/;
+
+/**
+ * The page parts a request names, comma-separated (`registration:12,event-spots:12`), each of a known kind
+ * and with its key; undefined when one is not, or there are too many. Nothing named: none.
+ */
+export function parsePagePartNames(value: unknown): { kind: PagePart; key: string }[] | undefined {
+  if (value === undefined || value === "") return [];
+  if (typeof value !== "string") return undefined;
+  const names = value.split(",");
+  if (names.length > MAX_PAGE_PARTS) return undefined;
+  const parsed: { kind: PagePart; key: string }[] = [];
+  for (const name of names) {
+    const match = KEYED_PAGE_PART.exec(name);
+    if (!match || !(PAGE_PARTS as readonly string[]).includes(match[1]!)) return undefined;
+    parsed.push({ kind: match[1] as PagePart, key: match[2]! });
+  }
+  return parsed;
 }
 
 const START = '<template data-personal="';

@@ -12,7 +12,7 @@ import { personalPageLookup, type PersonalPages } from "./personal-pages";
 import { markRefusedForm } from "./refused-form";
 import { ALLOWED_METHODS, refuseRequest, tooLarge, type Refuse } from "./request-guards";
 import { crossOriginOpenerPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
-import { replaceFailedPage } from "./unavailable-page";
+import { replaceFailedPage, sendUnavailablePage } from "./unavailable-page";
 import { ACTION_NAMED_WITHIN_BYTES, namesUploadAction, uploadRefusal, type SessionLookup, type UploadRoute } from "./upload-access";
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -139,43 +139,59 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     const cached = !verdict && options.pageCache ? pageCacheLookup(req) : undefined;
     if (cached && options.pageCache?.serve(req, res, cached)) return;
     const personal = !verdict && !cached && options.personalPages ? personalPageLookup(req) : undefined;
-    if (personal && options.personalPages?.serve(req, res, personal)) return;
-    if (req.method !== "GET" && req.method !== "HEAD") options.personalPages?.forget(req);
-    let posted: Buffer | undefined;
-    replaceFailedPage(req, res, {
-      reqId,
-      keepHeaders,
-      databaseReachable: options.databaseReachable,
-      notFoundPage: options.notFoundPage,
-      deadlineMs: options.pageDeadlineMs,
-      postedForm: async () => (posted ? resendableForm(req.headers["content-type"] ?? "", posted) : undefined),
-    });
-    markRefusedForm(req, res);
-    if (cached) options.pageCache?.capture(req, res, cached);
-    if (personal) options.personalPages?.capture(req, res, personal);
+    const filled = personal && options.personalPages ? options.personalPages.serve(req, res, personal) : false;
+    if (filled === true) return;
 
-    const forward = async () => {
-      if (upload) {
-        const refusal = await uploadRefusal(req, upload, options.maxBodyBytes, options.sessionLookup);
-        if (refusal) return refuse(req, res, refusal);
-      }
-      if (!needsBodyCheck(req)) return handle(req, res);
-      // A form posted without JavaScript names its action in the body: over the site's limit, it must do so first.
-      const namesAction = upload && req.headers["next-action"] === undefined ? { within: ACTION_NAMED_WITHIN_BYTES, check: (head: Buffer) => namesUploadAction(head, req.headers["content-type"] ?? "", upload) } : undefined;
-      const body = await readBody(req, namesAction);
-      if (!body) return refuse(req, res, tooLarge(options.maxBodyBytes));
-      posted = body;
-      const reason = await unreadableBodyReason(req, body);
-      if (reason) return refuse(req, res, { kind: "refuse", status: 400, title: "Bad request", message: `${reason} Go back to the page, reload it and try again.` });
-      return handle(replayRequest(req, body), res);
+    const render = () => {
+      if (req.method !== "GET" && req.method !== "HEAD") options.personalPages?.forget(req);
+      let posted: Buffer | undefined;
+      replaceFailedPage(req, res, {
+        reqId,
+        keepHeaders,
+        databaseReachable: options.databaseReachable,
+        notFoundPage: options.notFoundPage,
+        deadlineMs: options.pageDeadlineMs,
+        postedForm: async () => (posted ? resendableForm(req.headers["content-type"] ?? "", posted) : undefined),
+      });
+      markRefusedForm(req, res);
+      if (cached) options.pageCache?.capture(req, res, cached);
+      if (personal) options.personalPages?.capture(req, res, personal);
+
+      const forward = async () => {
+        if (upload) {
+          const refusal = await uploadRefusal(req, upload, options.maxBodyBytes, options.sessionLookup);
+          if (refusal) return refuse(req, res, refusal);
+        }
+        if (!needsBodyCheck(req)) return handle(req, res);
+        // A form posted without JavaScript names its action in the body: over the site's limit, it must do so first.
+        const namesAction = upload && req.headers["next-action"] === undefined ? { within: ACTION_NAMED_WITHIN_BYTES, check: (head: Buffer) => namesUploadAction(head, req.headers["content-type"] ?? "", upload) } : undefined;
+        const body = await readBody(req, namesAction);
+        if (!body) return refuse(req, res, tooLarge(options.maxBodyBytes));
+        posted = body;
+        const reason = await unreadableBodyReason(req, body);
+        if (reason) return refuse(req, res, { kind: "refuse", status: 400, title: "Bad request", message: `${reason} Go back to the page, reload it and try again.` });
+        return handle(replayRequest(req, body), res);
+      };
+      forward().catch((error: unknown) => {
+        log.error({ reqId, event: "front.request-failed", err: error }, "request failed");
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(plainPage({ title: "Something went wrong", message: "We couldn't load this page. Please try again in a moment." }));
+        } else res.end();
+      });
     };
-    forward().catch((error: unknown) => {
-      log.error({ reqId, event: "front.request-failed", err: error }, "request failed");
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.end(plainPage({ title: "Something went wrong", message: "We couldn't load this page. Please try again in a moment." }));
-      } else res.end();
-    });
+    if (filled === false) return render();
+    // The visitor's parts are being asked for: the page is rendered only if they do not come.
+    filled.then(
+      (done) => {
+        if (done === false) render();
+        else if (done !== true) sendUnavailablePage(req, res, done.unavailable, keepHeaders);
+      },
+      (error: unknown) => {
+        log.error({ reqId, event: "front.parts-failed", err: error }, "filling the page failed");
+        if (!res.headersSent) render();
+      },
+    );
   };
 }

@@ -9,6 +9,8 @@ import { createFront } from "./front";
 import { createPageCache, PAGE_TTL_MS } from "./page-cache";
 import { listenForPageChanges, type PageChangeListener } from "./page-cache-listener";
 import { createPersonalPages, personalPageLookup, type PersonalPages } from "./personal-pages";
+import { createPartsFetch, PARTS_PATH } from "./parts-fetch";
+import { RETRY_AFTER_SECONDS } from "./unavailable-page";
 import { createShellFetch } from "./shell-fetch";
 
 /**
@@ -19,20 +21,48 @@ const renders: string[] = [];
 
 const part = (name: string, inner: string) => `<template data-personal="${name}"></template>${inner}<template data-personal-end="${name}"></template>`;
 
+const accountOf = (who: string | undefined) => part("account", who ? `<a href="/profile">${who}</a>` : '<a href="/login">Login / Register</a>');
+const joinOf = (who: string | undefined) => part("join", who ? "" : '<a href="/register">Become a Member</a>');
+/** A product's price part, named after its list price as the site's are: boots cost more than anything else. */
+const listCentsOf = (path: string) => (path === "/shop/boots" ? 1999 : 899);
+const priceOf = (cents: number, who: string | undefined) => part(`price:${cents}`, `<p>${cents} cents at ${who ? `${who}'s price` : "list price"}</p>`);
+
+/** The page as the stand-in renders it for `who` (undefined: a visitor without a cookie). */
+function pageFor(path: string, who: string | undefined): string {
+  const join = path === "/" ? joinOf(who) : "";
+  const price = path.startsWith("/shop/") ? priceOf(listCentsOf(path), who) : "";
+  return `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${accountOf(who)}</header><main>${path} for everyone${join}${price}</main></body></html>`;
+}
+
+/**
+ * The visitor's parts alone, as src/app/(site)/personal-parts renders them: the site's parts and the page
+ * parts named. "jon" finds the database down (503); "kim"'s session cookie is refreshed on the way; "zed"
+ * gets no account part (an answer that does not fit the kept page).
+ */
+function partsFor(res: ServerResponse, url: URL, who: string | undefined): string {
+  if (who === "jon") {
+    res.statusCode = 503;
+    res.setHeader("Retry-After", "30");
+    return "<p>We'll be right back</p>";
+  }
+  if (who === "kim") res.setHeader("Set-Cookie", "who=kim; Path=/; HttpOnly");
+  const names = url.searchParams.get("names")?.split(",").filter(Boolean) ?? [];
+  const asked = names.map((name) => (name.startsWith("price:") ? priceOf(Number(name.slice("price:".length)), who) : ""));
+  const header = who === "zed" ? "" : accountOf(who);
+  return `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${header}</header><div hidden>${joinOf(who)}${asked.join("")}</div></body></html>`;
+}
+
 function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const who = /(?:^|; )who=([a-z]+)/.exec(req.headers.cookie ?? "")?.[1];
-  const path = (req.url ?? "/").split("?")[0]!;
-  renders.push(`${who ?? "anyone"} ${path}`);
+  const url = new URL(req.url ?? "/", "http://stand-in");
+  renders.push(`${who ?? "anyone"} ${url.pathname}`);
   if (req.method === "POST") {
     res.statusCode = 303;
     res.setHeader("Location", "/about");
     res.end();
     return Promise.resolve();
   }
-  const account = part("account", who ? `<a href="/profile">${who}</a>` : '<a href="/login">Login / Register</a>');
-  const join = path === "/" ? part("join", who ? "" : '<a href="/register">Become a Member</a>') : "";
-  const price = path.startsWith("/shop/") ? part("price", `<p>${path} at ${who ? `${who}'s price` : "list price"}</p>`) : "";
-  const page = `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${account}</header><main>${path} for everyone${join}${price}</main></body></html>`;
+  const page = url.pathname === PARTS_PATH ? partsFor(res, url, who) : pageFor(url.pathname, who);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "private, no-store");
   if (req.headers["accept-encoding"] === "gzip") {
@@ -192,17 +222,17 @@ describe("pages filled for a visitor with a cookie", () => {
     nextMinute();
     await get("/shop/boots", as("ivy"));
     const boots = await filled("/shop/boots", as("ivy"));
-    expect(boots.body).toContain("/shop/boots at ivy's price");
+    expect(boots.body).toContain("1999 cents at ivy's price");
     expect(boots.body).not.toContain("list price");
     // Another product: its price for "ivy" is not known yet, so it is rendered for her first.
     expect((await get("/shop/socks", as("ivy"))).headers["x-page-cache"]).toBe("rendered");
-    expect((await filled("/shop/socks", as("ivy"))).body).toContain("/shop/socks at ivy's price");
+    expect((await filled("/shop/socks", as("ivy"))).body).toContain("899 cents at ivy's price");
 
     // The catalog changes, and a visitor without a cookie has the page kept again before "ivy" comes back.
     await db.query("update products set name = name where false");
     await expect.poll(async () => (await get("/shop/boots")).headers["x-page-cache"], { timeout: 3_000 }).toBe("hit");
     expect((await get("/shop/boots", as("ivy"))).headers["x-page-cache"]).toBe("rendered");
-    expect((await filled("/shop/boots", as("ivy"))).body).toContain("/shop/boots at ivy's price");
+    expect((await filled("/shop/boots", as("ivy"))).body).toContain("1999 cents at ivy's price");
   });
 
   it("answers a HEAD with the filled page's headers and no body", async () => {
@@ -213,5 +243,92 @@ describe("pages filled for a visitor with a cookie", () => {
     expect(head.headers["x-page-cache"]).toBe("filled");
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page.body)));
     expect(head.body).toBe("");
+  });
+});
+
+describe("a visitor's page when the page is kept but not their parts: filled with their parts alone", () => {
+  let server: { port: number; close: () => Promise<void> };
+  let changes: PageChangeListener;
+  beforeAll(async () => {
+    const pageCache = createPageCache({ now: () => clockMs });
+    const personalPages = createPersonalPages({ pageCache, fetchShell: createShellFetch(), fetchParts: createPartsFetch(), now: () => clockMs });
+    changes = listenForPageChanges(process.env.DATABASE_URL!, pageCache, personalPages);
+    await changes.listening;
+    const front = createFront(app, { siteUrl: "http://127.0.0.1", formRedirectOrigins: [], trustedProxies: trustedProxyList([]), maxBodyBytes: 4096, pageCache, personalPages });
+    server = await listenOnLoopback(front);
+  });
+  afterAll(async () => {
+    await server.close();
+    await changes.stop();
+  });
+
+  const at = (path: string, headers: Record<string, string> = {}) => rawRequest(server.port, "GET", path, headers);
+  /** The page as everyone sees it, kept by the page cache. */
+  const kept = (path: string) => expect.poll(async () => (await at(path)).headers["x-page-cache"], { timeout: 3_000 }).toBe("hit");
+  const rendersSince = (before: number) => renders.slice(before);
+
+  it("fills a visitor's first page with their parts alone, as the page rendered for them reads, and the next without asking", async () => {
+    nextMinute();
+    await kept("/about");
+    const before = renders.length;
+    const first = await at("/about", as("lea"));
+    expect(first.headers["x-page-cache"]).toBe("filled");
+    expect(first.body).toBe(pageFor("/about", "lea"));
+    expect(rendersSince(before)).toEqual(["lea /personal-parts"]);
+    expect((await at("/about", as("lea"))).body).toBe(pageFor("/about", "lea"));
+    expect(rendersSince(before)).toEqual(["lea /personal-parts"]);
+  });
+
+  it("asks for a page's own parts by name: a product's price for the visitor", async () => {
+    nextMinute();
+    await kept("/shop/boots");
+    const before = renders.length;
+    const boots = await at("/shop/boots", as("max"));
+    expect(boots.headers["x-page-cache"]).toBe("filled");
+    expect(boots.body).toBe(pageFor("/shop/boots", "max"));
+    expect(rendersSince(before)).toEqual(["max /personal-parts"]);
+  });
+
+  it("asks once for a visitor whose requests come together", async () => {
+    nextMinute();
+    await kept("/");
+    const before = renders.length;
+    const pages = await Promise.all([1, 2, 3].map(() => at("/", as("ned"))));
+    expect(pages.map((page) => page.body)).toEqual([1, 2, 3].map(() => pageFor("/", "ned")));
+    expect(rendersSince(before)).toEqual(["ned /personal-parts"]);
+  });
+
+  it("passes a refreshed session cookie on to the visitor, and keeps no parts under the cookies it replaces", async () => {
+    nextMinute();
+    await kept("/about");
+    const before = renders.length;
+    const page = await at("/about", as("kim"));
+    expect(page.headers["x-page-cache"]).toBe("filled");
+    expect(page.headers["set-cookie"]).toEqual(["who=kim; Path=/; HttpOnly"]);
+    expect(page.body).toBe(pageFor("/about", "kim"));
+    await at("/about", as("kim"));
+    expect(rendersSince(before)).toEqual(["kim /personal-parts", "kim /personal-parts"]);
+  });
+
+  it("tells the visitor the site is unavailable when their parts could not be made, without making them wait for the page too", async () => {
+    nextMinute();
+    await kept("/about");
+    const before = renders.length;
+    const page = await at("/about", as("jon"));
+    expect(rendersSince(before)).toEqual(["jon /personal-parts"]);
+    // The front's own unavailable page (unavailable-page.ts), its "Try again" leading to the page asked for.
+    expect([page.status, page.headers["retry-after"]]).toEqual([503, String(RETRY_AFTER_SECONDS)]);
+    expect(page.body).toContain("We&#39;ll be right back");
+    expect(page.body).toContain('<a class="primary" href="/about">Try again</a>');
+  });
+
+  it("renders the page as before when the parts that came do not fit the kept page", async () => {
+    nextMinute();
+    await kept("/about");
+    const before = renders.length;
+    const page = await at("/about", as("zed"));
+    expect(page.headers["x-page-cache"]).toBe("rendered");
+    expect(page.body).toBe(pageFor("/about", "zed"));
+    expect(rendersSince(before)).toEqual(["zed /personal-parts", "zed /about"]);
   });
 });

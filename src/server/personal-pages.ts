@@ -4,7 +4,8 @@ import { filledForVisitors } from "@/lib/public-pages";
 import { fillParts, isPagePart, partsOf } from "@/lib/personal-parts";
 import type { PageGroup } from "@/lib/public-pages";
 import { recordAnswer } from "./answer-recorder";
-import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, type PageCache } from "./page-cache";
+import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, type PageCache, type Shell } from "./page-cache";
+import type { PartsFetch } from "./parts-fetch";
 
 /**
  * Public pages for visitors with a cookie (members, shoppers), answered without rendering (ADR 0025). The
@@ -19,6 +20,9 @@ import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, type P
  *   their very next page), and after a minute.
  * - A page the cache does not hold yet is rendered for the visitor as before, and the page as everyone
  *   sees it is fetched once in the background (`fetchShell`), so the next one is filled.
+ * - A kept page for a visitor whose parts are not held (their first page, or the first after a change) is
+ *   filled with their parts alone, which the application renders for their cookies (`fetchParts`): a
+ *   far smaller render than the page's.
  */
 
 /** Longer Cookie headers are not ours: such a request is rendered as before. */
@@ -78,14 +82,20 @@ export interface PersonalPagesOptions {
   pageCache: PageCache;
   /** Asks for the page as everyone sees it, so the page cache keeps it (see shell-fetch.ts). */
   fetchShell: (req: IncomingMessage) => void;
+  /** Asks for the visitor's parts alone (see parts-fetch.ts); without it such a page is rendered. */
+  fetchParts?: PartsFetch;
   /** Milliseconds on a monotonic clock; tests pass their own. */
   now?: () => number;
   maxVisitors?: number;
 }
 
 export interface PersonalPages {
-  /** Answers with the kept page filled with the visitor's parts and returns true, or returns false. */
-  serve(req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup): boolean;
+  /**
+   * Answers with the kept page filled with the visitor's parts and returns true, or returns false: the
+   * page is to be rendered. A promise when the visitor's parts are being asked for first; it may then
+   * say the site could not make them (their status), and the visitor gets the unavailable page at once.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup): boolean | Promise<boolean | { unavailable: number }>;
   /** Keeps the visitor's parts from the page the application is about to render for them. */
   capture(req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup): void;
   /** A request that may change what the visitor sees (a form, an action): their parts are taken again. */
@@ -123,62 +133,108 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
     return entry;
   };
 
+  /** Keeps parts the application rendered for the visitor, unless a change came since it began. */
+  const keep = (lookup: PersonalLookup, parts: Map<string, string>, since: { changes: string; data: string; at: number }) => {
+    if (parts.size === 0 || !enabled || changesOf(lookup.visitor) !== since.changes) return;
+    // Parts of another page the visitor saw in the same minute stay: each page shows only some.
+    const known = freshEntry(lookup.visitor);
+    const entry: VisitorParts = { parts: new Map(known?.parts), pages: new Map(known?.pages), storedAt: Math.min(since.at, known?.storedAt ?? since.at) };
+    const own = new Map<string, Buffer>();
+    for (const [name, part] of parts) (isPagePart(name) ? own : entry.parts).set(name, Buffer.from(part));
+    if (own.size > 0 && options.pageCache.generationOf(lookup.groups) === since.data) entry.pages.set(lookup.page, { parts: own, generation: since.data });
+    visitors.delete(lookup.visitor);
+    visitors.set(lookup.visitor, entry);
+    for (const oldest of visitors.keys()) {
+      if (visitors.size <= maxVisitors) break;
+      visitors.delete(oldest);
+    }
+  };
+  const sinceNow = (lookup: PersonalLookup) => ({ changes: changesOf(lookup.visitor), data: options.pageCache.generationOf(lookup.groups), at: now() });
+
+  /** The visitor's parts alone, asked of the application once per visitor and page at a time. */
+  type Asked = { parts: Map<string, Buffer>; setCookie?: string[] } | { unavailable: number } | undefined;
+  const asking = new Map<string, Promise<Asked>>();
+  const askForParts = async (req: IncomingMessage, lookup: PersonalLookup, shell: Shell, fetchParts: PartsFetch): Promise<Asked> => {
+    const since = sinceNow(lookup);
+    const answer = await fetchParts(req, shell.page.names.filter(isPagePart));
+    if (!answer) return undefined;
+    // The database does not answer, or the site is down: the visitor is told so, without a second wait.
+    if (answer.status >= 500) return { unavailable: answer.status };
+    if (!isPageForEveryone(answer.status, { ...answer.headers, "set-cookie": undefined })) return undefined;
+    const parts = partsOf(answer.body.toString("utf8"));
+    if (!parts || !enabled || changesOf(lookup.visitor) !== since.changes || options.pageCache.generationOf(lookup.groups) !== since.data) return undefined;
+    // A refreshed session cookie goes to the visitor; their parts are then kept under their new cookies.
+    const setCookie = answer.headers["set-cookie"];
+    if (!setCookie) keep(lookup, parts, since);
+    return { parts: new Map([...parts].map(([name, part]) => [name, Buffer.from(part)])), setCookie };
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup, shell: Shell, pieces: Buffer[]) => {
+    const html = Buffer.concat(pieces);
+    for (const [name, value] of Object.entries(shell.headers)) if (value !== undefined && !SHELL_ONLY_HEADERS.has(name)) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "filled");
+    res.statusCode = shell.status;
+    const end = (body: Buffer) => {
+      res.setHeader("Content-Length", body.length);
+      res.end(req.method === "HEAD" ? undefined : body);
+    };
+    if (!lookup.gzip) return end(html);
+    res.setHeader("Content-Encoding", "gzip");
+    gzip(html, (error, zipped) => {
+      if (error) res.destroy(error);
+      else end(zipped);
+    });
+  };
+
+  const fillFromParts = async (req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup, shell: Shell, fetchParts: PartsFetch): Promise<boolean | { unavailable: number }> => {
+    const key = `${lookup.visitor}\n${lookup.page}`;
+    let asked = asking.get(key);
+    if (!asked) {
+      asked = askForParts(req, lookup, shell, fetchParts).finally(() => asking.delete(key));
+      asking.set(key, asked);
+    }
+    const got = await asked;
+    if (!got) return false;
+    if ("unavailable" in got) return got;
+    const pieces = fillParts(shell.page, got.parts);
+    if (!pieces) return false;
+    if (got.setCookie) res.setHeader("Set-Cookie", got.setCookie);
+    send(req, res, lookup, shell, pieces);
+    return true;
+  };
+
   return {
     serve(req, res, lookup) {
       if (!enabled) return false;
       const shell = options.pageCache.shell(lookup.shellKeys);
-      if (!shell) options.fetchShell(req);
-      const entry = freshEntry(lookup.visitor);
-      if (!shell || !entry) return false;
-      const own = entry.pages.get(lookup.page);
-      const current = own && own.generation === options.pageCache.generationOf(lookup.groups);
-      const pieces = fillParts(shell.page, current ? new Map([...entry.parts, ...own.parts]) : entry.parts);
-      if (pieces === undefined) return false;
-      const html = Buffer.concat(pieces);
-      for (const [name, value] of Object.entries(shell.headers)) if (value !== undefined && !SHELL_ONLY_HEADERS.has(name)) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "filled");
-      res.statusCode = shell.status;
-      const send = (body: Buffer) => {
-        res.setHeader("Content-Length", body.length);
-        res.end(req.method === "HEAD" ? undefined : body);
-      };
-      if (!lookup.gzip) {
-        send(html);
-        return true;
+      if (!shell) {
+        options.fetchShell(req);
+        return false;
       }
-      res.setHeader("Content-Encoding", "gzip");
-      gzip(html, (error, zipped) => {
-        if (error) res.destroy(error);
-        else send(zipped);
-      });
-      return true;
+      const entry = freshEntry(lookup.visitor);
+      if (entry) {
+        const own = entry.pages.get(lookup.page);
+        const current = own && own.generation === options.pageCache.generationOf(lookup.groups);
+        const pieces = fillParts(shell.page, current ? new Map([...entry.parts, ...own.parts]) : entry.parts);
+        if (pieces) {
+          send(req, res, lookup, shell, pieces);
+          return true;
+        }
+      }
+      return options.fetchParts ? fillFromParts(req, res, lookup, shell, options.fetchParts) : false;
     },
 
     capture(req, res, lookup) {
       if (!enabled || req.method !== "GET") return;
       res.setHeader("X-Page-Cache", "rendered");
-      const started = changesOf(lookup.visitor);
-      const dataStarted = options.pageCache.generationOf(lookup.groups);
-      const startedAt = now();
+      const since = sinceNow(lookup);
       recordAnswer(res, isPageForEveryone, ({ headers, body }) => {
-        const keep = (html: Buffer) => {
+        const keepFrom = (html: Buffer) => {
           const parts = partsOf(html.toString("utf8"));
-          if (!parts || parts.size === 0 || !enabled || changesOf(lookup.visitor) !== started) return;
-          // Parts of another page the visitor saw in the same minute stay: each page shows only some.
-          const known = freshEntry(lookup.visitor);
-          const entry: VisitorParts = { parts: new Map(known?.parts), pages: new Map(known?.pages), storedAt: Math.min(startedAt, known?.storedAt ?? startedAt) };
-          const own = new Map<string, Buffer>();
-          for (const [name, part] of parts) (isPagePart(name) ? own : entry.parts).set(name, Buffer.from(part));
-          if (own.size > 0 && options.pageCache.generationOf(lookup.groups) === dataStarted) entry.pages.set(lookup.page, { parts: own, generation: dataStarted });
-          visitors.delete(lookup.visitor);
-          visitors.set(lookup.visitor, entry);
-          for (const oldest of visitors.keys()) {
-            if (visitors.size <= maxVisitors) break;
-            visitors.delete(oldest);
-          }
+          if (parts) keep(lookup, parts, since);
         };
-        if (headers["content-encoding"] === undefined) keep(body);
-        else if (headers["content-encoding"] === "gzip") gunzip(body, (error, html) => !error && keep(html));
+        if (headers["content-encoding"] === undefined) keepFrom(body);
+        else if (headers["content-encoding"] === "gzip") gunzip(body, (error, html) => !error && keepFrom(html));
       });
     },
 

@@ -62,6 +62,29 @@ const lastCallback = (args: unknown[]): Callback | undefined => {
  * is sent; what the application writes after that is thrown away. A page that already started with a
  * 200 and fails while streaming cannot be changed any more and is left as it is.
  */
+/**
+ * The site's unavailable page for a page request whose data could not be had (503 with Retry-After when
+ * the database does not answer), its "Try again" leading back to the page asked for.
+ */
+export function sendUnavailablePage(req: IncomingMessage, res: ServerResponse, status: number, keepHeaders: ReadonlySet<string>): void {
+  writeUnavailablePage(res, { status, retryHref: req.url ?? "/", keepHeaders }, originalResponseMethods(res));
+}
+
+function writeUnavailablePage(
+  res: ServerResponse,
+  { status, retryHref, resend, keepHeaders }: { status: number; retryHref: string; resend?: Parameters<typeof siteUnavailablePage>[0]["resend"]; keepHeaders: ReadonlySet<string> },
+  methods: Pick<ReturnType<typeof originalResponseMethods>, "writeHead" | "end">,
+): void {
+  for (const name of res.getHeaderNames()) if (!keepHeaders.has(name)) res.removeHeader(name);
+  const page = siteUnavailablePage({ retryHref, resend });
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(page));
+  res.setHeader("Cache-Control", "no-store");
+  if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  methods.writeHead.call(res, status);
+  methods.end.call(res, page);
+}
+
 export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, options: UnavailablePageOptions): void {
   if (!isPageRequest(req)) return;
   const retryHref = req.url ?? "/";
@@ -84,14 +107,7 @@ export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, opt
     const resend = req.method === "POST" ? await options.postedForm?.() : undefined;
     log.warn({ reqId: options.reqId, event: "front.unavailable-page", status, upstreamStatus, databaseReachable: options.databaseReachable ? reachable : undefined }, "sent the site-unavailable page");
     if (res.destroyed) return;
-    for (const name of res.getHeaderNames()) if (!options.keepHeaders.has(name)) res.removeHeader(name);
-    const page = siteUnavailablePage({ retryHref, resend });
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Content-Length", Buffer.byteLength(page));
-    res.setHeader("Cache-Control", "no-store");
-    if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-    original.writeHead.call(res, status);
-    original.end.call(res, page);
+    writeUnavailablePage(res, { status, retryHref, resend, keepHeaders: options.keepHeaders }, original);
   };
 
   const sendSafely = (status: number) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, isNull, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { events } from "@/db/schema/events";
 import { siteUrl } from "@/lib/env";
@@ -145,6 +145,13 @@ export async function listUpcomingEvents(db: Database, limit = 3, now = clock.no
 export async function getEvent(db: Database, id: number, now = clock.now()): Promise<EventSummary | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row ? toEventSummary(row, now) : undefined;
+}
+
+/** The events with these ids that exist, in no particular order. */
+export async function getEvents(db: Database, ids: number[], now = clock.now()): Promise<EventSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(events).where(inArray(events.id, ids));
+  return rows.map((row) => toEventSummary(row, now));
 }
 
 export async function getIcalEvent(db: Database, id: number): Promise<IcalEvent | undefined> {

@@ -7,7 +7,7 @@ import { EventFacts } from "./event-facts";
 import { RegistrationNotes } from "./registration-notes";
 import { RegistrationControls } from "./registration-controls";
 import { registrationTarget } from "../registration-target";
-import { MemberSpots } from "./member-spots";
+import { MemberSpots } from "./event-personal-parts";
 
 /**
  * An event on the calendar. "View Details" is a native exclusive <details name="event-details">: opening

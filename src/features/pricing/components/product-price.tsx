@@ -11,10 +11,12 @@ import type { ProductPriceView } from "../pricing.service";
  * without member pricing what Premium and Elite members pay (ADR 0019: while their membership is current).
  */
 export function ProductPrice({ price: rendered }: { price: ProductPriceView }) {
-  // A personal part (ADR 0025): the page may have been filled with this visitor's price by the front.
-  const price = useServedState("price", rendered);
+  // A personal part (ADR 0025), named after the list price it is worked out from: the page may have been
+  // filled with this visitor's price by the front.
+  const part = `price:${rendered.listCents}` as const;
+  const price = useServedState(part, rendered);
   return (
-    <PersonalPart name="price" state={price}>
+    <PersonalPart name={part} state={price}>
       <div className="flex flex-col gap-1">
         {price.yours ? (
           <p className="text-3xl font-semibold" data-testid="product-price">

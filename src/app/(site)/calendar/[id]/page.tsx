@@ -9,11 +9,10 @@ import { EventFacts } from "@/features/events/components/event-facts";
 import { RegistrationNotes } from "@/features/events/components/registration-notes";
 import { RegistrationControls } from "@/features/events/components/registration-controls";
 import { registrationTarget } from "@/features/events/registration-target";
-import { MemberSpots } from "@/features/events/components/member-spots";
-import { ServedText } from "@/components/layout/served-text";
-import { getEvent, type EventSummary } from "@/features/events/events.queries";
+import { MemberSpots, RegistrationIntro } from "@/features/events/components/event-personal-parts";
+import { getEvent } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
-import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "@/features/events/registration.queries";
+import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/registration.queries";
 import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
@@ -111,7 +110,7 @@ export default async function EventPage({ params }: Props) {
             {event.phase === "ended" ? "Registration" : "Register Now"}
           </h2>
           <p className="mt-2 max-w-2xl text-white/90">
-            <ServedText part={`registration-intro:${event.id}`} text={registrationIntro(event, Boolean(member), registration)} />
+            <RegistrationIntro event={event} signedIn={Boolean(member)} registration={registration} />
           </p>
           <RegistrationNotes notes={event.registrationNotes} tone="dark" className="mt-3 max-w-2xl" />
           <div className="mt-5">
@@ -127,21 +126,4 @@ export default async function EventPage({ params }: Props) {
       <JsonLd data={eventData(event, trainingLocation)} />
     </>
   );
-}
-
-/** The line above the controls: the event's seats for someone still to choose, never a call to act that the member's own state below contradicts. */
-function registrationIntro(event: EventSummary, signedIn: boolean, registration: MemberRegistration): string {
-  if (event.phase === "cancelled") return "This event has been canceled. Everyone who was registered has been emailed. See the calendar for other events.";
-  if (event.phase === "ended") return "This event has passed. See the calendar for what is coming up next.";
-  if (event.phase === "started") return "This event is under way, so registration has closed.";
-  if (registration.status === "confirmed") {
-    return "Download iCal gives you the calendar entry of your own registration, the same one as the file in your confirmation email: importing both keeps one entry in your calendar.";
-  }
-  if (registration.status === "waitlisted") return "Every seat is taken. Your place in line is below; we will email you if a seat opens up.";
-  if (registration.status === "offered") return "A seat has opened up and is on hold for you: claim it below before the hold ends.";
-  const spots = event.spotsLeft === null ? "There is no attendance limit." : event.spotsLeft === 0 ? "Every seat is taken: join the waitlist and we will email you if one opens up." : `${event.spotsLabel}.`;
-  if (signedIn) return spots;
-  return event.membersOnly
-    ? `${spots} Sign in to register; you will come straight back here.`
-    : `${spots} Sign in or create a free account to register; you will come straight back here.`;
 }

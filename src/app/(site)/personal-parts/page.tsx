@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { EventPersonalParts, type EventPartKind } from "@/features/events/components/event-personal-parts";
+import { JoinButton } from "@/features/memberships/components/join-button";
+import { ProductPrice } from "@/features/pricing/components/product-price";
+import { productPriceForViewer } from "@/features/pricing/pricing.service";
+import { getCurrentMember } from "@/lib/auth/session";
+import { parsePagePartNames } from "@/lib/personal-parts";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Your parts of the page", robots: { index: false, follow: false } };
+
+/**
+ * A visitor's personal parts alone (ADR 0025). The HTTP front asks for them here, with the visitor's own
+ * cookies, to fill a kept page for a visitor whose parts it does not hold (src/server/parts-fetch.ts): a
+ * far smaller render than the page's. The site layout renders the header's parts as on every page; this
+ * page adds the call to join and the page parts named in `?names=`, with the same components the pages use.
+ */
+export default async function PersonalPartsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const names = parsePagePartNames((await searchParams).names);
+  if (!names) notFound();
+  const member = await getCurrentMember();
+  const memberId = member?.id ?? null;
+
+  const events: { kind: EventPartKind; eventId: number }[] = [];
+  const listPrices = new Set<number>();
+  for (const { kind, key } of names) {
+    const id = Number(key);
+    if (!Number.isSafeInteger(id)) notFound();
+    if (kind === "price") listPrices.add(id);
+    else events.push({ kind, eventId: id });
+  }
+  const prices = await Promise.all([...listPrices].map((cents) => productPriceForViewer(getDb(), memberId, cents)));
+
+  return (
+    <div hidden>
+      <h1>Your parts of the page</h1>
+      <JoinButton />
+      {prices.map((price) => (
+        <ProductPrice key={price.listCents} price={price} />
+      ))}
+      <EventPersonalParts memberId={memberId} wanted={events} />
+    </div>
+  );
+}
