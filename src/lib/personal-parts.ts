@@ -14,10 +14,11 @@
 const SITE_PARTS = ["visitor", "cart", "account", "menu-account", "join"] as const;
 /**
  * The parts that belong to one page: the price of this product for this visitor, and for each event on
- * the page where the visitor stands (their registration, the spots as they see them, the line above the
- * controls). A page with several events names each event's parts after it: `registration:12`.
+ * the page where the visitor stands (their registration, as a card's or as the event page's dark panel
+ * shows it; the spots as they see them; the line above the controls). A page with several events names
+ * each event's parts after it: `registration:12`.
  */
-export const PAGE_PARTS = ["price", "registration", "event-spots", "registration-intro"] as const;
+export const PAGE_PARTS = ["price", "registration", "registration-dark", "event-spots", "registration-intro"] as const;
 export const PERSONAL_PARTS = [...SITE_PARTS, ...PAGE_PARTS] as const;
 type SitePart = (typeof SITE_PARTS)[number];
 export type PagePart = (typeof PAGE_PARTS)[number];

@@ -162,7 +162,9 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
     if (answer.status >= 500) return { unavailable: answer.status };
     if (!isPageForEveryone(answer.status, { ...answer.headers, "set-cookie": undefined })) return undefined;
     const parts = partsOf(answer.body.toString("utf8"));
-    if (!parts || !enabled || changesOf(lookup.visitor) !== since.changes || options.pageCache.generationOf(lookup.groups) !== since.data) return undefined;
+    // The page's data changed meanwhile: the kept page is out of date too, so the page is rendered. A change
+    // of someone's account meanwhile only stops these parts being kept, as for a rendered page.
+    if (!parts || !enabled || options.pageCache.generationOf(lookup.groups) !== since.data) return undefined;
     // A refreshed session cookie goes to the visitor; their parts are then kept under their new cookies.
     const setCookie = answer.headers["set-cookie"];
     if (!setCookie) keep(lookup, parts, since);

@@ -5,14 +5,14 @@ import { spotsSeenBy } from "../member-spots";
 import { registrationIntro } from "../registration-intro";
 import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "../registration.queries";
 import { registrationTarget } from "../registration-target";
-import { RegistrationControls } from "./registration-controls";
+import { REGISTRATION_PART_KINDS, RegistrationControls } from "./registration-controls";
 
 /**
  * An event's personal parts (ADR 0025), each named after the event: where the visitor stands
- * (`registration:ID`, the controls), the spots as they see them (`event-spots:ID`) and, on the event's
+ * (`registration:ID`, the controls on a card; `registration-dark:ID` on the event page's panel), the spots as they see them (`event-spots:ID`) and, on the event's
  * page, the line above the controls (`registration-intro:ID`).
  */
-export type EventPartKind = "registration" | "event-spots" | "registration-intro";
+export type EventPartKind = (typeof REGISTRATION_PART_KINDS)[keyof typeof REGISTRATION_PART_KINDS] | "event-spots" | "registration-intro";
 
 /** An event's spots as this visitor sees them. */
 export function MemberSpots({ event, registration }: { event: EventSummary; registration: MemberRegistration }) {
@@ -42,6 +42,7 @@ export async function EventPersonalParts({ memberId, wanted }: { memberId: strin
     const key = `${kind}:${eventId}`;
     if (kind === "event-spots") return <MemberSpots key={key} event={event} registration={registration} />;
     if (kind === "registration-intro") return <RegistrationIntro key={key} event={event} signedIn={memberId !== null} registration={registration} />;
-    return <RegistrationControls key={key} event={registrationTarget(event)} registration={registration} />;
+    const tone = kind === REGISTRATION_PART_KINDS.dark ? "dark" : "light";
+    return <RegistrationControls key={key} event={registrationTarget(event)} registration={registration} tone={tone} />;
   });
 }

@@ -11,8 +11,12 @@ import type { RegistrationTarget } from "../registration-target";
 import { alertClasses } from "@/components/ui/alert";
 import { PersonalPart } from "@/components/layout/personal-part";
 import { useServedState } from "@/components/layout/served-state";
+import type { PagePart } from "@/lib/personal-parts";
 
 export type ControlsTone = "light" | "dark";
+
+/** The controls' personal part (ADR 0025) on a light card and on a dark panel: they differ, so they are two kinds. */
+export const REGISTRATION_PART_KINDS = { light: "registration", dark: "registration-dark" } as const satisfies Record<ControlsTone, PagePart>;
 
 const pendingLabels: Record<RegistrationIntent, string> = {
   register: "Registering...",
@@ -69,7 +73,7 @@ export function RegistrationControls({
   registration: MemberRegistration;
   tone?: ControlsTone;
 }) {
-  const part = `registration:${eventId}` as const;
+  const part = `${REGISTRATION_PART_KINDS[tone]}:${eventId}` as const;
   const registration = useServedState(part, rendered);
   const [state, action] = useActionState<FormState<RegistrationDone>, FormData>(registrationAction, idleState);
   const alertRef = useRef<HTMLDivElement>(null);
