@@ -205,3 +205,18 @@ test("the calendar and an event page are filled with where each member stands: r
   expect(page.text("aside [data-fact=spots] dd")).toBe("Full — join the waitlist");
   expect(page.buttons("#register")).toContain(`Join the Waitlist: ${full.title}`);
 });
+
+test("the page of a visitor's parts alone shows only theirs, is never indexed, and refuses names that are not page parts", async ({ visitor }) => {
+  const own = await visitor.get("/personal-parts?names=event-spots:1,registration:1");
+  expect(own.status).toBe(200);
+  expect(own.$("meta[name=robots]").attr("content")).toBe("noindex, nofollow");
+  expect(own.$("[data-personal]").map((_, marker) => own.$(marker).attr("data-personal")).get()).toEqual(
+    expect.arrayContaining(["visitor", "cart", "account", "join", "event-spots:1", "registration:1"]),
+  );
+  const prices = Array.from({ length: 5 }, (_, i) => `price:${1000 + i}`).join(",");
+  const tooMany = Array.from({ length: 301 }, (_, i) => `event-spots:${i}`).join(",");
+  for (const names of ["password:1", "registration:abc", "registration", "registration:1;drop", prices, tooMany]) {
+    expect((await visitor.get(`/personal-parts?names=${encodeURIComponent(names)}`)).status, names.slice(0, 40)).toBe(404);
+  }
+  expect((await visitor.get("/personal-parts?names=event-spots:1&names=event-spots:2")).status).toBe(404);
+});

@@ -10,6 +10,9 @@ import { parsePagePartNames } from "@/lib/personal-parts";
 
 export const dynamic = "force-dynamic";
 
+/** Each price is worked out with reads of its own. */
+const MAX_PRICES = 4;
+
 export const metadata: Metadata = { title: "Your parts of the page", robots: { index: false, follow: false } };
 
 /**
@@ -32,6 +35,8 @@ export default async function PersonalPartsPage({ searchParams }: { searchParams
     if (kind === "price") listPrices.add(id);
     else events.push({ kind, eventId: id });
   }
+  // A page shows one product's price: a request for many is not the front's.
+  if (listPrices.size > MAX_PRICES) notFound();
   const prices = await Promise.all([...listPrices].map((cents) => productPriceForViewer(getDb(), memberId, cents)));
 
   return (

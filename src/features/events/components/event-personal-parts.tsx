@@ -5,7 +5,8 @@ import { spotsSeenBy } from "../member-spots";
 import { registrationIntro } from "../registration-intro";
 import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "../registration.queries";
 import { registrationTarget } from "../registration-target";
-import { REGISTRATION_PART_KINDS, RegistrationControls } from "./registration-controls";
+import { REGISTRATION_PART_KINDS } from "../registration-part-kinds";
+import { RegistrationControls } from "./registration-controls";
 
 /**
  * An event's personal parts (ADR 0025), each named after the event: where the visitor stands

@@ -11,12 +11,9 @@ import type { RegistrationTarget } from "../registration-target";
 import { alertClasses } from "@/components/ui/alert";
 import { PersonalPart } from "@/components/layout/personal-part";
 import { useServedState } from "@/components/layout/served-state";
-import type { PagePart } from "@/lib/personal-parts";
+import { REGISTRATION_PART_KINDS } from "../registration-part-kinds";
 
 export type ControlsTone = "light" | "dark";
-
-/** The controls' personal part (ADR 0025) on a light card and on a dark panel: they differ, so they are two kinds. */
-export const REGISTRATION_PART_KINDS = { light: "registration", dark: "registration-dark" } as const satisfies Record<ControlsTone, PagePart>;
 
 const pendingLabels: Record<RegistrationIntent, string> = {
   register: "Registering...",
