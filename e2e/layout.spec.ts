@@ -59,7 +59,7 @@ test.describe("navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support Our Mission");
   });
 
-  test("the site's links navigate without a reload, ask for no page before they are clicked, and Back returns", async ({ page }) => {
+  test("the site's links navigate without a reload, ask for no page before they are clicked, and Back returns; a Ctrl+click opens a tab", async ({ page }) => {
     const pageRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "fetch" || request.resourceType() === "document") pageRequests.push(new URL(request.url()).pathname);
@@ -83,6 +83,16 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/privacy$/);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(pageRequests.filter((path) => path === "/about")).toHaveLength(1);
+
+    // A Ctrl+click is the browser's: the page opens in a new tab and this one stays where it is.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click({ modifiers: ["Control"] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/terms");
+    await tab.close();
+    await expect(page).toHaveURL(/\/privacy$/);
   });
 });
 
