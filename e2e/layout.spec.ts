@@ -58,6 +58,42 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/donate$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support Our Mission");
   });
+
+  test("the site's links navigate without a reload, ask for no page before they are clicked, and Back returns; a Ctrl+click opens a tab", async ({ page }) => {
+    const pageRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "fetch" || request.resourceType() === "document") pageRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/about");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    // Scrolled into view, hovered: no link fetches its page ahead (the site's Link never prefetches).
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).hover();
+    await page.waitForTimeout(300);
+    expect(pageRequests).toEqual(["/about"]);
+
+    // A marker on window survives only if the page never reloads.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await page.getByRole("banner").getByRole("link", { name: "Shop", exact: true }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Shop", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(pageRequests.filter((path) => path === "/about")).toHaveLength(1);
+
+    // A Ctrl+click is the browser's: the page opens in a new tab and this one stays where it is.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click({ modifiers: ["Control"] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/terms");
+    await tab.close();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
 });
 
 test.describe("mobile menu", () => {

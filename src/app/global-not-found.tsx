@@ -3,7 +3,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { NotFoundMessage, notFoundMetadata } from "@/components/ui/not-found-message";
-import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
+import { NewsletterSignUp } from "@/features/newsletter/components/newsletter-sign-up";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -39,7 +39,7 @@ export default function GlobalNotFound() {
         <main id="main" tabIndex={-1} className="grid min-h-[70dvh] place-items-center bg-navy-900 px-4 pb-16 pt-28 text-center text-white outline-none">
           <NotFoundMessage />
         </main>
-        <SiteFooter newsletter={<NewsletterForm />} />
+        <SiteFooter newsletter={<NewsletterSignUp />} />
       </body>
     </html>
   );

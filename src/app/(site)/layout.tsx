@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
+import { NewsletterSignUp } from "@/features/newsletter/components/newsletter-sign-up";
 import { SkipLink } from "@/components/layout/skip-link";
 import { VisitorProvider, type Visitor } from "@/components/layout/visitor";
 import { getCurrentCartCount } from "@/features/cart/cart-session";
@@ -33,7 +33,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter contact={contact} newsletter={<NewsletterForm />} />
+      <SiteFooter contact={contact} newsletter={<NewsletterSignUp />} />
     </VisitorProvider>
   );
 }

@@ -7,7 +7,7 @@ import { formAction } from "@/lib/action";
 import { getAuthEnv } from "@/lib/env";
 import { FormError } from "@/lib/form-state";
 import { countAddressAttempt, TooManyAttempts } from "@/lib/auth/auth-limits";
-import { CONFIRM_LINK_LAPSED, UNSUBSCRIBE_LINK_UNKNOWN, subscribeSchema, tokenSchema } from "./newsletter.schema";
+import { CONFIRM_LINK_LAPSED, UNSUBSCRIBE_LINK_UNKNOWN, signUpAnswer, subscribeSchema, tokenSchema } from "./newsletter.schema";
 import { confirmSubscription, requestSubscription, unsubscribeByToken } from "./newsletter.service";
 
 /**
@@ -24,7 +24,7 @@ export const subscribeAction = formAction(subscribeSchema, async (input) => {
     throw new FormError(`You have signed up several addresses in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, "email");
   }
   await requestSubscription(db, input.email);
-  return { email: input.email };
+  return { email: input.email, answer: signUpAnswer(input.email) };
 });
 
 /** The Confirm button on the page the confirmation email links to (opening that page changes nothing). */

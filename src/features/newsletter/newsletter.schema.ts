@@ -12,6 +12,11 @@ export const subscribeSchema = z.object({
 
 export type SubscribeInput = z.output<typeof subscribeSchema>;
 
+/** What every address hears after signing up, subscribed already or not: the mailbox alone learns which. */
+export function signUpAnswer(email: string): string {
+  return `Almost there: check ${email} for an email from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
+}
+
 export const CONFIRM_LINK_LAPSED =
   "This confirmation link has expired or has already been used. If you are not subscribed yet, sign up again with the newsletter form at the bottom of any page.";
 export const UNSUBSCRIBE_LINK_UNKNOWN = "We do not recognize this unsubscribe link. Use the link in the newsletter itself, or contact us.";

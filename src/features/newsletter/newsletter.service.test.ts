@@ -11,7 +11,7 @@ import { MARKETING_CONFIRMATION_SENT, saveSettings } from "@/features/profile/pr
 import { testDb } from "../../../test/db";
 import { form } from "../../../test/form";
 import { confirmSubscriptionAction, subscribeAction, unsubscribeAction } from "./newsletter.actions";
-import { CONFIRM_LINK_LAPSED } from "./newsletter.schema";
+import { CONFIRM_LINK_LAPSED, signUpAnswer } from "./newsletter.schema";
 import {
   CONFIRM_LINK_DAYS,
   confirmSubscription,
@@ -184,7 +184,7 @@ describe("the footer form (subscribeAction)", () => {
     await requestSubscription(testDb(), waiting, NOW);
 
     for (const email of [fresh, waiting, confirmed]) {
-      expect(await subscribeAction(idleState, form({ email: email.toUpperCase() }))).toEqual({ status: "success", data: { email } });
+      expect(await subscribeAction(idleState, form({ email: email.toUpperCase() }))).toEqual({ status: "success", data: { email, answer: signUpAnswer(email) } });
     }
     expect((await mails(fresh)).map((m) => m.kind)).toEqual(["newsletter-confirmation"]);
     expect((await mails(waiting)).map((m) => m.kind)).toEqual(["newsletter-confirmation", "newsletter-confirmation"]);

@@ -1,4 +1,5 @@
 import { getDb } from "@/db/client";
+import Link from "@/components/ui/link";
 import { PageHero } from "@/components/ui/page-hero";
 import { ContactForm } from "@/features/contact/components/contact-form";
 import { parseContactCategory } from "@/features/contact/contact.fields";
@@ -81,7 +82,14 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             Send Us a Message
           </h2>
           <div className="rounded-xl bg-sand-200/60 p-6 sm:p-8">
-            <ContactForm defaultCategory={parseContactCategory(category)} />
+            <ContactForm
+              defaultCategory={parseContactCategory(category)}
+              privacyLink={
+                <Link href="/privacy" className="font-medium text-olive-700 underline">
+                  privacy policy
+                </Link>
+              }
+            />
           </div>
         </section>
       </div>

@@ -10,7 +10,7 @@ import { SPAM_TRAP_LABEL, contactCategories, contactLimits, type ContactCategory
 
 type Sent = { name: string };
 
-function MessageForm({ defaultCategory, onReset }: { defaultCategory?: ContactCategory; onReset: () => void }) {
+function MessageForm({ defaultCategory, privacyLink, onReset }: { defaultCategory?: ContactCategory; privacyLink: React.ReactNode; onReset: () => void }) {
   const [state, action, pending] = useActionState<FormState<Sent>, FormData>(sendContactMessageAction, idleState);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -141,9 +141,7 @@ function MessageForm({ defaultCategory, onReset }: { defaultCategory?: ContactCa
           />
           <label htmlFor="contact-privacy">
             I agree to the{" "}
-            <Link href="/privacy" className="font-medium text-olive-700 underline">
-              privacy policy
-            </Link>{" "}
+            {privacyLink}{" "}
             and consent to being contacted about my message. <span aria-hidden="true">*</span>
           </label>
         </div>
@@ -163,8 +161,8 @@ function MessageForm({ defaultCategory, onReset }: { defaultCategory?: ContactCa
   );
 }
 
-export function ContactForm({ defaultCategory }: { defaultCategory?: ContactCategory }) {
+export function ContactForm({ defaultCategory, privacyLink }: { defaultCategory?: ContactCategory; privacyLink: React.ReactNode }) {
   // A new key remounts the form with fresh state: that is "Send Another Message".
   const [round, setRound] = useState(0);
-  return <MessageForm key={round} defaultCategory={defaultCategory} onReset={() => setRound((n) => n + 1)} />;
+  return <MessageForm key={round} defaultCategory={defaultCategory} privacyLink={privacyLink} onReset={() => setRound((n) => n + 1)} />;
 }

@@ -1,8 +1,5 @@
-"use client";
-
-import { PersonalPart } from "@/components/layout/personal-part";
-import { useVisitor } from "@/components/layout/visitor";
 import { ButtonLink } from "@/components/ui/button-link";
+import { JoinPart } from "./join-part";
 
 /**
  * The call to join, as it fits the visitor: "Become a Member" for a visitor, "Upgrade Your Membership"
@@ -10,12 +7,10 @@ import { ButtonLink } from "@/components/ui/button-link";
  * out which (the visitor's `join`); this is a personal part, so the page around it is the same for everyone.
  */
 export function JoinButton() {
-  const visitor = useVisitor();
-  const join = visitor ? visitor.join : "become";
   return (
-    <PersonalPart name="join">
-      {join === "become" && <ButtonLink href="/register">Become a Member</ButtonLink>}
-      {join === "upgrade" && <ButtonLink href="/profile?tab=membership">Upgrade Your Membership</ButtonLink>}
-    </PersonalPart>
+    <JoinPart
+      become={<ButtonLink href="/register">Become a Member</ButtonLink>}
+      upgrade={<ButtonLink href="/profile?tab=membership">Upgrade Your Membership</ButtonLink>}
+    />
   );
 }

@@ -1,25 +1,21 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleState, refusedFormMark, type FormState } from "@/lib/form-state";
+import { idleState, refusedFormMark } from "@/lib/form-state";
 import { subscribeAction } from "../newsletter.actions";
 
-type Result = { email: string };
-
-/** What every address hears after signing up, subscribed already or not: the mailbox alone learns which. */
-export function signUpAnswer(email: string): string {
-  return `Almost there: check ${email} for an email from us and follow it to confirm. We send no newsletter until the address is confirmed.`;
-}
-
-export function NewsletterForm() {
-  const [state, action, pending] = useActionState<FormState<Result>, FormData>(subscribeAction, idleState);
+/**
+ * The footer's sign-up form: the field, the button and the answer, which change as it posts. What never
+ * changes (the label) is rendered on the server and passed in (newsletter-sign-up.tsx), and the answer's
+ * words come from the action. Without JavaScript the same form posts and the page comes back with the answer.
+ */
+export function NewsletterForm({ label }: { label: React.ReactNode }) {
+  const [state, action, pending] = useActionState(subscribeAction, idleState);
   const error = state.status === "error" ? (state.fieldErrors.email ?? state.formError) : undefined;
 
   return (
-    <form action={action} className="space-y-2" noValidate={false}>
-      <label htmlFor="newsletter-email" className="block text-sm text-white/80">
-        Get event news and program updates.
-      </label>
+    <form action={action} className="space-y-2">
+      {label}
       {/* In a narrow footer column the button goes under a full-width field rather than squeezing it. */}
       <div className="flex flex-wrap gap-2">
         <input
@@ -43,7 +39,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id="newsletter-status" role="status" className="min-h-5 text-sm">
-        {state.status === "success" && <span className="text-sand-200">{signUpAnswer(state.data.email)}</span>}
+        {state.status === "success" && <span className="text-sand-200">{state.data.answer}</span>}
         {error && (
           <span className="text-red-300" {...refusedFormMark}>
             {error}
