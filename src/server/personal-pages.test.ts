@@ -52,15 +52,17 @@ function partsFor(res: ServerResponse, url: URL, who: string | undefined): strin
   return `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${header}</header><div hidden>${joinOf(who)}${asked.join("")}</div></body></html>`;
 }
 
-function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** `?slow` pages take a while to render, for anyone. */
+async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const who = /(?:^|; )who=([a-z]+)/.exec(req.headers.cookie ?? "")?.[1];
   const url = new URL(req.url ?? "/", "http://stand-in");
   renders.push(`${who ?? "anyone"} ${url.pathname}`);
+  if (url.searchParams.has("slow")) await new Promise((resolve) => setTimeout(resolve, 300));
   if (req.method === "POST") {
     res.statusCode = 303;
     res.setHeader("Location", "/about");
     res.end();
-    return Promise.resolve();
+    return;
   }
   const page = url.pathname === PARTS_PATH ? partsFor(res, url, who) : pageFor(url.pathname, who);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -69,7 +71,6 @@ function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader("Content-Encoding", "gzip");
     res.end(gzipSync(page));
   } else res.end(page);
-  return Promise.resolve();
 }
 
 let clockMs = 0;
@@ -320,6 +321,18 @@ describe("a visitor's page when the page is kept but not their parts: filled wit
     expect([page.status, page.headers["retry-after"]]).toEqual([503, String(RETRY_AFTER_SECONDS)]);
     expect(page.body).toContain("We&#39;ll be right back");
     expect(page.body).toContain('<a class="primary" href="/about">Try again</a>');
+  });
+
+  it("has visitors who come while the kept page is being made wait for it, rather than render it for each", async () => {
+    nextMinute();
+    const before = renders.length;
+    const first = at("/about?slow", as("oli"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [others, firstPage] = await Promise.all([Promise.all([at("/about?slow", as("pat")), at("/about?slow", as("quin"))]), first]);
+    expect(firstPage.headers["x-page-cache"]).toBe("rendered");
+    expect(others.map((page) => page.headers["x-page-cache"])).toEqual(["filled", "filled"]);
+    expect(others.map((page) => page.body)).toEqual([pageFor("/about", "pat"), pageFor("/about", "quin")]);
+    expect(rendersSince(before).sort()).toEqual(["anyone /about", "oli /about", "pat /personal-parts", "quin /personal-parts"]);
   });
 
   it("renders the page as before when the parts that came do not fit the kept page", async () => {

@@ -6,6 +6,7 @@ import type { PageGroup } from "@/lib/public-pages";
 import { recordAnswer } from "./answer-recorder";
 import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, type PageCache, type Shell } from "./page-cache";
 import type { PartsFetch } from "./parts-fetch";
+import type { ShellFetch } from "./shell-fetch";
 
 /**
  * Public pages for visitors with a cookie (members, shoppers), answered without rendering (ADR 0025). The
@@ -19,7 +20,9 @@ import type { PartsFetch } from "./parts-fetch";
  *   "visitors" notification), when the visitor sends anything but a GET or HEAD (their own change, seen on
  *   their very next page), and after a minute.
  * - A page the cache does not hold yet is rendered for the visitor as before, and the page as everyone
- *   sees it is fetched once in the background (`fetchShell`), so the next one is filled.
+ *   sees it is fetched once in the background (`fetchShell`), so the next one is filled. Visitors who ask
+ *   while it is being fetched wait for it instead of having the page rendered for each of them (a page
+ *   whose data just changed, at the busiest minute).
  * - A kept page for a visitor whose parts are not held (their first page, or the first after a change) is
  *   filled with their parts alone, which the application renders for their cookies (`fetchParts`): a
  *   far smaller render than the page's.
@@ -81,7 +84,7 @@ interface VisitorParts {
 export interface PersonalPagesOptions {
   pageCache: PageCache;
   /** Asks for the page as everyone sees it, so the page cache keeps it (see shell-fetch.ts). */
-  fetchShell: (req: IncomingMessage) => void;
+  fetchShell: ShellFetch;
   /** Asks for the visitor's parts alone (see parts-fetch.ts); without it such a page is rendered. */
   fetchParts?: PartsFetch;
   /** Milliseconds on a monotonic clock; tests pass their own. */
@@ -205,25 +208,32 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
     return true;
   };
 
+  /** The kept page filled with the visitor's parts: those held, or else those asked for. */
+  const fill = (req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup, shell: Shell): boolean | Promise<boolean | { unavailable: number }> => {
+    const entry = freshEntry(lookup.visitor);
+    if (entry) {
+      const own = entry.pages.get(lookup.page);
+      const current = own && own.generation === options.pageCache.generationOf(lookup.groups);
+      const pieces = fillParts(shell.page, current ? new Map([...entry.parts, ...own.parts]) : entry.parts);
+      if (pieces) {
+        send(req, res, lookup, shell, pieces);
+        return true;
+      }
+    }
+    return options.fetchParts ? fillFromParts(req, res, lookup, shell, options.fetchParts) : false;
+  };
+
   return {
     serve(req, res, lookup) {
       if (!enabled) return false;
       const shell = options.pageCache.shell(lookup.shellKeys);
-      if (!shell) {
-        options.fetchShell(req);
-        return false;
-      }
-      const entry = freshEntry(lookup.visitor);
-      if (entry) {
-        const own = entry.pages.get(lookup.page);
-        const current = own && own.generation === options.pageCache.generationOf(lookup.groups);
-        const pieces = fillParts(shell.page, current ? new Map([...entry.parts, ...own.parts]) : entry.parts);
-        if (pieces) {
-          send(req, res, lookup, shell, pieces);
-          return true;
-        }
-      }
-      return options.fetchParts ? fillFromParts(req, res, lookup, shell, options.fetchParts) : false;
+      if (shell) return fill(req, res, lookup, shell);
+      const fetching = options.fetchShell(req);
+      if (fetching.started) return false;
+      return fetching.done.then(() => {
+        const made = enabled && options.pageCache.shell(lookup.shellKeys);
+        return made ? fill(req, res, lookup, made) : false;
+      });
     },
 
     capture(req, res, lookup) {
