@@ -16,12 +16,15 @@ const projectNode = path.join(root, "node_modules", ".bin", "node");
 export interface ProductionServer {
   origin: string;
   port: number;
+  /** What it signs session cookies with: a spec can make a member's session straight in its database. */
+  authSecret: string;
   /** SIGTERM, then wait for the process to end. */
   stop(): Promise<void>;
 }
 
 export async function startProductionServer(databaseUrl: string, timeoutMs = 60_000): Promise<ProductionServer> {
   const port = await closedPort();
+  const authSecret = randomBytes(32).toString("base64");
   const origin = `http://127.0.0.1:${port}`;
   let output = "";
   const server: ChildProcess = spawn(existsSync(projectNode) ? projectNode : process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")], {
@@ -35,7 +38,7 @@ export async function startProductionServer(databaseUrl: string, timeoutMs = 60_
       HOST: "127.0.0.1",
       SITE_URL: origin,
       DATABASE_URL: databaseUrl,
-      BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+      BETTER_AUTH_SECRET: authSecret,
       SMTP_URL: "",
       LOG_LEVEL: "warn",
     },
@@ -57,7 +60,7 @@ export async function startProductionServer(databaseUrl: string, timeoutMs = 60_
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output}`);
     try {
       await fetch(`${origin}/api/health`);
-      return { origin, port, stop };
+      return { origin, port, authSecret, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -1,6 +1,6 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 
-/** The application's page of a visitor's personal parts alone: src/app/(site)/personal-parts/page.tsx. */
+/** The application's page of a visitor's personal parts alone: src/app/(parts)/personal-parts/page.tsx. */
 export const PARTS_PATH = "/personal-parts";
 /** What the parts are rendered from: the visitor's cookies, and the host the page was asked of. */
 const FORWARDED_HEADERS = ["host", "cookie", "user-agent"];

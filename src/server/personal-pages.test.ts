@@ -35,7 +35,7 @@ function pageFor(path: string, who: string | undefined): string {
 }
 
 /**
- * The visitor's parts alone, as src/app/(site)/personal-parts renders them: the site's parts and the page
+ * The visitor's parts alone, as src/app/(parts)/personal-parts renders them: the site's parts and the page
  * parts named. "jon" finds the database down (503); "kim"'s session cookie is refreshed on the way; "zed"
  * gets no account part (an answer that does not fit the kept page).
  */

@@ -3,11 +3,10 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { NewsletterSignUp } from "@/features/newsletter/components/newsletter-sign-up";
 import { SkipLink } from "@/components/layout/skip-link";
-import { VisitorProvider, type Visitor } from "@/components/layout/visitor";
-import { getCurrentCartCount } from "@/features/cart/cart-session";
+import { VisitorProvider } from "@/components/layout/visitor";
 import { getSiteContact } from "@/features/content/content.queries";
-import { joinCallFor } from "@/features/memberships/membership-plans.service";
-import { getCurrentMember, type CurrentMember } from "@/lib/auth/session";
+import { getCurrentMember } from "@/lib/auth/session";
+import { currentVisitor } from "../current-visitor";
 
 // The database handle is taken inside the promise: while `next build` prerenders a page, the session read
 // stops it first, and the build never needs a database.
@@ -15,17 +14,11 @@ async function siteContact() {
   return getSiteContact(getDb());
 }
 
-/** Who is looking, as the header and the call to join show it (the personal parts: ADR 0025). */
-async function visitorOf(member: CurrentMember | null, cartCount: number): Promise<Visitor> {
-  if (!member) return { signedIn: false, displayName: null, staff: false, cartCount, join: "become" };
-  return { signedIn: true, displayName: member.displayName, staff: member.role !== null, cartCount, join: await joinCallFor(getDb(), member.id) };
-}
-
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Read on the server, so the header is right in the first HTML (no flash of "Login / Register"). The
-  // session is read first: while `next build` prerenders, that read stops it before any database read.
-  const [member, cartCount, contact] = await Promise.all([getCurrentMember(), getCurrentCartCount(), siteContact()]);
-  const visitor = await visitorOf(member, cartCount);
+  // session is read first, on its own: while `next build` prerenders, that read fails first and stops it
+  // before any database read (currentVisitor reads the same session, once per request).
+  const [, visitor, contact] = await Promise.all([getCurrentMember(), currentVisitor(), siteContact()]);
   return (
     <VisitorProvider visitor={visitor}>
       <SkipLink />

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AccountLinks, CartLink, MenuAccountLinks } from "@/components/layout/header-parts";
+import { VisitorProvider } from "@/components/layout/visitor";
 import { getDb } from "@/db/client";
 import { EventPersonalParts, type EventPartKind } from "@/features/events/components/event-personal-parts";
 import { JoinButton } from "@/features/memberships/components/join-button";
@@ -7,6 +9,7 @@ import { ProductPrice } from "@/features/pricing/components/product-price";
 import { productPriceForViewer } from "@/features/pricing/pricing.service";
 import { getCurrentMember } from "@/lib/auth/session";
 import { parsePagePartNames } from "@/lib/personal-parts";
+import { currentVisitor } from "../../current-visitor";
 
 export const dynamic = "force-dynamic";
 
@@ -18,13 +21,14 @@ export const metadata: Metadata = { title: "Your parts of the page", robots: { i
 /**
  * A visitor's personal parts alone (ADR 0025). The HTTP front asks for them here, with the visitor's own
  * cookies, to fill a kept page for a visitor whose parts it does not hold (src/server/parts-fetch.ts): a
- * far smaller render than the page's. The site layout renders the header's parts as on every page; this
- * page adds the call to join and the page parts named in `?names=`, with the same components the pages use.
+ * far smaller render than the page's, outside the site layout. It renders the site's parts (the visitor,
+ * the header's, the call to join) from the same visitor and with the same components as the site layout,
+ * and the page parts named in `?names=` with the same components as the pages.
  */
 export default async function PersonalPartsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const names = parsePagePartNames((await searchParams).names);
   if (!names) notFound();
-  const member = await getCurrentMember();
+  const [member, visitor] = await Promise.all([getCurrentMember(), currentVisitor()]);
   const memberId = member?.id ?? null;
 
   const events: { kind: EventPartKind; eventId: number }[] = [];
@@ -40,13 +44,18 @@ export default async function PersonalPartsPage({ searchParams }: { searchParams
   const prices = await Promise.all([...listPrices].map((cents) => productPriceForViewer(getDb(), memberId, cents)));
 
   return (
-    <div hidden>
+    <VisitorProvider visitor={visitor}>
       <h1>Your parts of the page</h1>
+      <CartLink />
+      <AccountLinks />
+      <ul>
+        <MenuAccountLinks />
+      </ul>
       <JoinButton />
       {prices.map((price) => (
         <ProductPrice key={price.listCents} price={price} />
       ))}
       <EventPersonalParts memberId={memberId} wanted={events} />
-    </div>
+    </VisitorProvider>
   );
 }
