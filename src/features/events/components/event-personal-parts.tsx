@@ -10,8 +10,9 @@ import { RegistrationControls } from "./registration-controls";
 
 /**
  * An event's personal parts (ADR 0025), each named after the event: where the visitor stands
- * (`registration:ID`, the controls on a card; `registration-dark:ID` on the event page's panel), the spots as they see them (`event-spots:ID`) and, on the event's
- * page, the line above the controls (`registration-intro:ID`).
+ * (`registration:ID`, the controls on a card; `registration-dark:ID`, on the event page's panel), the
+ * spots as they see them (`event-spots:ID`) and, on the event's page, the line above the controls
+ * (`registration-intro:ID`).
  */
 export type EventPartKind = (typeof REGISTRATION_PART_KINDS)[keyof typeof REGISTRATION_PART_KINDS] | "event-spots" | "registration-intro";
 
