@@ -14,7 +14,8 @@
  * the round with the median share counts, with the worst p99 of all (scripts/lib/bench-rounds.ts).
  *
  * BENCH_PORT / BENCH_DATA_DIR (a folder under ./data) override where the site runs; BENCH_SECONDS and
- * BENCH_CONNECTIONS the load (defaults 10 s and 10 connections per target and round).
+ * BENCH_CONNECTIONS the load (defaults 10 s and 10 connections per target and round); BENCH_SETTLE_MS how
+ * long the site is left alone after it starts (default 10 s: its start-up jobs run first).
  */
 import type { Options as AutocannonOptions } from "autocannon";
 import { spawn } from "node:child_process";
@@ -43,6 +44,8 @@ const { default: autocannon } = await import("autocannon");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/** The site's start-up jobs (e-mail, reminders) run first, as they would long before real traffic. */
+const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 10_000);
 
 interface Figures {
   target: string;
@@ -173,6 +176,7 @@ async function main(): Promise<void> {
   const measured: Awaited<ReturnType<typeof measurePage>>[] = [];
   let addToCart: Figures;
   try {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
     const member = await signedInMember(database.url, secret, "Bench Member");
     const event = await eventPath(origin);
     const pages: Page[] = [
