@@ -55,14 +55,6 @@ const lastCallback = (args: unknown[]): Callback | undefined => {
 };
 
 /**
- * Makes a page request whose answer turns out to be a 5xx HTML page get the site's own static
- * "We'll be right back" page instead (readable without JavaScript; src/lib/site-unavailable.ts), with
- * the status kept (503 and Retry-After when the database does not answer). The decision is taken when
- * the application starts its answer (the first writeHead, flushHeaders, write or end), before anything
- * is sent; what the application writes after that is thrown away. A page that already started with a
- * 200 and fails while streaming cannot be changed any more and is left as it is.
- */
-/**
  * The site's unavailable page for a page request whose data could not be had (503 with Retry-After when
  * the database does not answer), its "Try again" leading back to the page asked for.
  */
@@ -85,6 +77,14 @@ function writeUnavailablePage(
   methods.end.call(res, page);
 }
 
+/**
+ * Makes a page request whose answer turns out to be a 5xx HTML page get the site's own static
+ * "We'll be right back" page instead (readable without JavaScript; src/lib/site-unavailable.ts), with
+ * the status kept (503 and Retry-After when the database does not answer). The decision is taken when
+ * the application starts its answer (the first writeHead, flushHeaders, write or end), before anything
+ * is sent; what the application writes after that is thrown away. A page that already started with a
+ * 200 and fails while streaming cannot be changed any more and is left as it is.
+ */
 export function replaceFailedPage(req: IncomingMessage, res: ServerResponse, options: UnavailablePageOptions): void {
   if (!isPageRequest(req)) return;
   const retryHref = req.url ?? "/";
