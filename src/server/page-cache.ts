@@ -194,9 +194,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const started = generationOf(lookup.groups);
       recordAnswer(res, isPageForEveryone, ({ status, headers, body }) => {
         if (!enabled || generationOf(lookup.groups) !== started) return;
-        const stored: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name) && name !== "x-page-cache") stored[name] = value;
-        store(lookup.key, { status, headers: stored, body, groups: lookup.groups, storedAt: startedAt });
+        store(lookup.key, { status, headers: keptHeaders(headers), body, groups: lookup.groups, storedAt: startedAt });
       });
     },
 
@@ -228,7 +226,31 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   };
 }
 
-function cutEntry(entry: Entry): Shell["page"] | null {
+function keptHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!UNSTORED_HEADERS.has(name) && name !== "x-page-cache") kept[name] = value;
+  return kept;
+}
+
+const answerShells = new WeakMap<object, Shell | null>();
+
+/**
+ * The page a shell fetch brought (shell-fetch.ts), ready to be filled as a kept one is, whether the cache
+ * kept it or not; undefined when it is no page for everyone. Cut once, however many visitors wait for it.
+ */
+export function shellOfAnswer(answer: { status: number; headers: OutgoingHttpHeaders; body: Buffer } | undefined): Shell | undefined {
+  if (!answer) return undefined;
+  let shell = answerShells.get(answer);
+  if (shell === undefined) {
+    const headers = keptHeaders(answer.headers);
+    const page = isPageForEveryone(answer.status, headers) ? cutEntry({ headers, body: answer.body }) : null;
+    shell = page ? { status: answer.status, headers, page } : null;
+    answerShells.set(answer, shell);
+  }
+  return shell ?? undefined;
+}
+
+function cutEntry(entry: Pick<Entry, "headers" | "body">): Shell["page"] | null {
   const encoding = entry.headers["content-encoding"];
   if (encoding !== undefined && encoding !== "gzip") return null;
   const cut = cutAtParts((encoding === "gzip" ? gunzipSync(entry.body) : entry.body).toString("utf8"));

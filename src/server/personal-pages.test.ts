@@ -52,12 +52,12 @@ function partsFor(res: ServerResponse, url: URL, who: string | undefined): strin
   return `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${header}</header><div hidden>${joinOf(who)}${asked.join("")}</div></body></html>`;
 }
 
-/** `?slow` pages take a while to render, for anyone. */
+/** `?slow` pages take a while to render, for anyone, and so does anything for "slo". */
 async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const who = /(?:^|; )who=([a-z]+)/.exec(req.headers.cookie ?? "")?.[1];
   const url = new URL(req.url ?? "/", "http://stand-in");
   renders.push(`${who ?? "anyone"} ${url.pathname}`);
-  if (url.searchParams.has("slow")) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (url.searchParams.has("slow") || who === "slo") await new Promise((resolve) => setTimeout(resolve, 300));
   if (req.method === "POST") {
     res.statusCode = 303;
     res.setHeader("Location", "/about");
@@ -250,8 +250,9 @@ describe("pages filled for a visitor with a cookie", () => {
 describe("a visitor's page when the page is kept but not their parts: filled with their parts alone", () => {
   let server: { port: number; close: () => Promise<void> };
   let changes: PageChangeListener;
+  let pageCache: ReturnType<typeof createPageCache>;
   beforeAll(async () => {
-    const pageCache = createPageCache({ now: () => clockMs });
+    pageCache = createPageCache({ now: () => clockMs });
     const personalPages = createPersonalPages({ pageCache, fetchShell: createShellFetch(), fetchParts: createPartsFetch(), now: () => clockMs });
     changes = listenForPageChanges(process.env.DATABASE_URL!, pageCache, personalPages);
     await changes.listening;
@@ -333,6 +334,46 @@ describe("a visitor's page when the page is kept but not their parts: filled wit
     expect(others.map((page) => page.headers["x-page-cache"])).toEqual(["filled", "filled"]);
     expect(others.map((page) => page.body)).toEqual([pageFor("/about", "pat"), pageFor("/about", "quin")]);
     expect(rendersSince(before).sort()).toEqual(["anyone /about", "oli /about", "pat /personal-parts", "quin /personal-parts"]);
+  });
+
+  /** Changes a table of the group and waits until this server has heard of it. */
+  async function change(table: "leaders" | "products", group: "content" | "catalog") {
+    const before = pageCache.generationOf([group]);
+    await db.query(`update ${table} set name = name where false`);
+    await expect.poll(() => pageCache.generationOf([group]), { timeout: 3_000 }).not.toBe(before);
+  }
+
+  it("fills visitors from a page made after they came, one after another, while the page's data changes faster than it renders", async () => {
+    nextMinute();
+    const before = renders.length;
+    const first = at("/about?slow", as("ria"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Came after the kept page began and before any change: that page is as new as her request.
+    const beforeChange = at("/about?slow", as("sam"));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await change("leaders", "content");
+    // Came after the change: she waits for the page begun once the one under way ends.
+    const afterChange = at("/about?slow", as("tia"));
+    const [riaPage, samPage, tiaPage] = await Promise.all([first, beforeChange, afterChange]);
+    expect(riaPage.headers["x-page-cache"]).toBe("rendered");
+    expect([samPage, tiaPage].map((page) => page.headers["x-page-cache"])).toEqual(["filled", "filled"]);
+    expect([samPage.body, tiaPage.body]).toEqual([pageFor("/about", "sam"), pageFor("/about", "tia")]);
+    // The page as everyone sees it twice (the first, made across the change, could not be kept), not once per visitor.
+    expect(rendersSince(before).sort()).toEqual(["anyone /about", "anyone /about", "ria /about", "sam /personal-parts", "tia /personal-parts"]);
+    expect((await at("/about?slow")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("answers a visitor with their parts made while the page's data changed: they are as new as the request", async () => {
+    nextMinute();
+    await kept("/shop/boots");
+    const before = renders.length;
+    const page = at("/shop/boots", as("slo"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await change("products", "catalog");
+    const answer = await page;
+    expect(answer.headers["x-page-cache"]).toBe("filled");
+    expect(answer.body).toBe(pageFor("/shop/boots", "slo"));
+    expect(rendersSince(before)).toEqual(["slo /personal-parts"]);
   });
 
   it("renders the page as before when the parts that came do not fit the kept page", async () => {

@@ -4,7 +4,7 @@ import { filledForVisitors } from "@/lib/public-pages";
 import { fillParts, isPagePart, partsOf } from "@/lib/personal-parts";
 import type { PageGroup } from "@/lib/public-pages";
 import { recordAnswer } from "./answer-recorder";
-import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, type PageCache, type Shell } from "./page-cache";
+import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, shellOfAnswer, type PageCache, type Shell } from "./page-cache";
 import type { PartsFetch } from "./parts-fetch";
 import type { ShellFetch } from "./shell-fetch";
 
@@ -165,10 +165,10 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
     if (answer.status >= 500) return { unavailable: answer.status };
     if (!isPageForEveryone(answer.status, { ...answer.headers, "set-cookie": undefined })) return undefined;
     const parts = partsOf(answer.body.toString("utf8"));
-    // The page's data changed meanwhile: the kept page is out of date too, so the page is rendered. A change
-    // of someone's account meanwhile only stops these parts being kept, as for a rendered page.
-    if (!parts || !enabled || options.pageCache.generationOf(lookup.groups) !== since.data) return undefined;
+    if (!parts || !enabled) return undefined;
     // A refreshed session cookie goes to the visitor; their parts are then kept under their new cookies.
+    // Parts made while the page's data or someone's account changed are as new as this request, and
+    // answer it, but are not kept (keep() tells).
     const setCookie = answer.headers["set-cookie"];
     if (!setCookie) keep(lookup, parts, since);
     return { parts: new Map([...parts].map(([name, part]) => [name, Buffer.from(part)])), setCookie };
@@ -192,7 +192,8 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
   };
 
   const fillFromParts = async (req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup, shell: Shell, fetchParts: PartsFetch): Promise<boolean | { unavailable: number }> => {
-    const key = `${lookup.visitor}\n${lookup.page}`;
+    // Asked after a change of the page's data, the parts asked for before it would be older than the request.
+    const key = `${lookup.visitor}\n${lookup.page}\n${options.pageCache.generationOf(lookup.groups)}`;
     let asked = asking.get(key);
     if (!asked) {
       asked = askForParts(req, lookup, shell, fetchParts).finally(() => asking.delete(key));
@@ -228,10 +229,11 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
       if (!enabled) return false;
       const shell = options.pageCache.shell(lookup.shellKeys);
       if (shell) return fill(req, res, lookup, shell);
-      const fetching = options.fetchShell(req);
+      const fetching = options.fetchShell(req, () => options.pageCache.generationOf(lookup.groups));
       if (fetching.started) return false;
-      return fetching.done.then(() => {
-        const made = enabled && options.pageCache.shell(lookup.shellKeys);
+      return fetching.done.then((answer) => {
+        // Kept, or not when the data changed while it was made: it is still as new as this request.
+        const made = enabled && (options.pageCache.shell(lookup.shellKeys) ?? shellOfAnswer(answer));
         return made ? fill(req, res, lookup, made) : false;
       });
     },
