@@ -67,3 +67,47 @@ test("a filled event page shows the member's registration in the browser and ans
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** The bytes of a personal part, markers included, in a page's HTML. */
+function partOf(html: string, name: string): string {
+  const start = html.indexOf(`<template data-personal="${name}"`);
+  const endMarker = `<template data-personal-end="${name}"></template>`;
+  const end = html.indexOf(endMarker, start);
+  if (start === -1 || end === -1) throw new Error(`no part ${name}`);
+  return html.slice(start, end + endMarker.length);
+}
+
+test("a kept event page made before the event filled up, filled with parts made after, offers the waitlist in the browser too", async ({ browser }) => {
+  const event = await createEvent("Last Seat Clinic", { capacity: 1 });
+  const { context } = await signedInAs(browser, null);
+  const path = `/calendar/${event.id}`;
+  // The page as everyone saw it while a seat was free, then the member's own parts once it is taken: what
+  // the front serves a member whose parts were made after the page it fills (the busiest minute).
+  const anyone = await browser.newContext();
+  const before = await (await anyone.request.get(path)).text();
+  await anyone.close();
+  expect(before).toContain(`Register Now: ${event.title}`);
+  await query(`update events set seats_taken = capacity where id = $1`, [event.id]);
+  const after = await (await context.request.get(path)).text();
+  const part = `registration-dark:${event.id}`;
+  expect(partOf(after, part)).toContain(`Join the Waitlist: ${event.title}`);
+  const mixed = before.replace(partOf(before, part), partOf(after, part));
+
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.route(`**${path}`, (route) => (route.request().resourceType() === "document" ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: mixed }) : route.continue()));
+  await page.goto(path);
+  const register = page.locator("#register");
+  await expect(register.getByRole("button", { name: `Join the Waitlist: ${event.title}` })).toBeVisible();
+  // Taken over by the browser (React keeps its props on the elements it hydrated), still the waitlist, and no hydration error.
+  await page.waitForFunction(() => {
+    const button = document.querySelector("#register button[name=intent]");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+  await expect(register.getByRole("button", { name: `Join the Waitlist: ${event.title}` })).toBeVisible();
+  await expect(register.getByRole("button", { name: `Register Now: ${event.title}` })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

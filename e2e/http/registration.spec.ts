@@ -239,14 +239,36 @@ test("a member cancels and gets the cancellation email, whose METHOD:CANCEL file
   expect(Number(property(file!.content, "SEQUENCE"))).toBeGreaterThan(Number(property(confirmationIcs.content, "SEQUENCE")));
 });
 
-test("without JavaScript, registering and cancelling are plain form posts that answer on the page", async ({ signedIn }) => {
+test("without JavaScript, a press is answered with a redirect to its own page, which says what it did, and reloading that page posts nothing", async ({ signedIn }) => {
   const { browser } = await signedIn(null);
   const id = await eventIdBySlug(COOKOUT.slug);
   const registered = await press(await browser.get(`/calendar/${id}`), `Register Now: ${COOKOUT.title}`);
+  expect([registered.firstStatus, registered.hops[0]!.location, registered.status, registered.path]).toEqual([303, `/calendar/${id}`, 200, `/calendar/${id}`]);
   expect(statusIn(registered, "#register")).toBe("Done. A confirmation email with a calendar file is on its way.");
-  const cancelled = await press(registered, `Cancel Registration: ${COOKOUT.title}`);
-  expect(statusIn(cancelled, "#register")).toBe("Your registration is canceled and your seat has been released.");
-  expect(cancelled.buttons("#register")).toContain(`Register Now: ${COOKOUT.title}`);
+  // Reloading is a GET of the page: the member is still registered once, and told so.
+  const reloaded = await browser.get(`/calendar/${id}`);
+  expect(stateIn(reloaded, "#register")).toBe("You're registered.");
+  // What the press did is said on its own event only.
+  const calendar = await browser.get("/calendar");
+  expect(statusIn(calendar, `${CARDS}:has(h3:contains("${COOKOUT.title}"))`)).toBe("Done. A confirmation email with a calendar file is on its way.");
+  expect(calendar.statuses(/./, "main")).toEqual(["Done. A confirmation email with a calendar file is on its way."]);
+
+  // From My Events, the press comes back to that tab.
+  const cancelled = await press(await browser.get("/profile?tab=events"), `Cancel Registration: ${COOKOUT.title}`);
+  expect([cancelled.firstStatus, cancelled.path]).toEqual([303, "/profile?tab=events"]);
+  expect(cancelled.text(myEvent(cancelled, COOKOUT.title).find("[role=status]")[0]!)).toBe("Your registration is canceled and your seat has been released.");
+  expect(cancelled.buttons("main")).toContain(`Register Now: ${COOKOUT.title}`);
+});
+
+test("a press without JavaScript that names another site to come back to comes back to the event's page", async ({ signedIn }) => {
+  const { browser } = await signedIn(null);
+  const id = await eventIdBySlug(COOKOUT.slug);
+  const page = await browser.get(`/calendar/${id}`);
+  for (const hostile of ["//evil.example/calendar", "https://evil.example/", "/\\evil.example"]) {
+    const button = page.buttons("#register").find((name) => /^(Register Now|Cancel Registration):/.test(name))!;
+    const answer = await page.form({ button }).without("returnTo").add("returnTo", hostile).submit(button);
+    expect([answer.firstStatus, answer.hops[0]!.location], hostile).toEqual([303, `/calendar/${id}`]);
+  }
 });
 
 test("a member who takes the last seat sees one state, and Download iCal gives them the entry of their confirmation, not a second one", async ({ signedIn, visitor }) => {

@@ -10,17 +10,19 @@ import type { PersonalPartName } from "@/lib/personal-parts";
  * to match the page. Props the server sends later (a refresh, a form's answer) are the visitor's own and win.
  * They are told apart by identity: pass what the server sent (a prop object), never a value made in render.
  */
-export function useServedState<T>(name: PersonalPartName, fromServer: T): T {
+export function useServedState<T>(name: PersonalPartName, fromServer: T, field?: string): T {
   const [rendered] = useState(fromServer);
-  const [served] = useState(() => fromPage<T>(name) ?? fromServer);
+  const [served] = useState(() => fromPage<T>(name, field) ?? fromServer);
   return fromServer === rendered ? served : fromServer;
 }
 
-function fromPage<T>(name: PersonalPartName): T | undefined {
+/** The part's state in the page, or one `field` of it when the part keeps several props of the server's. */
+function fromPage<T>(name: PersonalPartName, field?: string): T | undefined {
   if (typeof document === "undefined") return undefined;
   const state = document.querySelector(`template[data-personal="${name}"]`)?.getAttribute("data-state");
   try {
-    return state ? (JSON.parse(state) as T) : undefined;
+    const parsed: unknown = state ? JSON.parse(state) : undefined;
+    return (field === undefined ? parsed : (parsed as Record<string, unknown> | undefined)?.[field]) as T | undefined;
   } catch {
     return undefined;
   }

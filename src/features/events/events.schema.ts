@@ -33,7 +33,17 @@ export function parseEventIdSegment(segment: string): number | undefined {
 export const registrationIntents = ["register", "cancel", "claim"] as const;
 export type RegistrationIntent = (typeof registrationIntents)[number];
 
+/** A page of this site to come back to after a press without JavaScript: a path, never another site's address. */
+const SITE_PATH = /^\/(?![/\\])[\w\-./?=&%]*$/;
+
 export const registrationFormSchema = z.object({
   eventId: eventIdSchema,
   intent: z.enum(registrationIntents, { message: "Please use one of the buttons." }),
+  // The page the form is on; a missing or foreign one means the event's own page.
+  returnTo: z
+    .string()
+    .max(300)
+    .regex(SITE_PATH)
+    .optional()
+    .catch(undefined),
 });

@@ -11,12 +11,14 @@ import { ASSOCIATION_TIME_ZONE, formatWeekdayMonthDayTime } from "@/lib/time";
 /**
  * What a member has at one event, shaped for the registration controls. `notYet`: why this member may
  * not register now (the opening time for their plan, or the plans allowed), said instead of a button.
+ * `announced`: what their last press of a button without JavaScript did (registration-outcome.ts).
  */
-export type MemberRegistration =
+export type MemberRegistration = (
   | { status: "none"; notYet?: string }
   | { status: "confirmed" }
   | { status: "waitlisted"; position: number }
-  | { status: "offered"; offerExpiresAtIso: string; offerExpiresLabel: string };
+  | { status: "offered"; offerExpiresAtIso: string; offerExpiresLabel: string }
+) & { announced?: string };
 
 export const NOT_REGISTERED: MemberRegistration = { status: "none" };
 

@@ -7,7 +7,8 @@ import { categoryFeedPath } from "@/features/events/event-paths";
 import { eventListData } from "@/features/events/event-data";
 import { JsonLd } from "@/components/seo/json-ld";
 import { calendarHref, calendarQuerySchema, eventCategories, eventCategoryLabels } from "@/features/events/events.schema";
-import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "@/features/events/registration.queries";
+import { getMemberRegistrations, type MemberRegistration } from "@/features/events/registration.queries";
+import { outcomeAnnouncer } from "@/features/events/registration-outcome";
 import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
@@ -40,15 +41,16 @@ export default async function CalendarPage({
     countEventsByCategory(getDb(), now),
     getCurrentMember(),
   ]);
-  const registrations = member
-    ? await getMemberRegistrations(getDb(), member.id, [...events, ...pastEvents].map((e) => e.id))
-    : new Map<number, MemberRegistration>();
+  const [registrations, announced] = await Promise.all([
+    member ? getMemberRegistrations(getDb(), member.id, [...events, ...pastEvents].map((e) => e.id)) : new Map<number, MemberRegistration>(),
+    outcomeAnnouncer(),
+  ]);
   const label = unknownCategory ? "Unknown Category" : query.category ? `${eventCategoryLabels[query.category]} Events` : "All Events";
   const cards = (list: EventSummary[]) => (
     <ul className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
       {list.map((event) => (
         <li key={event.id} className="grid">
-          <EventCard event={event} registration={registrations.get(event.id) ?? NOT_REGISTERED} />
+          <EventCard event={event} registration={announced(event.id, registrations.get(event.id))} />
         </li>
       ))}
     </ul>

@@ -12,7 +12,7 @@ import { MyOrdersPanel } from "@/features/orders/components/my-orders-panel";
 import { ProfilePanel } from "@/features/profile/components/profile-panel";
 import { SecurityPanel } from "@/features/profile/components/security-panel";
 import { MySettingsPanel } from "@/features/profile/components/settings-panel";
-import type { ProfileTabId } from "@/features/profile/profile-tabs";
+import { profileTabHref, type ProfileTabId } from "@/features/profile/profile-tabs";
 import type { AutoRenewNotice } from "@/features/renewals/auto-renew-notices";
 import { MyMembershipPanel } from "@/features/renewals/components/my-membership-panel";
 import { MyVerificationSummary } from "@/features/verification/components/my-verification-summary";
@@ -33,7 +33,7 @@ export async function TabPanel({ tab, member, autoRenewNotice }: { tab: ProfileT
     case "membership":
       return <MyMembershipPanel memberId={member.id} autoRenewNotice={autoRenewNotice} renewAction={addMembershipAction} />;
     case "events":
-      return <MyEventsPanel memberId={member.id} />;
+      return <MyEventsPanel memberId={member.id} returnTo={profileTabHref("events")} />;
     case "orders":
       return <MyOrdersPanel memberId={member.id} />;
     case "giving":

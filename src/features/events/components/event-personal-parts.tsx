@@ -3,7 +3,8 @@ import { getDb } from "@/db/client";
 import { getEvents, type EventSummary } from "../events.queries";
 import { spotsSeenBy } from "../member-spots";
 import { registrationIntro } from "../registration-intro";
-import { getMemberRegistrations, NOT_REGISTERED, type MemberRegistration } from "../registration.queries";
+import { getMemberRegistrations, type MemberRegistration } from "../registration.queries";
+import { outcomeAnnouncer } from "../registration-outcome";
 import { registrationTarget } from "../registration-target";
 import { REGISTRATION_PART_KINDS } from "../registration-part-kinds";
 import { RegistrationControls } from "./registration-controls";
@@ -32,15 +33,16 @@ export function RegistrationIntro({ event, signedIn, registration }: { event: Ev
  */
 export async function EventPersonalParts({ memberId, wanted }: { memberId: string | null; wanted: { kind: EventPartKind; eventId: number }[] }) {
   const ids = [...new Set(wanted.map((part) => part.eventId))];
-  const [events, registrations] = await Promise.all([
+  const [events, registrations, announced] = await Promise.all([
     getEvents(getDb(), ids),
     memberId ? getMemberRegistrations(getDb(), memberId, ids) : new Map<number, MemberRegistration>(),
+    outcomeAnnouncer(),
   ]);
   const byId = new Map(events.map((event) => [event.id, event]));
   return wanted.map(({ kind, eventId }) => {
     const event = byId.get(eventId);
     if (!event) return null;
-    const registration = registrations.get(eventId) ?? NOT_REGISTERED;
+    const registration = announced(eventId, registrations.get(eventId));
     const key = `${kind}:${eventId}`;
     if (kind === "event-spots") return <MemberSpots key={key} event={event} registration={registration} />;
     if (kind === "registration-intro") return <RegistrationIntro key={key} event={event} signedIn={memberId !== null} registration={registration} />;

@@ -2,6 +2,7 @@ import { getDb } from "@/db/client";
 import Link from "@/components/ui/link";
 import { registrationTarget } from "../registration-target";
 import { listMyEvents, type MyEvent } from "../registration.queries";
+import { outcomeAnnouncer } from "../registration-outcome";
 import { RegistrationControls } from "./registration-controls";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cardClass, PanelHeading } from "@/components/ui/panel-heading";
@@ -19,7 +20,7 @@ function badge({ registration, cancelled }: MyEvent): { label: string; className
   }
 }
 
-function EventItem({ item }: { item: MyEvent }) {
+function EventItem({ item, returnTo }: { item: MyEvent; returnTo: string }) {
   const { event, registration } = item;
   const { label, className } = badge(item);
   const headingId = `my-event-${event.id}`;
@@ -41,14 +42,14 @@ function EventItem({ item }: { item: MyEvent }) {
           <time dateTime={event.startsAtIso}>{event.date}</time> · {event.timeRange} · {event.location}
         </p>
         {event.phase !== "ended" && (
-          <RegistrationControls event={registrationTarget(event)} registration={registration} />
+          <RegistrationControls event={registrationTarget(event)} registration={registration} returnTo={returnTo} />
         )}
       </article>
     </li>
   );
 }
 
-function EventList({ id, title, items }: { id: string; title: string; items: MyEvent[] }) {
+function EventList({ id, title, items, returnTo }: { id: string; title: string; items: MyEvent[]; returnTo: string }) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="mb-3 text-xl font-bold">
@@ -56,7 +57,7 @@ function EventList({ id, title, items }: { id: string; title: string; items: MyE
       </h3>
       <ul className="space-y-4">
         {items.map((item) => (
-          <EventItem key={item.event.id} item={item} />
+          <EventItem key={item.event.id} item={item} returnTo={returnTo} />
         ))}
       </ul>
     </section>
@@ -64,8 +65,10 @@ function EventList({ id, title, items }: { id: string; title: string; items: MyE
 }
 
 /** The profile's Events tab: the member's registrations, upcoming then past. */
-export async function MyEventsPanel({ memberId }: { memberId: string }) {
-  const items = await listMyEvents(getDb(), memberId);
+/** `returnTo`: the tab's own address, where a press without JavaScript comes back to. */
+export async function MyEventsPanel({ memberId, returnTo }: { memberId: string; returnTo: string }) {
+  const [listed, announced] = await Promise.all([listMyEvents(getDb(), memberId), outcomeAnnouncer()]);
+  const items = listed.map((item) => ({ ...item, registration: announced(item.event.id, item.registration) }));
   const upcoming = items.filter((i) => i.event.phase !== "ended");
   const past = items.filter((i) => i.event.phase === "ended").reverse();
   return (
@@ -76,11 +79,11 @@ export async function MyEventsPanel({ memberId }: { memberId: string }) {
       ) : (
         <div className="space-y-8">
           {upcoming.length > 0 ? (
-            <EventList id="my-events-upcoming" title="Upcoming" items={upcoming} />
+            <EventList id="my-events-upcoming" title="Upcoming" items={upcoming} returnTo={returnTo} />
           ) : (
             <EmptyState message="No upcoming events." href="/calendar" linkLabel="Browse the event calendar" />
           )}
-          {past.length > 0 && <EventList id="my-events-past" title="Past" items={past} />}
+          {past.length > 0 && <EventList id="my-events-past" title="Past" items={past} returnTo={returnTo} />}
         </div>
       )}
     </section>

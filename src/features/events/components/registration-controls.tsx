@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useActionState, useEffect, useRef } from "react";
 import { useFormStatus } from "react-dom";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -62,16 +63,24 @@ function Situation({ children }: { children: React.ReactNode }) {
  * member stands is a personal part (ADR 0025): a public page may have been filled with theirs.
  */
 export function RegistrationControls({
-  event: { id: eventId, title: eventTitle, phase, full },
+  event: renderedEvent,
   registration: rendered,
   tone = "light",
+  returnTo,
 }: {
   event: RegistrationTarget;
   registration: MemberRegistration;
   tone?: ControlsTone;
+  /** The page to come back to after a press without JavaScript, when it is not just this page's path (a tab's query). */
+  returnTo?: string;
 }) {
-  const part = `${REGISTRATION_PART_KINDS[tone]}:${eventId}` as const;
-  const registration = useServedState(part, rendered);
+  const part = `${REGISTRATION_PART_KINDS[tone]}:${renderedEvent.id}` as const;
+  // The part keeps the event's state too: a kept page made before the event filled up, filled with parts
+  // made after, must offer the waitlist both before and after the browser takes it over.
+  const registration = useServedState(part, rendered, "registration");
+  const event = useServedState(part, renderedEvent, "event");
+  const { id: eventId, title: eventTitle, phase, full } = event;
+  const pathname = usePathname();
   const [state, action] = useActionState<FormState<RegistrationDone>, FormData>(registrationAction, idleState);
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -81,7 +90,8 @@ export function RegistrationControls({
     else if (state.status === "success") statusRef.current?.focus();
   }, [state]);
 
-  const message = state.status === "success" ? state.data.message : undefined;
+  // Without JavaScript the press came back as a redirect, and what it did comes with the member's registration.
+  const message = state.status === "success" ? state.data.message : registration.announced;
   const error = state.status === "error" ? (state.formError ?? Object.values(state.fieldErrors)[0]) : undefined;
   const statusClass =
     tone === "dark" ? "rounded-md bg-white/15 p-3 font-medium" : alertClasses("success");
@@ -144,15 +154,16 @@ export function RegistrationControls({
   return (
     <form action={action} className="flex flex-col items-start gap-3" data-testid="registration">
       <input type="hidden" name="eventId" value={eventId} />
-      <p ref={statusRef} role="status" tabIndex={-1} className={message ? statusClass : "sr-only"}>
-        {message}
-      </p>
+      <input type="hidden" name="returnTo" value={returnTo ?? pathname} />
       {error && (
         <div ref={alertRef} role="alert" tabIndex={-1} {...refusedFormMark} className={`${alertClasses("error")} outline-none`}>
           {error}
         </div>
       )}
-      <PersonalPart name={part} state={registration}>
+      <PersonalPart name={part} state={{ registration, event }}>
+        <p ref={statusRef} role="status" tabIndex={-1} className={message ? statusClass : "sr-only"}>
+          {message}
+        </p>
         {body}
       </PersonalPart>
     </form>

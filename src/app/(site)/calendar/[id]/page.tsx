@@ -12,7 +12,8 @@ import { registrationTarget } from "@/features/events/registration-target";
 import { MemberSpots, RegistrationIntro } from "@/features/events/components/event-personal-parts";
 import { getEvent } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
-import { getMemberRegistrations, NOT_REGISTERED } from "@/features/events/registration.queries";
+import { getMemberRegistrations } from "@/features/events/registration.queries";
+import { outcomeAnnouncer } from "@/features/events/registration-outcome";
 import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
@@ -46,7 +47,7 @@ export default async function EventPage({ params }: Props) {
   const event = await loadEvent((await params).id);
   if (!event) notFound();
   const [member, locations] = await Promise.all([getCurrentMember(), listTrainingLocations(getDb())]);
-  const registration = (member && (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id)) || NOT_REGISTERED;
+  const registration = (await outcomeAnnouncer())(event.id, member ? (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id) : undefined);
   const trainingLocation = locations.find((location) => eventLocationLabel(location) === event.location);
 
   return (
