@@ -7,6 +7,7 @@ import { FormError } from "@/lib/form-state";
 import { siteUrl } from "@/lib/env";
 import type { EmailKind } from "@/lib/email/kinds";
 import { enqueueEmail } from "@/lib/email/outbox";
+import type { OutboxAttachment } from "@/db/schema/email";
 import {
   registrationCancelledEmail,
   registrationConfirmedEmail,
@@ -79,6 +80,15 @@ async function checkEligible(tx: Transaction, event: EventRow, userId: string, n
   if (refusal) throw new FormError(refusal);
 }
 
+/** The member's registration at the event as committed now, without a lock (what they have, before the event's lock is taken). */
+async function registrationOf(tx: Transaction, { eventId, userId }: EventAndMember): Promise<RegistrationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+  return row;
+}
+
 async function lockRegistration(tx: Transaction, { eventId, userId }: EventAndMember): Promise<RegistrationRow | undefined> {
   const [row] = await tx
     .select()
@@ -88,10 +98,14 @@ async function lockRegistration(tx: Transaction, { eventId, userId }: EventAndMe
   return row;
 }
 
-export async function mail(tx: Transaction, userId: string, kind: EmailKind, content: EmailContent, link?: string, expiresAt?: Date): Promise<void> {
+async function memberEmail(tx: Transaction, userId: string): Promise<string | undefined> {
   const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  if (!member) return;
-  await enqueueEmail(tx, { kind, to: member.email, ...content, log: { link }, expiresAt });
+  return member?.email;
+}
+
+export async function mail(tx: Transaction, userId: string, kind: EmailKind, content: EmailContent, link?: string, expiresAt?: Date): Promise<void> {
+  const to = await memberEmail(tx, userId);
+  if (to) await enqueueEmail(tx, { kind, to, ...content, log: { link }, expiresAt });
 }
 
 /** 1 for the first person in line. */
@@ -115,22 +129,54 @@ function current(row: RegistrationRow, position: number): RegisterResult {
   return { status: "confirmed", already: true };
 }
 
+/** The door pass of a registration: a QR code of its check-in address. */
+function doorPass(eventId: number, registrationId: number) {
+  return checkInQrAttachment(`${siteUrl()}${checkInPath(eventId, registrationId)}`);
+}
+
+/** Why the member may not register for this event at `now`, if they may not. */
+function refusalOf(event: EventRow, plan: Awaited<ReturnType<typeof benefitPlan>>, now: Date): string | undefined {
+  if (event.cancelledAt) return EVENT_CANCELLED;
+  if (event.startsAt <= now) return REGISTRATION_CLOSED;
+  return registrationRefusal(event, plan, now) ?? undefined;
+}
+
 /**
  * Registers a member: a seat if one is free, else a place at the end of the waitlist. Registering
  * again while registered changes nothing and answers the current state.
+ *
+ * Every registration of an event waits for the event's row lock, so it is taken last and held only for
+ * the statements that need it (registration opening is many members at once): what concerns this member
+ * alone (their row, their plan, the door pass a seat would carry, drawn before) comes first, on the event
+ * as read then, and is checked again on the locked row.
  */
 export async function registerForEvent(db: Database, who: EventAndMember, now = clock.now()): Promise<RegisterResult> {
   return db.transaction(async (tx) => {
-    const event = await lockEvent(tx, who.eventId);
-    if (event.cancelledAt) throw new FormError(EVENT_CANCELLED);
-    if (event.startsAt <= now) throw new FormError(REGISTRATION_CLOSED);
-    const existing = await lockRegistration(tx, who);
-    if (existing && existing.status !== "cancelled") {
-      const position = existing.waitlistSeq === null ? 0 : await waitlistPosition(tx, who.eventId, existing.waitlistSeq);
-      return current(existing, position);
-    }
-    await checkEligible(tx, event, who.userId, now);
+    const [seen] = await tx.select().from(events).where(eq(events.id, who.eventId));
+    if (!seen) throw new FormError(EVENT_NOT_FOUND);
+    if (seen.cancelledAt) throw new FormError(EVENT_CANCELLED);
+    if (seen.startsAt <= now) throw new FormError(REGISTRATION_CLOSED);
+    const answered = async (existing: RegistrationRow | undefined) => {
+      if (!existing || existing.status === "cancelled") return undefined;
+      return current(existing, existing.waitlistSeq === null ? 0 : await waitlistPosition(tx, who.eventId, existing.waitlistSeq));
+    };
+    const before = await registrationOf(tx, who);
+    const already = await answered(before);
+    if (already) return already;
+    const plan = await benefitPlan(tx, who.userId, now);
+    const refusal = refusalOf(seen, plan, now);
+    if (refusal) throw new FormError(refusal);
+    const address = await memberEmail(tx, who.userId);
+    const seatLikely = seen.capacity === null || seen.seatsTaken < seen.capacity;
+    const id = before?.id ?? (seatLikely ? await nextRegistrationId(tx) : undefined);
+    const pass = id === undefined ? undefined : await doorPass(who.eventId, id);
 
+    const event = await lockEvent(tx, who.eventId);
+    const changed = refusalOf(event, plan, now);
+    if (changed) throw new FormError(changed);
+    // Read again under the lock: the same member pressing twice at once registers once.
+    const again = await answered(await lockRegistration(tx, who));
+    if (again) return again;
     // The conditional update is the rule itself (and the CHECK its backstop): it takes a seat only if one is free.
     const [seat] = await tx
       .update(events)
@@ -148,30 +194,42 @@ export async function registerForEvent(db: Database, who: EventAndMember, now = 
       : { ...fresh, status: "waitlisted" as const, confirmedAt: null, waitlistSeq: sql`nextval('event_waitlist_seq')` };
     const [row] = await tx
       .insert(eventRegistrations)
-      .values({ eventId: who.eventId, userId: who.userId, createdAt: now, ...values })
+      .values({ ...(id === undefined ? {} : { id }), eventId: who.eventId, userId: who.userId, createdAt: now, ...values })
       .onConflictDoUpdate({
         target: [eventRegistrations.eventId, eventRegistrations.userId],
         set: { ...values, sequence: sql`${eventRegistrations.sequence} + 1` },
       })
       .returning();
 
-    const ical = icalOf(event);
     if (seat) {
-      await mailConfirmation(tx, event, row!);
+      // A row made meanwhile (a cancelled one, taken again) has its own id, and its pass is drawn now.
+      await mailConfirmation(tx, event, row!, { address, pass: row!.id === id ? pass : undefined });
       return { status: "confirmed", already: false };
     }
+    const ical = icalOf(event);
     const position = await waitlistPosition(tx, who.eventId, row!.waitlistSeq!);
-    await mail(tx, who.userId, "event-waitlist", waitlistJoinedEmail(ical, position), ical.url);
+    if (address) await enqueueEmail(tx, { kind: "event-waitlist", to: address, ...waitlistJoinedEmail(ical, position), log: { link: ical.url } });
     return { status: "waitlisted", position, already: false };
   });
 }
 
-/** "You're registered", with the registration's own calendar entry and its door QR code. */
-async function mailConfirmation(tx: Transaction, event: EventRow, registration: RegistrationRow): Promise<void> {
+/** A registration's id drawn ahead of its row, so that its door pass is drawn before the event's lock is taken. */
+async function nextRegistrationId(tx: Transaction): Promise<number> {
+  const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('event_registrations', 'id'))::int as id`);
+  return rows[0]!.id;
+}
+
+/**
+ * "You're registered", with the registration's own calendar entry and its door QR code. `ready`: the
+ * member's address and the pass, when read and drawn already.
+ */
+async function mailConfirmation(tx: Transaction, event: EventRow, registration: RegistrationRow, ready?: { address: string | undefined; pass?: OutboxAttachment }): Promise<void> {
   const host = new URL(siteUrl()).host;
   const entry = registrationCalendarEntry(event, registration, host);
-  const qr = await checkInQrAttachment(`${siteUrl()}${checkInPath(event.id, registration.id)}`);
-  await mail(tx, registration.userId, "event-registration", registrationConfirmedEmail(entry, host, qr), entry.url);
+  const address = ready ? ready.address : await memberEmail(tx, registration.userId);
+  if (!address) return;
+  const qr = ready?.pass ?? (await doorPass(event.id, registration.id));
+  await enqueueEmail(tx, { kind: "event-registration", to: address, ...registrationConfirmedEmail(entry, host, qr), log: { link: entry.url } });
 }
 
 /** Leaves the row in feeds as CANCELLED: a new SEQUENCE, and no hold or place in line. */
