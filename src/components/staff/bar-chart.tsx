@@ -17,7 +17,7 @@ export interface BarChartModel {
   groups: { label: string; year?: string; values: number[] }[];
 }
 
-/** navy-700, olive-600, gold-700: 11.1:1, 8.4:1 and 4.9:1 against white. */
+/** navy-700, olive-600, gold-700: 11.0:1, 8.2:1 and 4.9:1 against white. */
 const COLOURS = ["#2a3d5a", "#4b5320", "#8a6d12"] as const;
 
 const WIDTH = 400;

@@ -15,7 +15,7 @@ describe("what the charts of the year at a glance say", () => {
       },
       range("2027-01", "2027-03"),
     );
-    expect(figures.takeaway).toBe("Gifts and sales: $270 from Jan 2027 to Mar 2027, up 125 % on the same months a year before ($120).");
+    expect(figures.takeaway).toBe("Gifts and sales: $270 from Jan 2027 to Mar 2027, up 125\u00a0% on the same months a year before ($120).");
     expect(figures.chart.series.map((s) => [s.label, s.look])).toEqual([
       ["Jan 2027 to Mar 2027", "solid"],
       ["Jan 2026 to Mar 2026", "hatched"],
@@ -46,8 +46,8 @@ describe("what the charts of the year at a glance say", () => {
       "Gifts and sales: $1,235 from May 2027 to Jun 2027; nothing came in during the same months a year before.",
     );
     expect(giftsAndSalesFigures({ months: quiet, yearBefore: quiet }, months).takeaway).toBe("No gifts or sales came in from May 2027 to Jun 2027, nor in the same months a year before.");
-    expect(giftsAndSalesFigures({ months: quiet, yearBefore: sold }, months).takeaway).toMatch(/, down 100 % on the same months a year before \(\$1,235\)\.$/);
-    expect([changeText(120, 100), changeText(95, 100), changeText(1001, 1000), changeText(5, 5)]).toEqual(["up 20 % on", "down 5 % on", "level with", "the same as"]);
+    expect(giftsAndSalesFigures({ months: quiet, yearBefore: sold }, months).takeaway).toMatch(/, down 100\u00a0% on the same months a year before \(\$1,235\)\.$/);
+    expect([changeText(120, 100), changeText(95, 100), changeText(1001, 1000), changeText(5, 5)]).toEqual(["up 20\u00a0% on", "down 5\u00a0% on", "level with", "the same as"]);
   });
 
   it("members: paid plans by standing, and the accounts that never had one, with totals", () => {
@@ -79,7 +79,7 @@ describe("what the charts of the year at a glance say", () => {
       ],
       range("2027-05", "2027-06"),
     );
-    expect(figures.takeaway).toBe("3 events held from May 2027 to Jun 2027: 32 of the 40 registered came (80 %), 8 did not, and 3 people walked in.");
+    expect(figures.takeaway).toBe("3 events held from May 2027 to Jun 2027: 32 of the 40 registered came (80\u00a0%), 8 did not, and 3 people walked in.");
     expect(figures.note).toContain("Seats offered leaves out 1 event without a seat limit.");
     expect(figures.table.rows[0]).toEqual(["May 2027", 2, 30, 25, 20, 5, 3, 23]);
     expect(figures.table.total).toEqual(["Total", 3, 30, 40, 32, 8, 3, 35]);

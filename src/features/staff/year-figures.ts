@@ -88,11 +88,14 @@ function monthGroup(month: Month, index: number, values: number[]): ChartModel["
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
+/** " %" after a number, the space a no-break one so the sign never starts a line alone. */
+const PERCENT = "\u00a0%";
+
 /** "up 18 % on", "down 5 % on", "level with": a change from `before` (not 0) to `now`. */
 export function changeText(now: number, before: number): string {
   const percent = Math.round(((now - before) / before) * 100);
   if (percent === 0) return now === before ? "the same as" : "level with";
-  return `${percent > 0 ? "up" : "down"} ${Math.abs(percent)} % on`;
+  return `${percent > 0 ? "up" : "down"} ${Math.abs(percent)}${PERCENT} on`;
 }
 
 export function giftsAndSalesFigures(series: GiftsAndSales, range: MonthRange): ChartFigures {
@@ -207,7 +210,7 @@ export function attendanceFigures(series: AttendanceMonth[], range: MonthRange):
     takeaway =
       totals.registered === 0
         ? `${held}: nobody registered, and ${walkedIn}.`
-        : `${held}: ${countText(totals.checkedIn)} of the ${countText(totals.registered)} registered came (${Math.round((totals.checkedIn / totals.registered) * 100)} %), ${countText(totals.registered - totals.checkedIn)} did not, and ${walkedIn}.`;
+        : `${held}: ${countText(totals.checkedIn)} of the ${countText(totals.registered)} registered came (${Math.round((totals.checkedIn / totals.registered) * 100)}${PERCENT}), ${countText(totals.registered - totals.checkedIn)} did not, and ${walkedIn}.`;
   }
   const count = (header: string): FigureColumn => ({ header, kind: "count" });
   const row = (m: Omit<AttendanceMonth, "month">): number[] => [m.events, m.seats, m.registered, m.checkedIn, m.registered - m.checkedIn, m.walkIns, m.checkedIn + m.walkIns];

@@ -38,7 +38,6 @@ export function YearChart({ figures, csvHref }: { figures: ChartFigures; csvHref
         <div className="mt-2">
           <DeskTable
             caption={table.caption}
-            captionClassName="p-2 text-left text-sm text-navy-700"
             columns={columns}
             rows={table.rows}
             rowKey={(row) => String(row[0])}

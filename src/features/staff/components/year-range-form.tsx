@@ -1,4 +1,4 @@
-import { FormAlert, narrowFilterInputClass } from "@/components/forms/form-parts";
+import { FormAlert, filterInputClass } from "@/components/forms/form-parts";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FIRST_MONTH, longMonthLabel, monthAt, rangeQuery, shiftMonth, type Month, type MonthRange, type RangeErrors } from "../year-range";
@@ -36,7 +36,8 @@ export function YearRangeForm({ range, errors, values, now }: { range: MonthRang
           max={current}
           defaultValue={failed ? values.from : range.from}
           error={errors.from}
-          inputClassName={narrowFilterInputClass}
+          className="w-52"
+          inputClassName={filterInputClass}
         />
         <Field
           id="to"
@@ -47,7 +48,8 @@ export function YearRangeForm({ range, errors, values, now }: { range: MonthRang
           max={current}
           defaultValue={failed ? values.to : range.to}
           error={errors.to}
-          inputClassName={narrowFilterInputClass}
+          className="w-52"
+          inputClassName={filterInputClass}
         />
         <Button type="submit" variant="desk">
           Show
