@@ -85,7 +85,7 @@ describe("what the charts of the year at a glance say", () => {
     expect(figures.table.total).toEqual(["Total", 3, 30, 40, 32, 8, 3, 35]);
     expect(figures.chart.groups[0]!.values).toEqual([30, 25, 23]);
     const none = attendanceFigures([{ month: "2027-06", events: 0, seats: 0, unlimited: 0, registered: 0, checkedIn: 0, walkIns: 0 }], range("2027-06", "2027-06"));
-    expect(none.takeaway).toBe("No events were held from Jun 2027.");
+    expect(none.takeaway).toBe("No events were held in Jun 2027.");
   });
 
   it("subscribers: how many today (or at the range's end) and the change since its start", () => {

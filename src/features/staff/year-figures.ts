@@ -81,6 +81,11 @@ export function rangeText(range: Pick<MonthRange, "from" | "to">): string {
   return range.from === range.to ? monthLabel(range.from) : `${monthLabel(range.from)} to ${monthLabel(range.to)}`;
 }
 
+/** "from Jul 2026 to Jun 2027", or "in Jun 2027": the months in a sentence. */
+export function during(range: Pick<MonthRange, "from" | "to">): string {
+  return range.from === range.to ? `in ${monthLabel(range.from)}` : `from ${rangeText(range)}`;
+}
+
 /** A month's bars' label, with its year where the year starts or the chart does. */
 function monthGroup(month: Month, index: number, values: number[]): ChartModel["groups"][number] {
   return { label: shortMonthLabel(month), year: index === 0 || month.endsWith("-01") ? month.slice(0, 4) : undefined, values };
@@ -105,9 +110,9 @@ export function giftsAndSalesFigures(series: GiftsAndSales, range: MonthRange): 
   const span = rangeText(range);
   const beforeSpan = rangeText({ from: before[0]!.month, to: before.at(-1)!.month });
   let takeaway: string;
-  if (thisTotal === 0 && beforeTotal === 0) takeaway = `No gifts or sales came in from ${span}, nor in the same months a year before.`;
-  else if (beforeTotal === 0) takeaway = `Gifts and sales: ${dollars(thisTotal)} from ${span}; nothing came in during the same months a year before.`;
-  else takeaway = `Gifts and sales: ${dollars(thisTotal)} from ${span}, ${changeText(thisTotal, beforeTotal)} the same months a year before (${dollars(beforeTotal)}).`;
+  if (thisTotal === 0 && beforeTotal === 0) takeaway = `No gifts or sales came in ${during(range)}, nor in the same months a year before.`;
+  else if (beforeTotal === 0) takeaway = `Gifts and sales: ${dollars(thisTotal)} ${during(range)}; nothing came in during the same months a year before.`;
+  else takeaway = `Gifts and sales: ${dollars(thisTotal)} ${during(range)}, ${changeText(thisTotal, beforeTotal)} the same months a year before (${dollars(beforeTotal)}).`;
   const money = (header: string): FigureColumn => ({ header, kind: "money" });
   return {
     id: "gifts-and-sales",
@@ -203,9 +208,9 @@ export function attendanceFigures(series: AttendanceMonth[], range: MonthRange):
   };
   const span = rangeText(range);
   let takeaway: string;
-  if (totals.events === 0) takeaway = `No events were held from ${span}.`;
+  if (totals.events === 0) takeaway = `No events were held ${during(range)}.`;
   else {
-    const held = `${countText(totals.events)} ${totals.events === 1 ? "event" : "events"} held from ${span}`;
+    const held = `${countText(totals.events)} ${totals.events === 1 ? "event" : "events"} held ${during(range)}`;
     const walkedIn = `${countText(totals.walkIns)} ${totals.walkIns === 1 ? "person" : "people"} walked in`;
     takeaway =
       totals.registered === 0
