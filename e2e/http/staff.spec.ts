@@ -47,6 +47,7 @@ const REDIRECTED: Record<string, Partial<Record<Role, string>>> = {
 
 /** A real record for each dynamic segment, so a page that may be opened answers 200. */
 async function concrete(route: string): Promise<string> {
+  if (route === "/admin/year/export") return "/admin/year/export?chart=members"; // a download of one chart
   if (!route.includes("[id]")) return route;
   if (route.startsWith("/admin/messages/")) return route.replace("[id]", String(await addContactMessage(`Route check ${Date.now()}`)));
   if (route.startsWith("/admin/orders/")) return route.replace("[id]", (await createOrder()).id);
@@ -85,6 +86,7 @@ const DOWNLOADS = new Map([
   ["/admin/donations/export", "text/csv; charset=utf-8"],
   ["/admin/events/[id]/attendees.csv", "text/csv; charset=utf-8"],
   ["/admin/newsletter/subscribers.csv", "text/csv; charset=utf-8"],
+  ["/admin/year/export", "text/csv; charset=utf-8"],
   ["/admin/verifications/[id]/document", "image/png"],
 ]);
 

@@ -21,6 +21,7 @@ export interface Desk {
 
 export const DESKS: readonly Desk[] = [
   { href: "/admin", label: "Dashboard", permission: { dashboard: ["view"] } },
+  { href: "/admin/year", label: "Year at a glance", permission: { dashboard: ["view"] } },
   { href: "/admin/orders", label: "Orders", permission: { order: ["view"] } },
   { href: "/admin/donations", label: "Donations", permission: { donation: ["view"] } },
   { href: "/admin/events", label: "Events", permission: { event: ["view"] }, pages: { "/admin/events/new": { event: ["update"] } } },

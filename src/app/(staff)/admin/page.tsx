@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { redirect } from "next/navigation";
+import Link from "@/components/ui/link";
 import { requireMember } from "@/lib/auth/session";
 import { DashboardView } from "@/features/staff/components/dashboard-view";
 import { requireDeskPage } from "@/features/staff/desk-access";
@@ -22,7 +23,13 @@ export default async function DashboardPage() {
   const dashboard = await getDashboard(getDb(), now());
   return (
     <>
-      <StaffPageHeading title="Dashboard">What needs doing today.</StaffPageHeading>
+      <StaffPageHeading title="Dashboard">
+        What needs doing today. How the year is going (gifts and sales, members, event attendance, the newsletter) is on{" "}
+        <Link href="/admin/year" className="font-semibold text-navy-900 underline underline-offset-2">
+          the year at a glance
+        </Link>
+        .
+      </StaffPageHeading>
       <DashboardView dashboard={dashboard} emailEnabled={Boolean(getEnv().SMTP_URL)} unpaidOrders={<UnpaidOrdersPanels />} />
     </>
   );
