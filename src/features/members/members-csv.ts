@@ -2,6 +2,7 @@
  * The members file: the columns the members desk exports and imports, one account per row. The same
  * file goes both ways, so an export imported back changes nothing.
  */
+import { choicesOf } from "@/lib/csv-import/cells";
 import type { ColumnSpec } from "@/lib/csv-import/columns";
 import { MILITARY_STATUS_LABELS, MILITARY_STATUSES, type MilitaryStatus } from "@/features/profile/military-status";
 import { MEMBERSHIP_PLANS, type PaidPlan } from "@/features/memberships/membership-plans.service";
@@ -30,10 +31,4 @@ export const PLAN_NAMES: Record<FilePlan, readonly string[]> = {
 export const planLabel = (plan: FilePlan) => PLAN_NAMES[plan][0]!;
 
 /** A service status as its label ("Reserve/Guard") or its value ("reserve-guard"). */
-export const SERVICE_STATUS_NAMES: Record<MilitaryStatus, readonly string[]> = {
-  "active-duty": [MILITARY_STATUS_LABELS["active-duty"], "active-duty"],
-  veteran: [MILITARY_STATUS_LABELS.veteran, "veteran"],
-  "reserve-guard": [MILITARY_STATUS_LABELS["reserve-guard"], "reserve-guard", "Reserve", "National Guard"],
-  "military-family": [MILITARY_STATUS_LABELS["military-family"], "military-family"],
-  civilian: [MILITARY_STATUS_LABELS.civilian, "civilian"],
-};
+export const SERVICE_STATUS_NAMES = choicesOf(MILITARY_STATUSES, (status) => [MILITARY_STATUS_LABELS[status], status]);

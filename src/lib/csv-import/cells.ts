@@ -79,6 +79,11 @@ export function readChoice<V extends string>(text: string, choices: Record<V, re
   return null;
 }
 
+/** The names each of `values` may be written as, for readChoice. */
+export function choicesOf<V extends string>(values: readonly V[], namesOf: (value: V) => readonly string[]): Record<V, readonly string[]> {
+  return Object.fromEntries(values.map((value) => [value, namesOf(value)])) as unknown as Record<V, readonly string[]>;
+}
+
 /** Text of one line, within `max` characters (the parser already refused control characters other than line breaks and tabs). */
 export function oneLine(text: string, max: number): { ok: true; value: string } | { ok: false; message: string } {
   if (/[\t\r\n]/.test(text)) return { ok: false, message: "holds a line break or a tab" };
