@@ -4,7 +4,7 @@
  */
 import { choicesOf } from "@/lib/csv-import/cells";
 import type { ColumnSpec } from "@/lib/csv-import/columns";
-import { MILITARY_STATUS_LABELS, MILITARY_STATUSES, type MilitaryStatus } from "@/features/profile/military-status";
+import { MILITARY_STATUS_LABELS, MILITARY_STATUSES } from "@/features/profile/military-status";
 import { MEMBERSHIP_PLANS, type PaidPlan } from "@/features/memberships/membership-plans.service";
 
 export type MemberColumn = "email" | "name" | "plan" | "expires" | "serviceStatus";

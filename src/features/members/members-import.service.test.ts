@@ -269,6 +269,7 @@ describe("a 10,000-row members file on PostgreSQL", () => {
     expect(await refusal(confirmUpload(testDb(), membersImport, staff, again.token, again.shown.digest, NOW))).toBe(NOTHING_TO_IMPORT);
     expect(await imported()).toBe(10_000);
     expect(await testDb().$count(auditLog)).toBe(auditBefore);
+    // eslint-disable-next-line no-console -- the figures this test exists to show (docs/testing.md)
     console.log(
       `[members import] 10,000 rows: upload and preview ${(previewed / 1000).toFixed(1)} s, confirm ${(confirmed / 1000).toFixed(1)} s; the same file again: preview ${(reviewed / 1000).toFixed(1)} s, nothing to write`,
     );

@@ -42,8 +42,6 @@ export const SUBSCRIBER_COLUMNS: readonly ColumnSpec<SubscriberColumn>[] = [
   { key: "consent", header: CONSENT, aliases: ["Consent note", "How they consented"], hint: "How they agreed, kept with the source you give (optional)." },
 ];
 
-export const SOURCE_MAX = 200;
-
 export interface SubscribersImportOptions {
   /** Where the list comes from (the earlier system, a sheet): the consent record says so. */
   source: string;

@@ -121,6 +121,11 @@ function cleanFileName(name: string): string {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** Why a file of `bytes` is refused: over MAX_IMPORT_BYTES. */
+export function tooLargeMessage(bytes: number): string {
+  return `This file is ${megabytes(bytes)}: an import takes at most ${MAX_IMPORT_LABEL} (${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows). Split it and import the parts one after another.`;
+}
+
 /**
  * Reads an uploaded file and keeps it for its preview; returns the token that names it. Refuses (a
  * FormError beside the file field) an empty file, one over the limits, one that is not UTF-8 CSV, or
@@ -135,9 +140,7 @@ export async function storeUpload<O>(
   now: Date,
 ): Promise<string> {
   if (file.bytes.length === 0) throw new FormError("Choose the CSV file to import.", "file");
-  if (file.bytes.length > MAX_IMPORT_BYTES) {
-    throw new FormError(`This file is ${megabytes(file.bytes.length)}: an import takes at most ${MAX_IMPORT_LABEL} (${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows). Split it and import the parts one after another.`, "file");
-  }
+  if (file.bytes.length > MAX_IMPORT_BYTES) throw new FormError(tooLargeMessage(file.bytes.length), "file");
   const decoded = decodeCsvBytes(file.bytes);
   if (!decoded.ok) throw new FormError(decoded.message, "file");
   const read = readFile(definition.columns, decoded.text);

@@ -5,6 +5,8 @@ import { parseMemberSearch, parsePage } from "@/features/members/members-desk.sc
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { MemberSearch } from "@/features/members/staff/components/member-search";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
+import Link from "@/components/ui/link";
+import { roleAllows } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 
 export const metadata: Metadata = { title: "Members" };
@@ -12,14 +14,27 @@ export const metadata: Metadata = { title: "Members" };
 type Search = Promise<{ q?: string | string[]; page?: string | string[] }>;
 
 export default async function MembersPage({ searchParams }: { searchParams: Search }) {
-  await requireDeskPage("/admin/members");
+  const staff = await requireDeskPage("/admin/members");
   const params = await searchParams;
   const { q, error } = parseMemberSearch(params.q);
   const page = parsePage(params.page);
   const result = error ? null : await searchMembers(getDb(), { q, page }, clock.now());
   return (
     <>
-      <StaffPageHeading title="Members">Everyone with an account on the site, newest first. Open a member to see their profile, membership, orders and registrations.</StaffPageHeading>
+      <StaffPageHeading title="Members">
+        Everyone with an account on the site, newest first. Open a member to see their profile, membership, orders and registrations.{" "}
+        <a href="/admin/members/export" className="font-semibold underline underline-offset-2" download>
+          Download as CSV
+        </a>
+        {roleAllows(staff.role, { member: ["update"] }) && (
+          <>
+            {" · "}
+            <Link href="/admin/members/import" className="font-semibold underline underline-offset-2">
+              Import members from a CSV file
+            </Link>
+          </>
+        )}
+      </StaffPageHeading>
       <MemberSearch q={q} error={error} page={page} result={result} />
     </>
   );

@@ -31,6 +31,14 @@ export default async function NewsletterSubscribersPage({ searchParams }: { sear
         <a href="/admin/newsletter/subscribers.csv" className="font-semibold underline underline-offset-2" download>
           Download as CSV
         </a>
+        {roleAllows(staff.role, { newsletter: ["send"] }) && (
+          <>
+            {" · "}
+            <Link href="/admin/newsletter/subscribers/import" className="font-semibold underline underline-offset-2">
+              Import a list from a CSV file
+            </Link>
+          </>
+        )}
       </StaffPageHeading>
       {roleAllows(staff.role, { newsletter: ["send"] }) && (
         <div className="mb-6 grid gap-4 lg:grid-cols-2">
