@@ -7,7 +7,8 @@
 import Link from "@/components/ui/link";
 import type { FormAction } from "@/components/forms/use-action-form";
 import type { ColumnSpec } from "@/lib/csv-import/columns";
-import type { ImportPreview } from "@/lib/csv-import/csv-import.service";
+import { MAX_IMPORT_LABEL, MAX_IMPORT_ROWS, type ImportPreview } from "@/lib/csv-import/csv-import.service";
+import type { ImportPageState } from "@/lib/csv-import/import-page";
 import { OUTCOMES, type Outcome, type OutcomeCounts, type PlannedRow } from "@/lib/csv-import/plan";
 import { formatShortDateTimeZone } from "@/lib/time";
 import { ConfirmImportForm, ImportUploadForm, type ImportOptionField } from "./csv-import-forms";
@@ -27,13 +28,6 @@ const n = (count: number) => count.toLocaleString("en-US");
 export function countsSentence(counts: OutcomeCounts, tense: "will" | "did"): string {
   const verbs = tense === "will" ? ["create", "change", "leave", "refuse"] : ["created", "changed", "left", "refused"];
   return `${verbs[0]} ${n(counts.create)}, ${verbs[1]} ${n(counts.change)}, ${verbs[2]} ${n(counts.unchanged)} unchanged, ${verbs[3]} ${n(counts.refused)}`;
-}
-
-/** `?show=` and `?page=` as the preview reads them: anything odd shows all rows, the first page. */
-export function previewFilter(search: { show?: string | string[]; page?: string | string[] }): { show: Outcome | null; page: number } {
-  const show = typeof search.show === "string" && (OUTCOMES as readonly string[]).includes(search.show) ? (search.show as Outcome) : null;
-  const page = Number(typeof search.page === "string" ? search.page : 1);
-  return { show, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
 }
 
 function RowsTable({ rows, keyLabel, caption }: { rows: PlannedRow[]; keyLabel: string; caption: string }) {
@@ -199,6 +193,26 @@ function ColumnsHelp({ columns }: { columns: readonly ColumnSpec[] }) {
   );
 }
 
+/** Links beside a desk's heading: its CSV export and, for those who may, its import. */
+export function CsvFileLinks({ exportHref, importHref, importLabel }: { exportHref: string; importHref?: string; importLabel: string }) {
+  return (
+    <>
+      {" "}
+      <a href={exportHref} className="font-semibold underline underline-offset-2" download>
+        Download as CSV
+      </a>
+      {importHref && (
+        <>
+          {" · "}
+          <Link href={importHref} className="font-semibold underline underline-offset-2">
+            {importLabel}
+          </Link>
+        </>
+      )}
+    </>
+  );
+}
+
 export function CsvImportBody({
   path,
   token,
@@ -209,16 +223,12 @@ export function CsvImportBody({
   exportHref,
   uploadAction,
   confirmAction,
-  uploadHint,
   options,
   optionFacts,
   list,
-}: {
+}: ImportPageState & {
   /** The page's own address. */
   path: string;
-  token: string | undefined;
-  preview: ImportPreview | null;
-  filter: { show: Outcome | null; page: number };
   /** What a row is about, as the table's column says ("Email", "Product and size"). */
   keyLabel: string;
   columns: readonly ColumnSpec[];
@@ -226,7 +236,6 @@ export function CsvImportBody({
   exportHref: string;
   uploadAction: FormAction<never>;
   confirmAction: FormAction<never>;
-  uploadHint: string;
   options?: ImportOptionField[];
   /** The upload's options, as the preview names them. */
   optionFacts?: (options: unknown) => [string, React.ReactNode][];
@@ -244,7 +253,7 @@ export function CsvImportBody({
       </p>
       <ColumnsHelp columns={columns} />
       <div className="mt-4">
-        <ImportUploadForm action={uploadAction} prefix="import" hint={uploadHint} options={options} />
+        <ImportUploadForm action={uploadAction} prefix="import" hint={`A CSV file (UTF-8), at most ${MAX_IMPORT_LABEL} and ${n(MAX_IMPORT_ROWS)} rows.`} options={options} />
       </div>
     </Panel>
   );

@@ -5,7 +5,7 @@ import { parseMemberSearch, parsePage } from "@/features/members/members-desk.sc
 import { requireDeskPage } from "@/features/staff/desk-access";
 import { MemberSearch } from "@/features/members/staff/components/member-search";
 import { StaffPageHeading } from "@/components/staff/staff-ui";
-import Link from "@/components/ui/link";
+import { CsvFileLinks } from "@/components/staff/csv-import-page";
 import { roleAllows } from "@/lib/access-control";
 import * as clock from "@/lib/clock";
 
@@ -22,18 +22,8 @@ export default async function MembersPage({ searchParams }: { searchParams: Sear
   return (
     <>
       <StaffPageHeading title="Members">
-        Everyone with an account on the site, newest first. Open a member to see their profile, membership, orders and registrations.{" "}
-        <a href="/admin/members/export" className="font-semibold underline underline-offset-2" download>
-          Download as CSV
-        </a>
-        {roleAllows(staff.role, { member: ["update"] }) && (
-          <>
-            {" · "}
-            <Link href="/admin/members/import" className="font-semibold underline underline-offset-2">
-              Import members from a CSV file
-            </Link>
-          </>
-        )}
+        Everyone with an account on the site, newest first. Open a member to see their profile, membership, orders and registrations.
+        <CsvFileLinks exportHref="/admin/members/export" importHref={roleAllows(staff.role, { member: ["update"] }) ? "/admin/members/import" : undefined} importLabel="Import members from a CSV file" />
       </StaffPageHeading>
       <MemberSearch q={q} error={error} page={page} result={result} />
     </>

@@ -1,22 +1,18 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
 import { PRODUCT_COLUMNS, productsImport } from "@/features/catalog/catalog-import.service";
 import { confirmProductsImportAction, uploadProductsCsvAction } from "@/features/catalog/staff/catalog-import.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { CsvImportBody, previewFilter } from "@/components/staff/csv-import-page";
+import { CsvImportBody } from "@/components/staff/csv-import-page";
 import { BackLink, StaffPageHeading } from "@/components/staff/staff-ui";
-import * as clock from "@/lib/clock";
-import { MAX_IMPORT_LABEL, MAX_IMPORT_ROWS, previewUpload } from "@/lib/csv-import/csv-import.service";
+import { importPageState, type ImportSearch } from "@/lib/csv-import/import-page";
 
 export const metadata: Metadata = { title: "Import products" };
 
-type Search = Promise<{ upload?: string | string[]; show?: string | string[]; page?: string | string[] }>;
+type Search = Promise<ImportSearch>;
 
 export default async function CatalogImportPage({ searchParams }: { searchParams: Search }) {
   const staff = await requireDeskPage("/admin/catalog/import");
-  const search = await searchParams;
-  const token = typeof search.upload === "string" ? search.upload : undefined;
-  const preview = token === undefined ? null : await previewUpload(getDb(), productsImport, staff.id, token, clock.now());
+  const state = await importPageState(productsImport, staff.id, await searchParams);
   return (
     <>
       <BackLink href="/admin/catalog" label="Catalog" />
@@ -26,15 +22,12 @@ export default async function CatalogImportPage({ searchParams }: { searchParams
       </StaffPageHeading>
       <CsvImportBody
         path="/admin/catalog/import"
-        token={token}
-        preview={preview}
-        filter={previewFilter(search)}
+        {...state}
         keyLabel="Product and size"
         columns={PRODUCT_COLUMNS}
         exportHref="/admin/catalog/export"
         uploadAction={uploadProductsCsvAction}
         confirmAction={confirmProductsImportAction}
-        uploadHint={`A CSV file (UTF-8), at most ${MAX_IMPORT_LABEL} and ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows.`}
         list={{ href: "/admin/catalog", label: "See the catalog" }}
       />
     </>

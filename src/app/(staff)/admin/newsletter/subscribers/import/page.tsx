@@ -1,23 +1,19 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
 import { IMPORT_SOURCE_MAX } from "@/features/newsletter/subscribers-desk.schema";
 import { readSubscriberOptions, SUBSCRIBER_COLUMNS, subscribersImport } from "@/features/newsletter/subscribers-import.service";
 import { confirmSubscribersImportAction, uploadSubscribersCsvAction } from "@/features/newsletter/staff/subscribers-import.staff-actions";
 import { requireDeskPage } from "@/features/staff/desk-access";
-import { CsvImportBody, previewFilter } from "@/components/staff/csv-import-page";
+import { CsvImportBody } from "@/components/staff/csv-import-page";
 import { BackLink, StaffPageHeading } from "@/components/staff/staff-ui";
-import * as clock from "@/lib/clock";
-import { MAX_IMPORT_LABEL, MAX_IMPORT_ROWS, previewUpload } from "@/lib/csv-import/csv-import.service";
+import { importPageState, type ImportSearch } from "@/lib/csv-import/import-page";
 
 export const metadata: Metadata = { title: "Import subscribers" };
 
-type Search = Promise<{ upload?: string | string[]; show?: string | string[]; page?: string | string[] }>;
+type Search = Promise<ImportSearch>;
 
 export default async function SubscribersImportPage({ searchParams }: { searchParams: Search }) {
   const staff = await requireDeskPage("/admin/newsletter/subscribers/import");
-  const search = await searchParams;
-  const token = typeof search.upload === "string" ? search.upload : undefined;
-  const preview = token === undefined ? null : await previewUpload(getDb(), subscribersImport, staff.id, token, clock.now());
+  const state = await importPageState(subscribersImport, staff.id, await searchParams);
   return (
     <>
       <BackLink href="/admin/newsletter/subscribers" label="Subscribers" />
@@ -27,15 +23,12 @@ export default async function SubscribersImportPage({ searchParams }: { searchPa
       </StaffPageHeading>
       <CsvImportBody
         path="/admin/newsletter/subscribers/import"
-        token={token}
-        preview={preview}
-        filter={previewFilter(search)}
+        {...state}
         keyLabel="Email"
         columns={SUBSCRIBER_COLUMNS}
         exportHref="/admin/newsletter/subscribers.csv"
         uploadAction={uploadSubscribersCsvAction}
         confirmAction={confirmSubscribersImportAction}
-        uploadHint={`A CSV file (UTF-8), at most ${MAX_IMPORT_LABEL} and ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows.`}
         options={[
           { kind: "text", name: "source", label: "Where the list comes from", hint: "e.g. “Mailchimp export, June 2027”: kept with each address as the record of their consent.", maxLength: IMPORT_SOURCE_MAX },
           {
