@@ -111,9 +111,11 @@ export default async function CatalogProductPage({ params, searchParams }: Props
           {mayEdit && product.draft && !product.archived && (
             <Panel title="Publish" id="publish-heading">
               <p className="mb-3 text-sm text-navy-700">
-                {product.variants.some((variant) => variant.stock > 0)
-                  ? "A draft is not in the shop, the sitemap or any cart. Publishing puts it on sale at once."
-                  : "A draft is not in the shop, the sitemap or any cart. It can be published once it has stock: record what you received above."}
+                {!product.imagePath
+                  ? "A draft is not in the shop, the sitemap or any cart. It can be published once it has a picture (under Details) and stock."
+                  : product.variants.some((variant) => variant.stock > 0)
+                    ? "A draft is not in the shop, the sitemap or any cart. Publishing puts it on sale at once."
+                    : "A draft is not in the shop, the sitemap or any cart. It can be published once it has stock: record what you received above."}
               </p>
               <PublishForm productId={product.id} />
             </Panel>
