@@ -42,8 +42,8 @@ function RowsTable({ rows, keyLabel, caption }: { rows: PlannedRow[]; keyLabel: 
       empty={<p role="status">No rows here.</p>}
       columns={[
         { header: "Row", rowHeader: true, className: "whitespace-nowrap", cell: (row) => row.row },
-        { header: keyLabel, className: "wrap-anywhere", cell: (row) => row.key || "—" },
-        { header: "What happens", card: "first", className: (row) => `whitespace-nowrap font-semibold ${outcomeClass[row.outcome]}`, cell: (row) => OUTCOME_LABELS[row.outcome] },
+        { header: keyLabel, className: "break-all", cell: (row) => row.key || "—" },
+        { header: "What happens", cardLabel: "Outcome", card: "first", className: (row) => `whitespace-nowrap font-semibold ${outcomeClass[row.outcome]}`, cell: (row) => OUTCOME_LABELS[row.outcome] },
         {
           header: "Details",
           cell: (row) =>
