@@ -16,7 +16,7 @@ import { memberships } from "@/db/schema/orders";
 import { membershipStanding, MEMBERSHIP_PLANS, type PaidPlan } from "@/features/memberships/membership-plans.service";
 import { MILITARY_STATUS_LABELS, type MilitaryStatus } from "@/features/profile/military-status";
 import { recordAudits, type AuditEntry } from "@/lib/audit.service";
-import { oneLine, readChoice, readDay, readEmail } from "@/lib/csv-import/cells";
+import { oneLine, readChoice, readDay, readRowEmail } from "@/lib/csv-import/cells";
 import type { ImportDefinition, ImportRow, Tx } from "@/lib/csv-import/csv-import.service";
 import { PLAN_CHANGED } from "@/lib/csv-import/csv-import.service";
 import { changeDetail, firstOccurrences, type PlannedRow } from "@/lib/csv-import/plan";
@@ -44,9 +44,7 @@ const membershipLabel = (plan: PaidPlan, expires: string) => `${MEMBERSHIP_PLANS
 
 function readRow({ row, cells }: ImportRow<MemberColumn>): MemberRow | PlannedRow {
   const reasons: string[] = [];
-  const email = cells.email ? readEmail(cells.email) : null;
-  if (!cells.email) reasons.push("No email address: every row needs one.");
-  else if (!email) reasons.push(`“${cells.email.slice(0, 80)}” is not an email address.`);
+  const email = readRowEmail(cells.email, reasons);
 
   let name: string | undefined;
   if (cells.name) {

@@ -12,7 +12,7 @@ import type { Database } from "@/db/client";
 import { newsletterSubscribers } from "@/db/schema/newsletter";
 import { auditLog } from "@/db/schema/staff";
 import { recordAudits, type AuditEntry } from "@/lib/audit.service";
-import { readEmail, readInstant } from "@/lib/csv-import/cells";
+import { readRowEmail, readInstant } from "@/lib/csv-import/cells";
 import type { ColumnSpec } from "@/lib/csv-import/columns";
 import { PLAN_CHANGED, type ImportDefinition, type ImportRow, type Tx } from "@/lib/csv-import/csv-import.service";
 import { changeDetail, firstOccurrences, type PlannedRow } from "@/lib/csv-import/plan";
@@ -64,9 +64,7 @@ interface SubscriberRow {
 
 function readRow({ row, cells }: ImportRow<SubscriberColumn>, now: Date): SubscriberRow | PlannedRow {
   const reasons: string[] = [];
-  const email = cells.email ? readEmail(cells.email) : null;
-  if (!cells.email) reasons.push("No email address: every row needs one.");
-  else if (!email) reasons.push(`“${cells.email.slice(0, 80)}” is not an email address.`);
+  const email = readRowEmail(cells.email, reasons);
   const when = (label: string, text: string | undefined) => {
     if (!text) return null;
     const instant = readInstant(text);

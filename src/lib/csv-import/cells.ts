@@ -70,6 +70,17 @@ export function readEmail(text: string): string | null {
   return z.email().safeParse(email).success ? email : null;
 }
 
+/** A row's email address (the column every people import keys on), or null with the reason added to `reasons`. */
+export function readRowEmail(text: string | undefined, reasons: string[]): string | null {
+  if (!text) {
+    reasons.push("No email address: every row needs one.");
+    return null;
+  }
+  const email = readEmail(text);
+  if (!email) reasons.push(`“${text.slice(0, 80)}” is not an email address.`);
+  return email;
+}
+
 /** A choice written as its label or its value, any case, spaces and punctuation aside ("Reserve/Guard", "reserve-guard"). */
 export function readChoice<V extends string>(text: string, choices: Record<V, readonly string[]>): V | null {
   const key = text.toLowerCase().replace(/[^a-z0-9]/g, "");
