@@ -39,10 +39,31 @@ const MAX_BODY_BYTES = MB;
  * src/features/verification): a 30 MB phone photo still reaches the form and its message. Only these
  * actions, sent by a signed-in member or staff with the right role, get more than MAX_BODY_BYTES
  * (src/server/upload-access.ts). Next's own limit for server actions (next.config.ts) sits just above.
+ * The staff's CSV imports take files of up to 5 MB (src/lib/csv-import): 8 MB still reach the form and
+ * its message. The first route whose prefix matches a path applies, so the imports come before the
+ * catalog's pictures.
  */
 function uploadRoutes(distDir: string): UploadRoute[] {
   const actions = (file: string, ...names: string[]) => actionIdsOf(distDir, names.map((name) => ({ file, name })));
   return [
+    {
+      pathPrefix: "/admin/members/import",
+      maxBodyBytes: 8 * MB,
+      actionIds: actions("src/features/members/staff/members-import.staff-actions.ts", "uploadMembersCsvAction"),
+      allowed: { member: ["update"] },
+    },
+    {
+      pathPrefix: "/admin/catalog/import",
+      maxBodyBytes: 8 * MB,
+      actionIds: actions("src/features/catalog/staff/catalog-import.staff-actions.ts", "uploadProductsCsvAction"),
+      allowed: { catalog: ["update"] },
+    },
+    {
+      pathPrefix: "/admin/newsletter/subscribers/import",
+      maxBodyBytes: 8 * MB,
+      actionIds: actions("src/features/newsletter/staff/subscribers-import.staff-actions.ts", "uploadSubscribersCsvAction"),
+      allowed: { newsletter: ["send"] },
+    },
     {
       pathPrefix: "/admin/catalog",
       maxBodyBytes: 25 * MB,

@@ -87,6 +87,8 @@ const DOWNLOADS = new Map([
   ["/admin/events/[id]/attendees.csv", "text/csv; charset=utf-8"],
   ["/admin/newsletter/subscribers.csv", "text/csv; charset=utf-8"],
   ["/admin/year/export", "text/csv; charset=utf-8"],
+  ["/admin/members/export", "text/csv; charset=utf-8"],
+  ["/admin/catalog/export", "text/csv; charset=utf-8"],
   ["/admin/verifications/[id]/document", "image/png"],
 ]);
 

@@ -8,6 +8,7 @@ import * as donations from "./schema/donations";
 import * as email from "./schema/email";
 import * as events from "./schema/events";
 import * as images from "./schema/images";
+import * as imports from "./schema/imports";
 import * as members from "./schema/members";
 import * as memberships from "./schema/memberships";
 import * as newsletter from "./schema/newsletter";
@@ -18,4 +19,4 @@ import * as staff from "./schema/staff";
 import * as training from "./schema/training";
 import * as verifications from "./schema/verifications";
 
-export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...donations, ...email, ...events, ...images, ...members, ...memberships, ...newsletter, ...orders, ...pricing, ...settings, ...staff, ...training, ...verifications };
+export const schema = { ...auth, ...cart, ...catalog, ...contact, ...content, ...donations, ...email, ...events, ...images, ...imports, ...members, ...memberships, ...newsletter, ...orders, ...pricing, ...settings, ...staff, ...training, ...verifications };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { auditLog } from "@/db/schema/staff";
 
@@ -29,6 +29,21 @@ export async function recordAudit(db: Queryable, actor: Actor, entry: AuditEntry
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/**
+ * Many records at once, in one statement (a CSV import's thousands of rows): the same rows recordAudit
+ * writes, one per entry. Needs `execute`: pass the transaction of the change.
+ */
+export async function recordAudits(db: Pick<Database, "execute">, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const column = <T>(pick: (entry: AuditEntry) => T) => sql.param(entries.map(pick));
+  const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+  await db.execute(sql`
+    insert into ${auditLog} (actor_id, actor_email, action, record_type, record_id, before, after)
+    select ${actor.id}, ${actor.email}, v.action, v.record_type, v.record_id, v.before::jsonb, v.after::jsonb
+    from unnest(${column((e) => e.action)}::text[], ${column((e) => e.recordType)}::text[], ${column((e) => e.recordId)}::text[],
+                ${column((e) => json(e.before))}::text[], ${column((e) => json(e.after))}::text[]) as v(action, record_type, record_id, before, after)`);
 }
 
 export interface AuditRecord {

@@ -26,12 +26,14 @@ export const newsletterSubscribers = pgTable(
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
     /**
      * How the owner consented: `email`, they pressed Confirm on the link we sent; `paper-sheet`, they
-     * wrote their address on a sign-up sheet and staff entered it (confirmedAt is then when it was entered).
+     * wrote their address on a sign-up sheet and staff entered it (confirmedAt is then when it was entered);
+     * `imported`, they consented elsewhere (the association's earlier list) and staff imported the address
+     * with the date of that consent (confirmedAt).
      */
-    consentSource: text("consent_source", { enum: ["email", "paper-sheet"] }).notNull().default("email"),
-    /** A paper sign-up's sheet, as staff described it (where and when it was signed). */
+    consentSource: text("consent_source", { enum: ["email", "paper-sheet", "imported"] }).notNull().default("email"),
+    /** A paper sign-up's sheet, as staff described it (where and when it was signed), or an imported list's source. */
     consentNote: text("consent_note"),
-    /** A paper sign-up's staff member, by email address (kept if their account goes). */
+    /** A paper sign-up's or an import's staff member, by email address (kept if their account goes). */
     recordedBy: text("recorded_by"),
   },
   (t) => [index("newsletter_subscribers_unconfirmed_idx").on(t.confirmExpiresAt).where(sql`${t.confirmedAt} is null`)],

@@ -17,7 +17,7 @@ export const UNKNOWN_PRODUCT = "This product no longer exists. Go back to the ca
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-function slugOf(name: string): string {
+export function slugOf(name: string): string {
   const slug = name
     .normalize("NFKD")
     .toLowerCase()
@@ -208,16 +208,23 @@ export async function adjustStock(db: Database, actor: Actor, input: StockAdjust
 }
 
 export const NO_STOCK_TO_PUBLISH = "Record the stock first: a product with no stock would go on sale sold out.";
+export const NO_PICTURE_TO_PUBLISH = "Add a picture first (under Details): the shop shows every product with its picture.";
 
 /**
- * Puts a draft on sale. Refused while every size has 0 in stock (a visitor would meet a product they
- * can't buy); `changed` is false when it already was on sale.
+ * Puts a draft on sale. Refused while it has no picture (an imported product) or every size has 0 in
+ * stock (a visitor would meet a product they can't buy); `changed` is false when it already was on sale.
  */
 export async function publishProduct(db: Database, actor: Actor, productId: number): Promise<{ name: string; slug: string; changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ name: products.name, slug: products.slug, draft: products.draft }).from(products).where(eq(products.id, productId)).for("update");
+    const [current] = await tx
+      .select({ name: products.name, slug: products.slug, draft: products.draft, imagePath: products.imagePath })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
     if (!current) throw new FormError(UNKNOWN_PRODUCT);
     if (!current.draft) return { name: current.name, slug: current.slug, changed: false };
+    // A product brought in by a CSV import has no picture until staff add one.
+    if (current.imagePath === "") throw new FormError(NO_PICTURE_TO_PUBLISH);
     const [stocked] = await tx
       .select({ id: productVariants.id })
       .from(productVariants)

@@ -110,16 +110,17 @@ export interface SubscriberRow {
   status: "confirmed" | "pending";
   subscribedAt: Date;
   confirmedAt: Date | null;
-  consentSource: "email" | "paper-sheet";
-  /** A paper sign-up's sheet. */
+  consentSource: "email" | "paper-sheet" | "imported";
+  /** A paper sign-up's sheet, or an imported list's source. */
   consentNote: string | null;
-  /** Who entered a paper sign-up. */
+  /** Who entered a paper sign-up, or imported the address. */
   recordedBy: string | null;
 }
 
 /** How the subscriber consented, in a few words: the emailed link, or which paper sheet and who entered it. */
 export function consentOf(row: Pick<SubscriberRow, "status" | "consentSource" | "consentNote" | "recordedBy">): string {
   if (row.consentSource === "paper-sheet") return `Paper sign-up sheet (${row.consentNote ?? "not described"}), entered by ${row.recordedBy ?? "staff"}`;
+  if (row.consentSource === "imported") return `Imported list (${row.consentNote ?? "not described"}), imported by ${row.recordedBy ?? "staff"}`;
   return row.status === "confirmed" ? "Confirmed the emailed link" : "Emailed link not confirmed yet";
 }
 

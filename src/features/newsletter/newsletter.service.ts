@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { newsletterDeliveries, newsletterSubscribers } from "@/db/schema/newsletter";
 import * as clock from "@/lib/clock";
-import { enqueueEmail } from "@/lib/email/outbox";
+import { enqueueEmail, type NewEmail } from "@/lib/email/outbox";
 import { kickEmailDelivery } from "@/lib/email/worker";
 import { siteUrl } from "@/lib/env";
 import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from "@/lib/opaque-token";
@@ -36,7 +36,7 @@ export async function requestSubscription(db: Database, rawEmail: string, now: D
   const email = normalise(rawEmail);
   if (!(await mayMail(db, "newsletter-confirmation", email))) return;
   const token = newOpaqueToken();
-  const confirmExpiresAt = new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS);
+  const confirmExpiresAt = confirmLinkExpiry(now);
   await db.transaction(async (tx) => {
     const pending = { subscribedAt: now, confirmTokenHash: hashOpaqueToken(token), confirmExpiresAt };
     const [renewed] = await tx
@@ -45,21 +45,23 @@ export async function requestSubscription(db: Database, rawEmail: string, now: D
       .onConflictDoUpdate({ target: newsletterSubscribers.email, set: pending, where: isNull(newsletterSubscribers.confirmedAt) })
       .returning({ id: newsletterSubscribers.id });
     if (renewed) {
-      const link = confirmUrl(token);
-      // The outbox judges expiry by the system clock (it stamps its rows so); the link's own expiry is the app clock's.
-      await enqueueEmail(tx, {
-        kind: "newsletter-confirmation",
-        to: email,
-        ...confirmationEmail(link, CONFIRM_LINK_DAYS),
-        log: { link },
-        expiresAt: new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS),
-      });
+      await enqueueEmail(tx, confirmationMessage(email, token));
     } else {
       await enqueueEmail(tx, { kind: "newsletter-already-subscribed", to: email, ...alreadySubscribedEmail() });
     }
   });
   void kickEmailDelivery();
 }
+
+/** The confirmation email of a sign-up: its link carries `token` (whose hash the sign-up's row holds). */
+export function confirmationMessage(email: string, token: string): NewEmail {
+  const link = confirmUrl(token);
+  // The outbox judges expiry by the system clock (it stamps its rows so); the link's own expiry is the app clock's.
+  return { kind: "newsletter-confirmation", to: email, ...confirmationEmail(link, CONFIRM_LINK_DAYS), log: { link }, expiresAt: new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS) };
+}
+
+/** When a confirmation link sent at `now` stops working. */
+export const confirmLinkExpiry = (now: Date) => new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS);
 
 const liveToken = (token: string, now: Date) =>
   and(eq(newsletterSubscribers.confirmTokenHash, hashOpaqueToken(token)), isNull(newsletterSubscribers.confirmedAt), gt(newsletterSubscribers.confirmExpiresAt, now));

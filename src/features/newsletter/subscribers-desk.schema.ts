@@ -30,3 +30,16 @@ export const staffUnsubscribeSchema = z.object({
     .max(REQUEST_MAX, `Say how they asked in ${REQUEST_MAX} characters or fewer.`),
 });
 export type StaffUnsubscribeInput = z.output<typeof staffUnsubscribeSchema>;
+
+export const IMPORT_SOURCE_MAX = 200;
+
+/** The subscriber import's upload form: where the list comes from (the consent record names it), and whether to ask addresses without a consent date. */
+export const subscribersImportSchema = z
+  .object({
+    source: singleLineText({ message: "Say where the list comes from." })
+      .trim()
+      .min(1, "Say where the list comes from, e.g. “Mailchimp export, June 2027”: it is kept as their consent record.")
+      .max(IMPORT_SOURCE_MAX, `Say where the list comes from in ${IMPORT_SOURCE_MAX} characters or fewer.`),
+    sendConfirmation: z.literal("yes").optional(),
+  })
+  .transform(({ source, sendConfirmation }) => ({ source, sendConfirmation: sendConfirmation === "yes" }));

@@ -129,6 +129,10 @@ describe("staff actions", () => {
         "../events/staff/check-in.staff-actions.ts checkInAction",
         "../events/staff/check-in.staff-actions.ts undoCheckInAction",
         "../events/staff/check-in.staff-actions.ts walkInAction",
+        "../members/staff/members-import.staff-actions.ts uploadMembersCsvAction",
+        "../members/staff/members-import.staff-actions.ts confirmMembersImportAction",
+        "../catalog/staff/catalog-import.staff-actions.ts uploadProductsCsvAction",
+        "../newsletter/staff/subscribers-import.staff-actions.ts confirmSubscribersImportAction",
       ]),
     );
   });

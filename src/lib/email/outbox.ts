@@ -39,34 +39,60 @@ export function isUndeliverableAddress(address: string): boolean {
  * A message to an address that can never receive mail is not queued at all (null): it would only fail.
  */
 export async function enqueueEmail(db: DbOrTransaction, email: NewEmail): Promise<number | null> {
-  if (isUndeliverableAddress(email.to)) {
-    log.info({ event: "email.not-queued", kind: email.kind, to: email.to }, "email not queued: the address cannot receive mail");
-    return null;
-  }
-  const env = getEnv();
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      replyTo: email.replyTo ?? env.EMAIL_REPLY_TO,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? htmlFromText(email.subject, email.text),
-      attachments: email.attachments ?? [],
-      headers: email.headers ?? {},
-      expiresAt: email.expiresAt ?? null,
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("Inserting into email_outbox returned no row");
+  const [id] = await enqueueEmails(db, [email]);
+  return id ?? null;
+}
 
-  if (!env.SMTP_URL) {
-    // Links carry secrets (reset tokens, claim tokens): a production log never holds them.
-    const link = env.NODE_ENV !== "production" ? email.log?.link : undefined;
-    log.info(
-      { event: "email.not-sent", outboxId: row.id, kind: email.kind, to: email.to, subject: email.subject, ...(link ? { link } : {}) },
-      "email not sent: SMTP_URL is unset (kept in the outbox)",
-    );
+/** How many messages one INSERT writes (ten columns each, well inside PostgreSQL's 65,535 parameters). */
+const ROWS_PER_INSERT = 1_000;
+
+/**
+ * Many messages at once (a CSV import's confirmation emails), with a few INSERTs instead of one per
+ * message; each is what enqueueEmail writes. Returns their ids in order, null for an address that can
+ * never receive mail.
+ */
+export async function enqueueEmails(db: DbOrTransaction, emails: readonly NewEmail[]): Promise<(number | null)[]> {
+  const env = getEnv();
+  const ids: (number | null)[] = emails.map(() => null);
+  const deliverable: number[] = [];
+  emails.forEach((email, i) => {
+    if (!isUndeliverableAddress(email.to)) deliverable.push(i);
+    else log.info({ event: "email.not-queued", kind: email.kind, to: email.to }, "email not queued: the address cannot receive mail");
+  });
+  for (let start = 0; start < deliverable.length; start += ROWS_PER_INSERT) {
+    const chunk = deliverable.slice(start, start + ROWS_PER_INSERT);
+    const rows = await db
+      .insert(emailOutbox)
+      .values(
+        chunk.map((i) => {
+          const email = emails[i]!;
+          return {
+            kind: email.kind,
+            toAddress: email.to,
+            replyTo: email.replyTo ?? env.EMAIL_REPLY_TO,
+            subject: email.subject,
+            textBody: email.text,
+            htmlBody: email.html ?? htmlFromText(email.subject, email.text),
+            attachments: email.attachments ?? [],
+            headers: email.headers ?? {},
+            expiresAt: email.expiresAt ?? null,
+          };
+        }),
+      )
+      .returning({ id: emailOutbox.id });
+    if (rows.length !== chunk.length) throw new Error("Inserting into email_outbox returned fewer rows than it was given");
+    chunk.forEach((i, n) => (ids[i] = rows[n]!.id));
   }
-  return row.id;
+  if (!env.SMTP_URL) {
+    for (const i of deliverable) {
+      const email = emails[i]!;
+      // Links carry secrets (reset tokens, claim tokens): a production log never holds them.
+      const link = env.NODE_ENV !== "production" ? email.log?.link : undefined;
+      log.info(
+        { event: "email.not-sent", outboxId: ids[i], kind: email.kind, to: email.to, subject: email.subject, ...(link ? { link } : {}) },
+        "email not sent: SMTP_URL is unset (kept in the outbox)",
+      );
+    }
+  }
+  return ids;
 }

@@ -34,11 +34,21 @@ export default async function CatalogPage({ searchParams }: { searchParams: Sear
             </li>
           </ul>
         </nav>
-        {roleAllows(staff.role, { catalog: ["update"] }) && (
-          <Link href="/admin/catalog/new" className="rounded-md bg-olive-700 px-4 py-2 font-semibold text-white hover:bg-olive-600">
-            Add a product
-          </Link>
-        )}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <a href="/admin/catalog/export" className="font-semibold underline underline-offset-2" download>
+            Download as CSV
+          </a>
+          {roleAllows(staff.role, { catalog: ["update"] }) && (
+            <>
+              <Link href="/admin/catalog/import" className="font-semibold underline underline-offset-2">
+                Import from a CSV file
+              </Link>
+              <Link href="/admin/catalog/new" className="rounded-md bg-olive-700 px-4 py-2 font-semibold text-white hover:bg-olive-600">
+                Add a product
+              </Link>
+            </>
+          )}
+        </p>
       </div>
       <CatalogTable rows={rows} archived={archived} />
     </>

@@ -90,8 +90,12 @@ export default async function CatalogProductPage({ params, searchParams }: Props
         {/* On a phone the stock comes first: it is what staff change most, standing at the shelf. */}
         <div className="order-first min-w-0 space-y-4 lg:order-none">
           <Panel title="Picture" id="picture-heading">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of what the shop shows */}
-            <img src={product.imagePath} alt={product.imageAlt} width={200} height={200} className="aspect-square w-48 rounded-md bg-sand-200 object-cover" />
+            {product.imagePath ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a small preview of what the shop shows
+              <img src={product.imagePath} alt={product.imageAlt} width={200} height={200} className="aspect-square w-48 rounded-md bg-sand-200 object-cover" />
+            ) : (
+              <p data-testid="no-picture">No picture yet (the product came from an import): add one under Details before publishing.</p>
+            )}
           </Panel>
           <Panel title="Stock" id="stock-heading">
             <div data-testid="stock-now">
@@ -107,9 +111,11 @@ export default async function CatalogProductPage({ params, searchParams }: Props
           {mayEdit && product.draft && !product.archived && (
             <Panel title="Publish" id="publish-heading">
               <p className="mb-3 text-sm text-navy-700">
-                {product.variants.some((variant) => variant.stock > 0)
-                  ? "A draft is not in the shop, the sitemap or any cart. Publishing puts it on sale at once."
-                  : "A draft is not in the shop, the sitemap or any cart. It can be published once it has stock: record what you received above."}
+                {!product.imagePath
+                  ? "A draft is not in the shop, the sitemap or any cart. It can be published once it has a picture (under Details) and stock."
+                  : product.variants.some((variant) => variant.stock > 0)
+                    ? "A draft is not in the shop, the sitemap or any cart. Publishing puts it on sale at once."
+                    : "A draft is not in the shop, the sitemap or any cart. It can be published once it has stock: record what you received above."}
               </p>
               <PublishForm productId={product.id} />
             </Panel>

@@ -7,6 +7,7 @@ import { listSubscribers, subscriberCounts } from "@/features/newsletter/newslet
 import { SubscribersTable } from "@/features/newsletter/staff/components/newsletter-staff-views";
 import { PaperSignUpForm, StaffUnsubscribeForm } from "@/features/newsletter/staff/components/subscriber-forms";
 import { Pagination, Panel, StaffPageHeading } from "@/components/staff/staff-ui";
+import { CsvFileLinks } from "@/components/staff/csv-import-page";
 import { roleAllows } from "@/lib/access-control";
 import { CONFIRM_LINK_DAYS } from "@/features/newsletter/newsletter.service";
 
@@ -27,10 +28,12 @@ export default async function NewsletterSubscribersPage({ searchParams }: { sear
       </p>
       <StaffPageHeading title="Subscribers">
         {counts.confirmed} confirmed, {counts.pending} waiting to confirm (a sign-up not confirmed within {CONFIRM_LINK_DAYS} days is deleted). Only
-        confirmed addresses get the newsletter (an address from a paper sign-up sheet is confirmed by the sheet); anyone who unsubscribes is removed at once.{" "}
-        <a href="/admin/newsletter/subscribers.csv" className="font-semibold underline underline-offset-2" download>
-          Download as CSV
-        </a>
+        confirmed addresses get the newsletter (an address from a paper sign-up sheet is confirmed by the sheet); anyone who unsubscribes is removed at once.
+        <CsvFileLinks
+          exportHref="/admin/newsletter/subscribers.csv"
+          importHref={roleAllows(staff.role, { newsletter: ["send"] }) ? "/admin/newsletter/subscribers/import" : undefined}
+          importLabel="Import a list from a CSV file"
+        />
       </StaffPageHeading>
       {roleAllows(staff.role, { newsletter: ["send"] }) && (
         <div className="mb-6 grid gap-4 lg:grid-cols-2">
