@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
 /**
  * The kinds the services name where they queue a message: `enqueueEmail(tx, { kind: "…"`,
  * `sendEmail({ kind: "…"` (or a constant the file defines), and the two helpers that pass a kind on (`tellBuyer(tx, order, "…"` on the
- * orders desk, `mail(tx, userId, "…"` in registrations). A call whose kind is not written out there
+ * orders desk, `mail(tx, userId, "…"` in registrations), or a message literal `{ kind: "…", to:` a helper returns.
+ * A call whose kind is not written out there
  * is counted too, so a new way of queueing mail cannot slip past this list.
  */
 function kindsInSource(): { kinds: Set<string>; unnamedCalls: string[] } {
@@ -41,6 +42,8 @@ function kindsInSource(): { kinds: Set<string>; unnamedCalls: string[] } {
       else if (!/async function (tellBuyer|mail)\(/.test(source)) unnamedCalls.push(path.relative(SOURCE, file));
     }
     for (const match of source.matchAll(/(?:tellBuyer\(tx, \w+, |\bmail\(tx, [^,()]+, )"([a-z-]+)"/g)) kinds.add(match[1]!);
+    // A message made by a helper of its own and queued as it comes (the newsletter's confirmation, alone or in an import's batch).
+    for (const match of source.matchAll(/\{\s*kind: "([a-z-]+)",\s*to:/g)) kinds.add(match[1]!);
   }
   return { kinds, unnamedCalls };
 }
