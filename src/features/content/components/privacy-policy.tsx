@@ -72,8 +72,9 @@ export function PrivacyPolicy() {
       <h3>Information collected automatically</h3>
       <ul>
         <li>
-          <strong>Essential cookies</strong> that keep you signed in and remember your cart. We do not use advertising or
-          cross-site tracking cookies.
+          <strong>Essential cookies</strong> that keep you signed in, remember your cart, and for one minute after you
+          register for an event without JavaScript, say what your press did. We do not use advertising or cross-site
+          tracking cookies.
         </li>
         <li>
           <strong>Server logs</strong> with your IP address, browser type and the pages you request, which we use to keep the
