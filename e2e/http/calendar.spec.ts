@@ -5,6 +5,7 @@
  */
 import { E2E_SEASON_YEAR } from "../clock";
 import { createEvent, eventIds, TEST_MADE } from "../events-db";
+import { query } from "../staff-db";
 import { expect, test } from "./fixtures";
 import { accessibleName, type HttpPage, type TextBrowser } from "./text-browser";
 
@@ -164,6 +165,15 @@ test("an event's page shows every detail, the calendar buttons and the Register 
   expect(page.buttons("main #register")).toContain("Register Now: Firearms Safety Fundamentals");
   expect(page.link(/^Add to Google Calendar/, "main").href).toMatch(/ctz=America%2FChicago/);
   expect(page.link(/^Download iCal/, "main").href).toBe(`/calendar/${id}/event.ics`);
+});
+
+test("an event held in another time zone says its times in that zone, not the association's", async ({ visitor }) => {
+  const event = await createEvent("Mountain Range Day", { capacity: 10 });
+  await query(`update events set time_zone = 'America/Denver' where id = $1`, [event.id]);
+  const page = await visitor.get(`/calendar/${event.id}`);
+  expect(page.text("main")).toContain("Times are shown in Mountain Time (America/Denver).");
+  expect(page.text("main")).not.toContain("Central Time");
+  expect(page.text("main")).toMatch(/\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M M[DS]T/);
 });
 
 test("an event id that names no event is the 404 page", async ({ visitor }) => {

@@ -6,6 +6,8 @@ import {
   formatEventDate,
   formatEventTimeRange,
   formatFullDateTime,
+  formatZoneAbbreviation,
+  formatZoneName,
   formatLongDate,
   formatLongDateTimeZone,
   formatMonthDayTimeZone,
@@ -106,6 +108,15 @@ describe("event formatting", () => {
     expect(formatEventTimeRange(new Date("2027-12-04T15:00:00Z"), new Date("2027-12-04T17:30:00Z"), CHICAGO)).toBe(
       "9:00 AM - 11:30 AM CST",
     );
+  });
+
+  it("names an event's own zone, not the association's, whatever the season", () => {
+    const summer = new Date("2027-06-14T14:00:00Z");
+    const winter = new Date("2027-12-04T15:00:00Z");
+    expect([formatZoneName(CHICAGO, summer), formatZoneName(CHICAGO, winter)]).toEqual(["Central Time", "Central Time"]);
+    expect(formatZoneName("America/Denver", summer)).toBe("Mountain Time");
+    expect([formatZoneAbbreviation("America/Denver", summer), formatZoneAbbreviation("America/Denver", winter)]).toEqual(["MDT", "MST"]);
+    expect(formatEventTimeRange(summer, new Date("2027-06-14T16:00:00Z"), "America/Denver")).toBe("8:00 AM - 10:00 AM MDT");
   });
 
   it("keeps the date of a late-evening event on its local day", () => {

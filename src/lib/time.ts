@@ -35,6 +35,17 @@ const fullDateTime = dateFormat({ dateStyle: "full", timeStyle: "short" });
 const weekdayMonthDayTime = dateFormat({ weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
 const time = dateFormat({ hour: "numeric", minute: "2-digit" });
 const zoneName = dateFormat({ timeZoneName: "short" });
+const genericZoneName = dateFormat({ timeZoneName: "longGeneric" });
+
+/** "Central Time", "Mountain Time": what a zone's clocks are called, whatever the season; the zone's own name when Intl has none. */
+export function formatZoneName(timeZone: string, at: Date): string {
+  return genericZoneName(timeZone).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** "CST", "MDT": the zone's abbreviation at that instant. */
+export function formatZoneAbbreviation(timeZone: string, at: Date): string {
+  return zoneName(timeZone).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
 
 /** Converts a wall-clock time in an IANA zone to the UTC instant it denotes. */
 export function zonedWallTimeToUtc(
@@ -150,10 +161,7 @@ export function formatEventDate(instant: Date, timeZone: string): string {
 
 /** "9:00 AM - 1:00 PM CDT" in the event's zone. */
 export function formatEventTimeRange(start: Date, end: Date, timeZone: string): string {
-  const name = zoneName(timeZone)
-    .formatToParts(start)
-    .find((p) => p.type === "timeZoneName")?.value;
-  return `${time(timeZone).format(start)} - ${time(timeZone).format(end)}${name ? ` ${name}` : ""}`;
+  return `${time(timeZone).format(start)} - ${time(timeZone).format(end)} ${formatZoneAbbreviation(timeZone, start)}`;
 }
 
 /** "2027-06-14 09:00": a wall-clock time a spreadsheet reads as a date, in the association's zone (CSV exports: Central Time, as every screen). */

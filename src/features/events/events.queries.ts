@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte } from "drizzl
 import type { Database } from "@/db/client";
 import { events } from "@/db/schema/events";
 import { siteUrl } from "@/lib/env";
-import { formatEventDate, formatEventTimeRange, formatIsoLocal } from "@/lib/time";
+import { formatEventDate, formatEventTimeRange, formatIsoLocal, formatZoneName } from "@/lib/time";
 import { googleCalendarUrl } from "./calendar-links";
 import { eventPath } from "./event-paths";
 import { eventCategoryLabels, type CalendarQuery, type EventCategory } from "./events.schema";
@@ -21,6 +21,8 @@ export interface EventSummary {
   location: string;
   date: string;
   timeRange: string;
+  /** "Times are shown in Mountain Time (America/Denver).": the event's own zone, which its times are in. */
+  timeZoneNote: string;
   /** Start and end in the event's zone with its offset ("2027-06-14T09:00:00-05:00"). */
   startsAtIso: string;
   endsAtIso: string;
@@ -78,6 +80,7 @@ export function toEventSummary(row: EventRow, now: Date): EventSummary {
     location: row.location,
     date: formatEventDate(row.startsAt, row.timeZone),
     timeRange: formatEventTimeRange(row.startsAt, row.endsAt, row.timeZone),
+    timeZoneNote: `Times are shown in ${formatZoneName(row.timeZone, row.startsAt)} (${row.timeZone}).`,
     startsAtIso: formatIsoLocal(row.startsAt, row.timeZone),
     endsAtIso: formatIsoLocal(row.endsAt, row.timeZone),
     capacity: row.capacity,

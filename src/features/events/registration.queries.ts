@@ -6,7 +6,7 @@ import { benefitPlan } from "@/features/memberships/membership-plans.service";
 import { toEventSummary, type EventSummary } from "./events.queries";
 import { registrationRefusal } from "./registration-window";
 import * as clock from "@/lib/clock";
-import { ASSOCIATION_TIME_ZONE, formatWeekdayMonthDayTime } from "@/lib/time";
+import { ASSOCIATION_TIME_ZONE, formatWeekdayMonthDayTime, formatZoneAbbreviation } from "@/lib/time";
 
 /**
  * What a member has at one event, shaped for the registration controls. `notYet`: why this member may
@@ -40,7 +40,7 @@ function registrationColumns() {
 type RegistrationColumns = { status: (typeof eventRegistrations.$inferSelect)["status"]; offerExpiresAt: Date | null; position: number };
 
 export function formatOfferExpiry(expiresAt: Date, timeZone = ASSOCIATION_TIME_ZONE): string {
-  return `${formatWeekdayMonthDayTime(expiresAt, timeZone)} CT`;
+  return `${formatWeekdayMonthDayTime(expiresAt, timeZone)} ${formatZoneAbbreviation(timeZone, expiresAt)}`;
 }
 
 function toMemberRegistration(row: RegistrationColumns): MemberRegistration {

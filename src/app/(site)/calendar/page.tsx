@@ -14,7 +14,6 @@ import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "@/components/ui/link";
 import * as clock from "@/lib/clock";
-import { ASSOCIATION_TIME_ZONE } from "@/lib/time";
 
 export const dynamic = "force-dynamic";
 
@@ -99,7 +98,7 @@ export default async function CalendarPage({
             Never miss an event
           </h2>
           <p className="mt-2 max-w-2xl text-white/85">
-            {`Download every event as one calendar file, or subscribe to the feed in your calendar app so new and changed events appear automatically. Times are in Central Time (${ASSOCIATION_TIME_ZONE}).`}
+            {`Download every event as one calendar file, or subscribe to the feed in your calendar app so new and changed events appear automatically. Each event's times are in its own time zone, named beside them.`}
           </p>
           <a href="/calendar.ics" download className={buttonClasses("primary", "mt-5")}>
             Download All Events (.ics)

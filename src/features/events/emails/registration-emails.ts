@@ -2,7 +2,7 @@ import type { OutboxAttachment } from "@/db/schema/email";
 import { composeEmail, signature, type EmailBlock } from "@/lib/email/compose";
 import { siteUrl } from "@/lib/env";
 import { site } from "@/lib/site";
-import { formatEventDate, formatEventTimeRange, formatFullDateTime } from "@/lib/time";
+import { formatEventDate, formatEventTimeRange, formatFullDateTime, formatZoneName } from "@/lib/time";
 import { googleCalendarUrl } from "../calendar-links";
 import { buildCalendar, calendarFileName, type CalendarMethod, type IcalEvent } from "../ical";
 import type { ReminderDay } from "../reminder-day";
@@ -19,7 +19,7 @@ function when(event: Pick<IcalEvent, "startsAt" | "endsAt" | "timeZone">): strin
 }
 
 function formatExpiry(expiresAt: Date, timeZone: string): string {
-  return `${formatFullDateTime(expiresAt, timeZone)} (Central Time)`;
+  return `${formatFullDateTime(expiresAt, timeZone)} (${formatZoneName(timeZone, expiresAt)})`;
 }
 
 /**

@@ -17,7 +17,6 @@ import { outcomeAnnouncer } from "@/features/events/registration-outcome";
 import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
 import { pageMetadata } from "@/lib/metadata";
-import { ASSOCIATION_TIME_ZONE } from "@/lib/time";
 import { JsonLd } from "@/components/seo/json-ld";
 import { eventData } from "@/features/events/event-data";
 import { eventLocationLabel } from "@/features/events/event-locations";
@@ -99,7 +98,7 @@ export default async function EventPage({ params }: Props) {
             include={["date", "time", "location", "category", "spots", "instructor"]}
             spots={<MemberSpots event={event} registration={registration} />}
           />
-          <p className="mt-4 text-sm text-navy-700">{`Times are shown in Central Time (${ASSOCIATION_TIME_ZONE}).`}</p>
+          <p className="mt-4 text-sm text-navy-700">{event.timeZoneNote}</p>
         </aside>
 
         <section
