@@ -11,35 +11,12 @@ import { refuseOpTime, DOOR_SYNC_GRACE_MS, type OpTimeContext } from "./check-in
 import { checkInClosedMessage, checkInState, checkInWindow, heldToCheckInWindow } from "./check-in-window";
 import type { CheckInActor } from "./check-in-desk.service";
 import { syncOpSchema, type SyncOp } from "./door.schema";
+import type { DeviceList, SyncResult } from "./door-device-list";
 import { EVENT_CANCELLED } from "./registration.service";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const nameOf = (name: string, email: string) => name.trim() || email;
-
-/** One attendee as a door phone keeps them: only what check-in needs. */
-export interface DeviceAttendee {
-  registrationId: number;
-  /** The account's name; its email address when it has none, as the door page shows it. */
-  name: string;
-  status: "confirmed" | "waitlisted" | "offered" | "cancelled";
-  checkedInAt: string | null;
-}
-
-/** What a door phone keeps of an event to work offline, or (a door volunteer outside the window) why not. */
-export type DeviceList =
-  | {
-      open: true;
-      event: { id: number; title: string; timeZone: string; cancelled: boolean };
-      /** The server's clock now: the phone stamps what it does offline with its own clock set by this. */
-      serverNow: string;
-      /** When the phone should forget the list: a day after check-in closes. */
-      keepUntil: string;
-      /** People added at the door without registering: they count as checked in. */
-      walkIns: number;
-      attendees: DeviceAttendee[];
-    }
-  | { open: false; event: { id: number; title: string }; serverNow: string; message: string };
 
 /**
  * The event's list for a door phone: every registration's id, name, status and check-in time, and the
@@ -69,16 +46,6 @@ export async function listForDevice(db: Database, role: StaffRole, eventId: numb
       .map((r) => ({ registrationId: r.registrationId, name: nameOf(r.name, r.email), status: r.status, checkedInAt: r.checkedInAt?.toISOString() ?? null }))
       .sort((a, b) => a.name.localeCompare(b.name, "en")),
   };
-}
-
-export type SyncOutcome = "applied" | "duplicate" | "refused";
-
-/** What happened to one op, in the order they were sent. */
-export interface SyncResult {
-  /** The op's id as sent, or null when it had none. */
-  opId: string | null;
-  outcome: SyncOutcome;
-  message: string;
 }
 
 export const NOT_ON_THIS_LIST = "Refused: this registration is not on this event's list.";

@@ -6,6 +6,7 @@ import { routeNotFound } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
 import { sameOrigin } from "@/lib/same-origin";
 import { listForDevice, syncCheckIns } from "../check-in-sync.service";
+import type { SyncAnswer } from "../door-device-list";
 import { syncBatchSchema } from "../door.schema";
 import { checkInPath, deskEventPath } from "../event-paths";
 import { parseEventIdSegment } from "../events.schema";
@@ -52,7 +53,9 @@ export async function doorSyncAnswer(request: Request, staff: StaffMember, idSeg
     revalidatePath(checkInPath(eventId));
     revalidatePath(deskEventPath(eventId));
   }
-  return Response.json({ results, list: await listForDevice(db, staff.role, eventId, at) }, { headers: NO_STORE });
+  const list = await listForDevice(db, staff.role, eventId, at);
+  if (!list) return routeNotFound();
+  return Response.json({ results, list } satisfies SyncAnswer, { headers: NO_STORE });
 }
 
 /** Whether a POST came from the site's own page (an Origin of this site): a script's post always carries one. */
