@@ -25,7 +25,7 @@ export const SYNC_BATCH_MAX = 200;
  */
 export const syncOpSchema = z.strictObject({
   opId: z.uuid({ message: "opId must be a UUID." }),
-  registrationId: z.number({ message: "registrationId must be a number." }).int().positive().max(2_147_483_647),
+  registrationId: z.number({ message: "registrationId must be a registration's number." }).int().positive().max(2_147_483_647),
   action: z.enum(["check-in", "undo"], { message: 'action must be "check-in" or "undo".' }),
   at: z.iso.datetime({ offset: true, message: "at must be a date and time such as 2028-09-19T14:02:00.000Z." }).transform((at) => new Date(at)),
   deviceId: z.uuid({ message: "deviceId must be a UUID." }),

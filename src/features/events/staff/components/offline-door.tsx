@@ -33,6 +33,8 @@ interface Refusal {
 interface DoorDevice {
   eventId: number;
   mounted: boolean;
+  /** The network is gone or the site does not answer: the page shows the phone's list. */
+  offline: boolean;
   saved?: SavedList;
   queue: QueuedOp[];
   shell: "saving" | "kept" | "unavailable";
@@ -99,7 +101,7 @@ function subscribeToNetwork(changed: () => void): () => void {
   };
 }
 
-function useDoorDevice(eventId: number): DoorDevice & { offline: boolean } {
+function useDoorDevice(eventId: number): DoorDevice {
   const router = useRouter();
   const mounted = useScriptsRunning();
   const networkUp = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
@@ -183,8 +185,13 @@ function useDoorDevice(eventId: number): DoorDevice & { offline: boolean } {
       savedRef.current = kept;
       setSaved(kept);
       setQueue(await queuedOps(eventId));
-      if (navigator.onLine) await sync();
-      if (navigator.onLine && live) setShell((await keepShell().catch(() => false)) ? "kept" : "unavailable");
+      if (!navigator.onLine) {
+        // Opened without a network: the service worker answered, or nothing would have.
+        setShell(navigator.serviceWorker?.controller ? "kept" : "unavailable");
+        return;
+      }
+      await sync();
+      if (live) setShell((await keepShell().catch(() => false)) ? "kept" : "unavailable");
     })();
     const up = () => sync();
     addEventListener("online", up);
@@ -261,7 +268,7 @@ function DeviceStatus({ device, onTicket }: { device: DoorDevice; onTicket: (tic
 /** The status line on the door page while online (inside the server's page, below its search). */
 export function OfflineDoorBar() {
   const device = useContext(DeviceContext);
-  if (!device?.mounted) return null;
+  if (!device?.mounted || device.offline) return null;
   return <DeviceStatus device={device} onTicket={device.scanned} />;
 }
 
@@ -389,7 +396,7 @@ function OfflineView({ device }: { device: DoorDevice }) {
           className="mt-1 block w-full min-w-0 rounded-md border border-navy-700/40 bg-white px-3 py-2 text-lg"
         />
       </form>
-      <p role="status" className={said ? "mb-2 text-sm font-medium text-olive-700" : "sr-only"}>
+      <p role="status" data-testid="offline-said" className={said ? "mb-2 text-sm font-medium text-olive-700" : "sr-only"}>
         {said}
       </p>
       <section aria-labelledby="offline-attendees-heading" className="mb-6 rounded-lg border border-navy-700/20 bg-white px-4">
@@ -412,11 +419,11 @@ function OfflineView({ device }: { device: DoorDevice }) {
  * again as it was, refreshed after the sync.
  */
 export function OfflineDoor({ eventId, children }: { eventId: number; children: ReactNode }) {
-  const { offline, ...device } = useDoorDevice(eventId);
+  const device = useDoorDevice(eventId);
   return (
     <DeviceContext.Provider value={device}>
-      <div hidden={offline}>{children}</div>
-      {offline && <OfflineView device={device} />}
+      <div hidden={device.offline}>{children}</div>
+      {device.offline && <OfflineView device={device} />}
     </DeviceContext.Provider>
   );
 }
