@@ -21,21 +21,24 @@ async function openDoorOnline(page: Page, eventId: number): Promise<void> {
   await expect(page.getByTestId("sync-count")).toHaveText("0 check-ins waiting to sync");
 }
 
-/** What this page's phone has queued, as IndexedDB holds it. */
-function queued(page: Page): Promise<{ registrationId: number; action: string; at: string }[]> {
+/** Everything in one of the phone's IndexedDB stores (door-store.ts): "queue" or "lists". */
+function stored<T>(page: Page, store: "queue" | "lists"): Promise<T[]> {
   return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open("vva-door");
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction("queue").objectStore("queue").getAll();
-          request.onsuccess = () => resolve(request.result);
+          const request = open.result.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result as T[]);
           request.onerror = () => reject(request.error);
         };
       }),
+    store,
   );
 }
+
+const queued = (page: Page) => stored<{ registrationId: number; action: string; at: string }>(page, "queue");
 
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
@@ -106,10 +109,14 @@ test("two phones check the same person in offline: one check-in, at the earlier 
   const phones = await Promise.all([signedInAs(browser, "door"), signedInAs(browser, "door")]);
   await duringCheckIn(event.id, async () => {
     const [early, late] = await Promise.all(phones.map(({ context }) => context.newPage()));
-    for (const [i, page] of [early!, late!].entries()) {
-      await openDoorOnline(page, event.id);
-      await goOffline(phones[i]!.context, page);
-    }
+    for (const page of [early!, late!]) await openDoorOnline(page, event.id);
+    // A check-in with the page's own button, online: the phone takes the list again, so offline it shows Ben checked in.
+    await early!.getByRole("button", { name: "Check in Ben Cole" }).click();
+    await expect(early!.getByRole("status").filter({ hasText: "checked in" }).first()).toHaveText("Ben Cole is checked in.");
+    type Kept = { list: { attendees: { name: string; checkedInAt: string | null }[] } };
+    await expect.poll(async () => (await stored<Kept>(early!, "lists"))[0]?.list.attendees.find((a) => a.name === "Ben Cole")?.checkedInAt).toEqual(expect.any(String));
+    for (const [i, page] of [early!, late!].entries()) await goOffline(phones[i]!.context, page);
+    await expect(early!.getByTestId("offline-attendee").filter({ hasText: "Ben Cole" })).toContainText("Checked in");
     await early!.getByRole("button", { name: "Check in Ana Ortiz" }).click();
     await expect(early!.getByTestId("sync-count")).toHaveText("1 check-in waiting to sync");
     // A second apart, well beyond what the two phones' clocks (each set by the server when it loaded) may differ by.
@@ -127,6 +134,6 @@ test("two phones check the same person in offline: one check-in, at the earlier 
     await phones[0]!.context.setOffline(false);
     await expect(early!.getByTestId("sync-count")).toHaveText("0 check-ins waiting to sync");
     expect((await registrationStatus(ana.registrationId)).checked_in_at).toEqual(new Date(earlyOp!.at));
-    await expect(early!.getByTestId("door-count")).toHaveText("1 of 2 checked in");
+    await expect(early!.getByTestId("door-count")).toHaveText("2 of 2 checked in");
   }).finally(() => Promise.all(phones.map(({ context }) => context.close())));
 });

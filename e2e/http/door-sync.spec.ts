@@ -50,6 +50,10 @@ test("only the door's roles use it: a visitor is asked to sign in again, a membe
   });
   expect((await registrationStatus(event.attendees[0]!.registrationId)).checked_in_at).toBeNull();
 
+  // The door page may use the camera (its ticket scanner), for itself only; its list may not.
+  expect((await door.request.get(`/admin/check-in/${event.id}`)).headers()["permissions-policy"]).toMatch(/^camera=\(self\), /);
+  expect((await door.request.get(listOf(event.id))).headers()["permissions-policy"]).toMatch(/^camera=\(\), /);
+
   // Outside the window a door volunteer's phone gets no list, only the reason, and its ops are refused one by one.
   const closed = await door.request.get(listOf(event.id));
   expect(closed.status()).toBe(200);

@@ -70,7 +70,7 @@ export function DoorListView({ door, search }: { door: OpenDoor; search: string 
   const { list } = door;
   const { event } = list;
   return (
-    <OfflineDoor eventId={event.id}>
+    <OfflineDoor eventId={event.id} serverState={`${door.count.checkedIn}/${door.count.expected}/${event.cancelled}`}>
       {event.cancelled && <p className="mb-3 rounded-md border-2 border-red-800 bg-red-50 p-3 font-semibold text-red-900">This event is canceled.</p>}
       {door.windowNote && (
         <p className="mb-3 rounded-md border border-navy-700/40 bg-sand-100 p-3 text-sm" data-testid="check-in-window-note">

@@ -24,6 +24,7 @@ import { TicketScanner } from "./ticket-scanner";
 
 const SYNC_BATCH = 200;
 const RETRY_MS = 20_000;
+const REFRESH_MS = 60_000;
 
 interface Refusal {
   name: string;
@@ -101,7 +102,7 @@ function subscribeToNetwork(changed: () => void): () => void {
   };
 }
 
-function useDoorDevice(eventId: number): DoorDevice {
+function useDoorDevice(eventId: number, serverState: string): DoorDevice {
   const router = useRouter();
   const mounted = useScriptsRunning();
   const networkUp = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
@@ -201,13 +202,24 @@ function useDoorDevice(eventId: number): DoorDevice {
     };
   }, [eventId, sync]);
 
-  // While something waits, or the site did not answer, try again now and then.
+  // While something waits, or the site did not answer, try again now and then; otherwise take the
+  // list again every minute (other phones and the desk check people in too).
   const waiting = queue.length > 0 || !reachable;
   useEffect(() => {
-    if (!waiting || !networkUp) return;
-    const timer = setInterval(() => sync(), RETRY_MS);
+    if (!networkUp) return;
+    const timer = setInterval(() => sync(), waiting ? RETRY_MS : REFRESH_MS);
     return () => clearInterval(timer);
   }, [waiting, networkUp, sync]);
+
+  // The page's own buttons changed the list (the server's page came back with other figures): keep it.
+  const shownState = useRef(serverState);
+  useEffect(() => {
+    if (shownState.current === serverState) return;
+    shownState.current = serverState;
+    if (!navigator.onLine) return;
+    const soon = setTimeout(() => sync(), 0);
+    return () => clearTimeout(soon);
+  }, [serverState, sync]);
 
   const act = useCallback(
     async (registrationId: number, action: CheckInOpAction) => {
@@ -415,11 +427,12 @@ function OfflineView({ device }: { device: DoorDevice }) {
 
 /**
  * Wraps the door page's own content: shows it while the site answers, and the phone's list instead
- * when it does not. The server's page stays in the document (hidden), so coming back online shows it
+ * when it does not. `serverState` sums up the server's page (its counts): when a check-in made with
+ * the page's own buttons changes it, the phone takes the list again. The server's page stays in the document (hidden), so coming back online shows it
  * again as it was, refreshed after the sync.
  */
-export function OfflineDoor({ eventId, children }: { eventId: number; children: ReactNode }) {
-  const device = useDoorDevice(eventId);
+export function OfflineDoor({ eventId, serverState, children }: { eventId: number; serverState: string; children: ReactNode }) {
+  const device = useDoorDevice(eventId, serverState);
   return (
     <DeviceContext.Provider value={device}>
       <div hidden={device.offline}>{children}</div>
