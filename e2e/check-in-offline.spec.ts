@@ -84,6 +84,8 @@ test("offline, a door volunteer finds people by name and by ticket photo, checks
     await expect(page.getByTestId("offline-door")).toBeVisible();
     await expect(page.getByTestId("sync-count")).toHaveText("4 check-ins waiting to sync");
     await expect(page.getByTestId("offline-door-count")).toHaveText("2 of 3 checked in");
+    // The page the phone kept holds names (its list) but nobody's email address.
+    expect(await page.content()).not.toContain(ana!.email);
     await expect(page.getByTestId("offline-attendee").filter({ hasText: "Ana Ortiz" })).toContainText("waiting to sync");
     for (const person of event.attendees) expect((await registrationStatus(person.registrationId)).checked_in_at, person.name).toBeNull();
 

@@ -47,6 +47,14 @@ test("only the door's roles use it: a visitor is asked to sign in again, a membe
     expect(await noOrigin.json()).toEqual({ error: "Refused: send the check-ins from the site's own door page." });
     const form = await post(door, event.id, "ops=1", { "Content-Type": "application/x-www-form-urlencoded" });
     expect(form.status()).toBe(415);
+
+    // The page as the service worker keeps it for offline use holds nobody's name or address.
+    const shell = await door.get(`/admin/check-in/${event.id}?shell`);
+    expect(shell.heading(1)).toBe(`Check-in: ${event.title}`);
+    expect(shell.$("[data-testid=door-attendee]")).toHaveLength(0);
+    expect(shell.body).not.toContain("Ana Ortiz");
+    expect(shell.body).not.toContain(event.attendees[0]!.email);
+    expect((await door.get(`/admin/check-in/${event.id}`)).body).toContain(event.attendees[0]!.email);
   });
   expect((await registrationStatus(event.attendees[0]!.registrationId)).checked_in_at).toBeNull();
 

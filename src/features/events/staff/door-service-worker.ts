@@ -8,8 +8,9 @@
  *   the worker fetches what it does not have yet into the cache named after the build (a hash of the
  *   page's script addresses), and drops the caches of earlier builds, so a new release replaces the
  *   shell at the next visit with the network.
- * - A door page opened with the network is fetched from it, and kept; without the network the kept
- *   copy of that event's page answers (whatever the query: the page's script shows the ticket or search),
+ * - An event's door page is kept as its shell (`?shell`: the page without anyone's name or address,
+ *   which the phone's own list fills offline). A door page is fetched from the network; without one the
+ *   kept shell of that event answers (whatever the query: the page's script shows the ticket or search),
  *   or a short page saying it was not saved on this phone.
  * - The build's files (/_next/static/, named by their content) come from the cache once kept.
  * - Everything else (the list's JSON, the sync, sign-in) goes to the network untouched.
@@ -35,7 +36,7 @@ async function keep(build, urls) {
   const cache = await caches.open(name);
   for (const url of urls) {
     if (await cache.match(url, { ignoreVary: true })) continue;
-    const response = await fetch(url, { credentials: "same-origin" });
+    const response = await fetch(DOOR_PAGE.test(url) ? url + "?shell" : url, { credentials: "same-origin" });
     if (!response.ok || response.redirected) throw new Error(url + " answered " + response.status);
     await cache.put(url, response);
   }
@@ -64,12 +65,7 @@ function notSaved() {
 
 async function page(request, url) {
   try {
-    const response = await fetch(request);
-    if (DOOR_PAGE.test(url.pathname) && response.ok && !response.redirected && (response.headers.get("content-type") || "").startsWith("text/html")) {
-      const cache = await currentCache();
-      if (cache) await cache.put(url.pathname, response.clone());
-    }
-    return response;
+    return await fetch(request);
   } catch (error) {
     const cache = await currentCache();
     const kept = cache && (await cache.match(url.pathname, { ignoreVary: true }));

@@ -163,6 +163,11 @@ export function DoorListView({ door, search }: { door: OpenDoor; search: string 
   );
 }
 
+/** The door page without anyone on it: what the service worker keeps for offline use (the phone's list fills it). */
+export function withoutPeople(door: OpenDoor): OpenDoor {
+  return { ...door, list: { ...door.list, attendees: [], highlighted: undefined }, waiting: [], walkIns: [], scannedWithoutSeat: undefined };
+}
+
 /** A door volunteer outside the event's check-in window: why the list is not shown, and the way back. */
 export function CheckInClosedView({ message }: { message: string }) {
   return (
