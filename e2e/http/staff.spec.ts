@@ -90,6 +90,8 @@ const DOWNLOADS = new Map([
   ["/admin/members/export", "text/csv; charset=utf-8"],
   ["/admin/catalog/export", "text/csv; charset=utf-8"],
   ["/admin/verifications/[id]/document", "image/png"],
+  ["/admin/check-in/[id]/attendees.json", "application/json"],
+  ["/admin/check-in/door-sw.js", "text/javascript; charset=utf-8"],
 ]);
 
 /** The text of the page's status messages (role="status") that hold `text`, inside `within`. */

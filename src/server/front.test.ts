@@ -80,6 +80,13 @@ describe("the HTTP front", () => {
     expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("lets an event's door page, and only it, use the camera (its ticket scanner)", async () => {
+    for (const path of ["/admin/check-in/12", "/admin/check-in/12?registration=34"]) expect((await send("GET", path)).headers["permissions-policy"], path).toMatch(/^camera=\(self\), microphone=\(\)/);
+    for (const path of ["/admin/check-in", "/admin/check-in/12/attendees.json", "/admin/events/12", "/shop?x=/admin/check-in/12"]) {
+      expect((await send("GET", path)).headers["permissions-policy"], path).toMatch(/^camera=\(\), microphone=\(\)/);
+    }
+  });
+
   it("leaves a route's own stricter policy in place, and adds the site's other headers around it", async () => {
     const answer = await send("GET", "/own-policy");
     expect(answer.headers["content-security-policy"]).toBe(OWN_POLICY);

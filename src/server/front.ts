@@ -11,7 +11,7 @@ import { pageCacheLookup, type PageCache } from "./page-cache";
 import { personalPageLookup, type PersonalPages } from "./personal-pages";
 import { markRefusedForm } from "./refused-form";
 import { ALLOWED_METHODS, refuseRequest, tooLarge, type Refuse } from "./request-guards";
-import { crossOriginOpenerPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+import { crossOriginOpenerPolicy, permissionsPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage, sendUnavailablePage } from "./unavailable-page";
 import { ACTION_NAMED_WITHIN_BYTES, namesUploadAction, uploadRefusal, type SessionLookup, type UploadRoute } from "./upload-access";
 
@@ -127,6 +127,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     finishHeadersOnWrite(res, headers, fromFrameworkClient(req.headers));
     const openerPolicy = crossOriginOpenerPolicy(req.url ?? "/");
     if (openerPolicy) res.setHeader("Cross-Origin-Opener-Policy", openerPolicy);
+    res.setHeader("Permissions-Policy", permissionsPolicy(req.url ?? "/"));
     res.once("finish", () => {
       log.info({ reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), client }, "request");
     });

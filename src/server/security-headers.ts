@@ -41,7 +41,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Permissions-Policy": permissionsPolicy("/"),
   };
   if (options.siteUrl.startsWith("https://")) {
     headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
@@ -61,4 +61,16 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
  */
 export function crossOriginOpenerPolicy(url: string): "same-origin" | undefined {
   return publicPageOf(url) ? undefined : "same-origin";
+}
+
+/** An event's door page (/admin/check-in/12, with or without a query): it scans tickets with the camera. */
+const DOOR_PAGE = /^\/admin\/check-in\/\d+\/?(?:\?|$)/;
+
+/**
+ * What the page may use of the device: nothing, except the camera on an event's door page, for its
+ * own document only (the ticket scanner, issue 32).
+ */
+export function permissionsPolicy(url: string): string {
+  const camera = DOOR_PAGE.test(url) ? "camera=(self)" : "camera=()";
+  return `${camera}, microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()`;
 }

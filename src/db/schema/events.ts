@@ -141,3 +141,32 @@ export const eventWalkIns = pgTable(
   },
   (t) => [index("event_walk_ins_event_idx").on(t.eventId)],
 );
+
+/** What a check-in op does: check the attendee in, or undo a check-in. */
+export const checkInOpAction = pgEnum("check_in_op_action", ["check-in", "undo"]);
+
+/**
+ * Every check-in and undo at the door, with the time it happened: the door page's buttons add one as
+ * they act, and a door phone that worked offline sends its queued ones when the network returns
+ * (check-in-sync.service.ts). An attendee's checked_in_at is the fold of their ops
+ * (check-in-merge.ts: the earliest check-in after the latest undo), so ops arriving late, twice or in
+ * any order give one answer. op_id is the device's random id for the op: a second arrival changes nothing.
+ */
+export const checkInOps = pgTable(
+  "check_in_ops",
+  {
+    opId: text("op_id").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    action: checkInOpAction("action").notNull(),
+    /** When it happened at the door (the device's clock, for a queued op). */
+    at: timestamp("at", tz).notNull(),
+    /** The door phone's random id for a queued op; null for the page's own buttons. */
+    deviceId: text("device_id"),
+    /** The staff account that did it or sent it (null once that account is deleted; the audit log has their email). */
+    staffId: text("staff_id").references(() => user.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", tz).notNull(),
+  },
+  (t) => [index("check_in_ops_registration_idx").on(t.registrationId, t.at)],
+);

@@ -1,8 +1,9 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema/auth";
-import { eventRegistrations, eventWalkIns, events } from "@/db/schema/events";
+import { checkInOps, eventRegistrations, eventWalkIns, events } from "@/db/schema/events";
 import type { StaffRole } from "@/lib/access-control";
 import { FormError } from "@/lib/form-state";
 import * as clock from "@/lib/clock";
@@ -34,6 +35,15 @@ export interface CheckInActor extends Actor {
 }
 
 type Queryable = Pick<Database, "select">;
+
+/**
+ * Keeps a check-in or undo made with the door page's own buttons (at the server's clock) beside the
+ * ones door phones send after working offline, in the transaction that changes the attendee, so an
+ * attendee's check-in time stays the fold of every op (check-in-merge.ts, check-in-sync.service.ts).
+ */
+async function recordDeskOp(tx: Pick<Database, "insert">, actor: CheckInActor, registrationId: number, action: "check-in" | "undo", at: Date): Promise<void> {
+  await tx.insert(checkInOps).values({ opId: randomUUID(), registrationId, action, at, deviceId: null, staffId: actor.id, receivedAt: at });
+}
 
 /**
  * A door volunteer outside the event's check-in window is refused with the window's message before
@@ -92,8 +102,10 @@ export async function checkIn(db: Database, actor: CheckInActor, target: CheckIn
     if (!row || row.cancelledAt) return refuseUnknown(tx, target);
     if (!done) {
       if (row.status !== "confirmed") throw new FormError(`${displayName(row)} has no seat at this event (${row.status === "cancelled" ? "cancelled" : "on the waitlist"}).`);
+      await recordDeskOp(tx, actor, target.registrationId, "check-in", now);
       return { name: displayName(row), changed: false };
     }
+    await recordDeskOp(tx, actor, target.registrationId, "check-in", now);
     await recordAudit(tx, actor, {
       action: "registration.check-in",
       recordType: "event",
@@ -106,7 +118,7 @@ export async function checkIn(db: Database, actor: CheckInActor, target: CheckIn
 }
 
 /** Undoes a check-in (a wrong tap); undoing twice changes nothing the second time. The door's window holds as for checkIn. */
-export async function undoCheckIn(db: Database, actor: CheckInActor, target: CheckInTarget, now?: Date): Promise<CheckInResult> {
+export async function undoCheckIn(db: Database, actor: CheckInActor, target: CheckInTarget, now = clock.now()): Promise<CheckInResult> {
   return db.transaction(async (tx) => {
     await refuseOutsideWindow(tx, actor, target.eventId, now);
     const [before] = await tx
@@ -125,6 +137,7 @@ export async function undoCheckIn(db: Database, actor: CheckInActor, target: Che
       .returning({ id: eventRegistrations.id });
     const row = await attendee(tx, target);
     if (!row) return refuseUnknown(tx, target);
+    await recordDeskOp(tx, actor, target.registrationId, "undo", now);
     if (!done) return { name: displayName(row), changed: false };
     await recordAudit(tx, actor, {
       action: "registration.undo-check-in",

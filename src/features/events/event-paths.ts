@@ -32,3 +32,21 @@ export function checkInPath(eventId: number, registrationId?: number): string {
 export function deskEventPath(eventId: number): string {
   return `/admin/events/${eventId}`;
 }
+
+/**
+ * The event and registration a scanned ticket names: the QR code in the confirmation holds the
+ * absolute address of checkInPath(event, registration), on whichever host the site was reached by.
+ * Undefined for any other text.
+ */
+export function ticketOf(text: string): { eventId: number; registrationId: number } | undefined {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+  const path = /^\/admin\/check-in\/(\d{1,10})\/?$/.exec(url.pathname);
+  const registration = url.searchParams.get("registration");
+  if (!path || !registration || !/^\d{1,10}$/.test(registration)) return undefined;
+  return { eventId: Number(path[1]), registrationId: Number(registration) };
+}

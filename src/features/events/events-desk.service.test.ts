@@ -340,8 +340,10 @@ describe("check-in", () => {
     const [checked] = await testDb().select().from(eventRegistrations).where(eq(eventRegistrations.id, seat.id));
     expect(checked!.checkedInAt).toEqual(now);
 
-    expect(await undoCheckIn(testDb(), desk, { eventId: event.id, registrationId: seat.id })).toEqual({ name: seated!.email, changed: true });
-    expect(await undoCheckIn(testDb(), desk, { eventId: event.id, registrationId: seat.id })).toEqual({ name: seated!.email, changed: false });
+    // A minute later (an undo is kept with its time, check-in-sync.service.ts).
+    const later = new Date(now.getTime() + 60_000);
+    expect(await undoCheckIn(testDb(), desk, { eventId: event.id, registrationId: seat.id }, later)).toEqual({ name: seated!.email, changed: true });
+    expect(await undoCheckIn(testDb(), desk, { eventId: event.id, registrationId: seat.id }, later)).toEqual({ name: seated!.email, changed: false });
     const audit = await testDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.recordId, String(event.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["registration.check-in", "registration.undo-check-in"]);
 

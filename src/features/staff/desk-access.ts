@@ -1,5 +1,6 @@
 import "server-only";
-import { requireStaff, staffOrRefusal, type StaffMember } from "@/lib/auth/session";
+import { getCurrentMember, requireStaff, routeNotFound, staffOrRefusal, type StaffMember } from "@/lib/auth/session";
+import { roleAllows } from "@/lib/access-control";
 import { permissionFor, type StaffRoute } from "./desks";
 
 /**
@@ -14,4 +15,16 @@ export function requireDeskPage(route: StaffRoute, nextPath: string = route): Pr
 /** The same for a staff download (a route handler): the staff member, or the answer to send instead. */
 export function deskDownloadOrRefusal(route: StaffRoute, nextPath: string = route): Promise<StaffMember | Response> {
   return staffOrRefusal(permissionFor(route), nextPath);
+}
+
+/**
+ * The same for a JSON endpoint a staff page's own script calls (a door phone's sync): the staff member,
+ * or the answer to send instead — a 401 asking to sign in again (a script cannot follow a redirect to
+ * the sign-in page), a plain 404 for anyone without the permission.
+ */
+export async function deskJsonOrRefusal(route: StaffRoute): Promise<StaffMember | Response> {
+  const member = await getCurrentMember();
+  if (!member) return Response.json({ error: "You are signed out. Sign in again, then open the door page to send the check-ins." }, { status: 401, headers: { "cache-control": "no-store" } });
+  if (!member.role || !roleAllows(member.role, permissionFor(route))) return routeNotFound();
+  return { ...member, role: member.role };
 }

@@ -6,6 +6,7 @@ import type { DoorPage } from "../../door-access.service";
 import { checkInPath } from "../../event-paths";
 import type { DeskAttendee } from "../../events-desk.queries";
 import { CheckInButton } from "./check-in-button";
+import { OfflineDoor, OfflineDoorBar } from "./offline-door";
 import { WalkInForm } from "./walk-in-form";
 
 type OpenDoor = Extract<DoorPage, { open: true }>;
@@ -62,13 +63,14 @@ function DoorSearch({ eventId, search, count }: { eventId: number; search: strin
 
 /**
  * The door: the scanned ticket (from the QR code) or why it has no seat, then the search and the list
- * with one button each; below them the walk-in form, the walk-ins and the waitlist.
+ * with one button each; below them the walk-in form, the walk-ins and the waitlist. With JavaScript,
+ * the offline island keeps the list on the phone and takes over when the network goes (offline-door.tsx).
  */
 export function DoorListView({ door, search }: { door: OpenDoor; search: string }) {
   const { list } = door;
   const { event } = list;
   return (
-    <>
+    <OfflineDoor eventId={event.id} serverState={`${door.count.checkedIn}/${door.count.expected}/${event.cancelled}`}>
       {event.cancelled && <p className="mb-3 rounded-md border-2 border-red-800 bg-red-50 p-3 font-semibold text-red-900">This event is canceled.</p>}
       {door.windowNote && (
         <p className="mb-3 rounded-md border border-navy-700/40 bg-sand-100 p-3 text-sm" data-testid="check-in-window-note">
@@ -91,6 +93,7 @@ export function DoorListView({ door, search }: { door: OpenDoor; search: string 
         </section>
       )}
       <DoorSearch eventId={event.id} search={search} count={door.count} />
+      <OfflineDoorBar />
       <section aria-labelledby="attendees-heading" className="mb-6 rounded-lg border border-navy-700/20 bg-white px-4">
         <h2 id="attendees-heading" className="pt-3 text-lg font-bold">
           {search ? `Attendees matching “${search}” (${list.attendees.length})` : `Attendees (${list.attendees.length})`}
@@ -156,8 +159,13 @@ export function DoorListView({ door, search }: { door: OpenDoor; search: string 
           Other events
         </Link>
       </p>
-    </>
+    </OfflineDoor>
   );
+}
+
+/** The door page without anyone on it: what the service worker keeps for offline use (the phone's list fills it). */
+export function withoutPeople(door: OpenDoor): OpenDoor {
+  return { ...door, list: { ...door.list, attendees: [], highlighted: undefined }, waiting: [], walkIns: [], scannedWithoutSeat: undefined };
 }
 
 /** A door volunteer outside the event's check-in window: why the list is not shown, and the way back. */

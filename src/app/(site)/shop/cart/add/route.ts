@@ -2,9 +2,9 @@ import { addToCartFromForm } from "@/features/cart/add-to-cart";
 import { withCartNotice } from "@/features/cart/cart-notice-params";
 import { addToCartMessage } from "@/features/cart/cart.messages";
 import { safeNextPath } from "@/lib/auth/safe-next";
-import { siteUrl } from "@/lib/env";
 import { idleState } from "@/lib/form-state";
 import { plainPage } from "@/lib/plain-page";
+import { sameOrigin } from "@/lib/same-origin";
 
 /**
  * Add to Cart without JavaScript: a plain form post that adds the item and sends the browser back
@@ -22,17 +22,6 @@ export async function POST(request: Request): Promise<Response> {
   const state = await addToCartFromForm(idleState, form);
   if (state.status !== "success" || state.data.outcome === "invalid") return notAdded(back);
   return seeOther(withCartNotice(back, state.data.outcome, state.data.variantId));
-}
-
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return origin === null;
-  try {
-    const host = new URL(origin).host;
-    return host === new URL(siteUrl()).host || host === (request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
-  } catch {
-    return false;
-  }
 }
 
 function notAdded(back: string): Response {
