@@ -3,9 +3,10 @@
  * started some other way (deploy/vva@.service runs it before each server starts, ExecStartPre=):
  * applies the committed migrations to DATABASE_URL and loads the sample content into a new, empty
  * database. Servers starting together take turns (src/db/migrate.ts), so one migrates and the others
- * find nothing left to do. With NODE_ENV=production it refuses, as npm start does, while the receipts'
- * legal name or EIN is still the development sample, and while a setting still holds the placeholder of
- * deploy/vva.env.example (CHANGE-ME), so a server never runs on a half-edited environment file.
+ * find nothing left to do. It refuses, before touching the database, while a setting still holds the
+ * placeholder of deploy/vva.env.example (CHANGE-ME), so no server starts on a half-edited environment
+ * file; and with NODE_ENV=production, as npm start does, while the receipts' legal name or EIN is still
+ * the development sample.
  */
 import { migrateAndSeed } from "../src/db/migrate";
 import { log } from "../src/lib/log";

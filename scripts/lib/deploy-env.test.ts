@@ -21,7 +21,10 @@ function documented(): Set<string> {
 describe("deploy/vva.env.example", () => {
   it("reads the same through systemd's EnvironmentFile= and Node's --env-file (deploy/vva), before and after filling in", () => {
     const filled = fillEnvironmentFile(example, { SITE_URL: "https://vva.example.org", BETTER_AUTH_SECRET: "k2Q+/abc=", EMAIL_FROM: "Site <no-reply@example.org>", STRIPE_SECRET_KEY: "sk_test_x" });
-    for (const text of [example, filled]) expect(parseEnvironmentFile(text)).toEqual(parseEnv(text));
+    // The README's sed writes the secret unquoted: base64's + / = read the same either way.
+    const sedded = example.replace(/^BETTER_AUTH_SECRET=.*$/m, "BETTER_AUTH_SECRET=Zm9v+YmFy/YmF6==");
+    for (const text of [example, filled, sedded]) expect(parseEnvironmentFile(text)).toEqual(parseEnv(text));
+    expect(parseEnvironmentFile(sedded).BETTER_AUTH_SECRET).toBe("Zm9v+YmFy/YmF6==");
     expect(parseEnvironmentFile(filled)).toMatchObject({ BETTER_AUTH_SECRET: "k2Q+/abc=", EMAIL_FROM: "Site <no-reply@example.org>", STRIPE_SECRET_KEY: "sk_test_x" });
   });
 
