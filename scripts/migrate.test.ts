@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** `npm run migrate` with this environment, and the fatal line it logged. */
-function migrate(env: Record<string, string>): { status: number | null; fatal: { msg: string; event?: string } | undefined } {
+function migrate(env: Partial<NodeJS.ProcessEnv>): { status: number | null; fatal: { msg: string; event?: string } | undefined } {
   const run = spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--tsconfig", path.join(root, "tsconfig.json"), path.join(root, "scripts", "migrate.ts")], {
     cwd: root,
     // A database nothing listens on: a migration that went on would fail differently.
-    env: { PATH: process.env.PATH ?? "", DATABASE_URL: "postgres://vva:secret@127.0.0.1:9/vva", ...env },
+    env: { PATH: process.env.PATH ?? "", DATABASE_URL: "postgres://vva:secret@127.0.0.1:9/vva", NODE_ENV: "development", ...env },
     encoding: "utf8",
     timeout: 30_000,
   });
