@@ -124,7 +124,15 @@ function ensureAppUser(): void {
   if (lookUpAccount(APP_USER)) return say(`  the user ${APP_USER} exists already`);
   if (run("useradd", ["--system", "--user-group", "--home-dir", "/srv/vva", "--no-create-home", "--shell", "/usr/sbin/nologin", APP_USER]).status !== 0) throw new Error(`useradd ${APP_USER} failed`);
   say(`  made the system user ${APP_USER} (removed again at the end)`);
-  cleanups.push({ what: `removed the user ${APP_USER}`, run: () => void run("userdel", [APP_USER]) });
+  const { uid } = lookUpAccount(APP_USER)!;
+  cleanups.push({
+    what: `removed the user ${APP_USER}`,
+    run: () => {
+      run("userdel", [APP_USER]);
+      // What tsx cached for deploy/vva's commands (they run with the user's own /tmp, as on a real host).
+      rmSync(`/tmp/tsx-${uid}`, { recursive: true, force: true });
+    },
+  });
 }
 
 function ownedFolder(folder: string, user: string, mode: number): string {
@@ -287,6 +295,7 @@ async function main(): Promise<Outcome> {
   // Started together, as `systemctl start vva@4601 vva@4602` would: both migrate the new database at once.
   await Promise.all(PORTS.apps.map(startAppServer));
   say(`  both answer /api/health; their output (the journal's stand-in): ${PORTS.apps.map(appLog).join(", ")}`);
+  say(`  (PrivateTmp=yes: TMPDIR=${privateTmp})`);
 
   step("Caddy (Debian's caddy.service, as its user), tls internal");
   const caddyUnitFile = findDebianCaddyUnit();
@@ -306,7 +315,8 @@ async function main(): Promise<Outcome> {
   const caddy = await startService(caddySpec, {
     paths: [[HOST_PATHS.caddyfile, caddyfile]],
     logFile: path.join(logs, "caddy.log"),
-    extraEnvironment: { XDG_DATA_HOME: caddyData, XDG_CONFIG_HOME: caddyData },
+    // Caddy's certificates, its saved config and its CA's trust-store work (~/.step) in the check's folder, not the caddy user's home.
+    extraEnvironment: { HOME: caddyData, XDG_DATA_HOME: caddyData, XDG_CONFIG_HOME: caddyData },
   });
   cleanups.push({ what: "stopped Caddy", run: () => caddy.stop() });
   const rootCertificate = path.join(storage, "pki", "authorities", "local", "root.crt");
@@ -321,6 +331,7 @@ async function main(): Promise<Outcome> {
   await waitForOk(`${origin}/api/health`, "Caddy", () => !caddy.exited(), 60_000);
   say(`  ${caddySpec.execStart[0]!.argv.join(" ")} (${HOST_PATHS.caddyfile} → ${caddyfile}), on ${origin} and http://localhost:${PORTS.http}`);
   say(`  trusting Caddy's root certificate: ${rootCertificate}`);
+  say(`  (HOME, XDG_DATA_HOME and XDG_CONFIG_HOME in the check's folder: nothing is written to the caddy user's home)`);
 
   step("Journeys over HTTPS");
   const backupUnit = readFileSync(path.join(deployDir, "vva-backup.service"), "utf8");
