@@ -1,5 +1,7 @@
 // @module-tag second-clock: the sample season is scheduled from today.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -8,7 +10,7 @@ import { describe, expect, inject, it, onTestFinished } from "vitest";
 import { cloneTemplate, quoteIdent, workerDatabaseName } from "../../test/clone-database";
 import { ownDatabase, testDb } from "../../test/db";
 import type { Database } from "./client";
-import { migrateAndSeed } from "./migrate";
+import { migrateAndSeed, migrationsFolder } from "./migrate";
 import { schema } from "./schema";
 import { products } from "./schema/catalog";
 import { coreValues, faqs, leaders, testimonials, trainingLocations } from "./schema/content";
@@ -166,6 +168,17 @@ describe("seedSampleContent", () => {
     expect(await countAll(db)).toEqual({ ...expectedCounts, events: 0, faqs: 0 });
     expect(await db.select().from(leaders).orderBy(asc(leaders.id))).toEqual(leadersBefore);
     expect(await db.select({ outcome: sampleContentLoads.outcome }).from(sampleContentLoads)).toEqual([{ outcome: "existing" }]);
+  });
+
+  it("three servers starting at once on a brand-new database migrate it together: every migration applied once, the samples loaded once", { timeout: 60_000 }, async () => {
+    const { url, db } = await freshDatabase("template0");
+
+    await Promise.all([migrateAndSeed(url), migrateAndSeed(url), migrateAndSeed(url)]);
+
+    const applied = await db.execute<{ n: string; distinct_hashes: string }>(sql`select count(*) as n, count(distinct hash) as distinct_hashes from drizzle.__drizzle_migrations`);
+    const committed = (JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+    expect({ rows: Number(applied.rows[0]!.n), distinct: Number(applied.rows[0]!.distinct_hashes) }).toEqual({ rows: committed, distinct: committed });
+    expect(await countAll(db)).toEqual(expectedCounts);
   });
 
   it("two servers starting on one new database load the samples once", async () => {
