@@ -250,6 +250,9 @@ test.describe("profile and sign-out", () => {
     const home = await profile.form({ button: "Sign Out" }).submit();
     expect(home.path).toBe("/");
     expect(accountLinks(home, "Login / Register")).toEqual(["/login", "/login"]);
+    // The answer that ended the session has the browser clear what the site stored (the door's offline list).
+    expect(home.hops[0]!.headers["clear-site-data"]).toBe('"storage"');
+    expect(home.hops.slice(1).map((hop) => hop.headers["clear-site-data"])).toEqual(home.hops.slice(1).map(() => undefined));
 
     // Replay the cookie from before sign-out in a fresh client: the session is gone from the database.
     const replay = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });

@@ -19,6 +19,7 @@ export interface Hop {
   url: string;
   status: number;
   location?: string;
+  headers: Record<string, string>;
 }
 
 export interface Upload {
@@ -74,7 +75,7 @@ export class TextBrowser {
         failOnStatusCode: false,
       });
       const location = response.headers()["location"];
-      hops.push({ method: current.method, url: current.url.href, status: response.status(), location });
+      hops.push({ method: current.method, url: current.url.href, status: response.status(), location, headers: response.headers() });
       if (!REDIRECTS.has(response.status()) || !location) {
         return new HttpPage(this, current.url, response.status(), response.headers(), await response.body(), hops);
       }

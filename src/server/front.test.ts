@@ -26,6 +26,10 @@ beforeAll(async () => {
     seen.push({ url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
     // As Next sends a route handler's own header: only when none is there yet.
     if (req.url === "/own-policy" && res.getHeader("content-security-policy") === undefined) res.appendHeader("Content-Security-Policy", OWN_POLICY);
+    // As better-auth answers a sign-out (the session cookie cleared), and a sign-in (set).
+    if (req.url === "/sign-out") res.setHeader("Set-Cookie", ["better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax", "cart=abc; Path=/"]);
+    if (req.url === "/sign-in") res.setHeader("Set-Cookie", ["better-auth.session_token=tok.sig; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax"]);
+    if (req.url === "/secure-sign-out") res.writeHead(303, { "set-cookie": ["__Secure-better-auth.session_token=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; Secure"], location: "/" });
     if (req.url === "/framework-headers") {
       // As Next sends them: some set on the answer, some handed to writeHead.
       res.setHeader("x-middleware-rewrite", "/newsletter/unsubscribe/one-click?token=t");
@@ -60,6 +64,13 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 const lastSeen = () => seen[seen.length - 1]!;
 
 describe("the HTTP front", () => {
+  it("tells the browser to clear the site's storage when an answer ends the session, and only then", async () => {
+    expect((await send("POST", "/sign-out")).headers["clear-site-data"]).toBe('"storage"');
+    expect((await send("GET", "/secure-sign-out")).headers["clear-site-data"]).toBe('"storage"');
+    expect((await send("POST", "/sign-in")).headers["clear-site-data"]).toBeUndefined();
+    expect((await send("GET", "/")).headers["clear-site-data"]).toBeUndefined();
+  });
+
   it("replaces a forged X-Forwarded-For with the socket's address, and drops other proxy headers", async () => {
     await send("GET", "/", { "x-forwarded-for": "198.51.100.23", "x-forwarded-host": "evil.example", "x-request-id": "forged-request-id" });
     expect(lastSeen().headers["x-forwarded-for"]).toBe("127.0.0.1");

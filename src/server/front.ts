@@ -13,6 +13,8 @@ import { markRefusedForm } from "./refused-form";
 import { ALLOWED_METHODS, refuseRequest, tooLarge, type Refuse } from "./request-guards";
 import { crossOriginOpenerPolicy, permissionsPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage, sendUnavailablePage } from "./unavailable-page";
+import { CLEAR_SITE_STORAGE, endsSession } from "./ended-session";
+import { loggableUrl } from "./loggable-url";
 import { ACTION_NAMED_WITHIN_BYTES, namesUploadAction, uploadRefusal, type SessionLookup, type UploadRoute } from "./upload-access";
 
 export type NextRequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -82,7 +84,8 @@ export function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
  * answer carries its own (a route with a stricter policy of its own, the verification document's
  * `default-src 'none'; sandbox`, keeps it; set earlier, they would win, since Next never replaces a
  * header that is already there), and without the framework's internal headers (internal-headers.ts),
- * whether set on the answer or handed to writeHead.
+ * whether set on the answer or handed to writeHead. An answer that ends the session also clears the
+ * site's storage in the browser (ended-session.ts).
  */
 function finishHeadersOnWrite(res: ServerResponse, headers: readonly [string, string][], forFrameworkClient: boolean): void {
   const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
@@ -91,6 +94,8 @@ function finishHeadersOnWrite(res: ServerResponse, headers: readonly [string, st
     for (const [name, value] of headers) if (!this.hasHeader(name)) this.setHeader(name, value);
     const last = args.length > 1 ? args[args.length - 1] : undefined;
     if (last && typeof last === "object") args[args.length - 1] = withoutInternalHeaders(last as OutgoingHttpHeaders, forFrameworkClient);
+    const handed = last && typeof last === "object" && !Array.isArray(last) ? (last as OutgoingHttpHeaders)["set-cookie"] : undefined;
+    if (endsSession(this.getHeader("set-cookie")) || endsSession(handed)) this.setHeader(...CLEAR_SITE_STORAGE);
     return writeHead.apply(this, args);
   } as ServerResponse["writeHead"];
 }
@@ -129,7 +134,7 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     if (openerPolicy) res.setHeader("Cross-Origin-Opener-Policy", openerPolicy);
     res.setHeader("Permissions-Policy", permissionsPolicy(req.url ?? "/"));
     res.once("finish", () => {
-      log.info({ reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), client }, "request");
+      log.info({ reqId, method: req.method, url: loggableUrl(req.url), status: res.statusCode, ms: Math.round(performance.now() - started), client }, "request");
     });
 
     const allowedHosts = new Set([siteHost, req.headers.host ?? "", typeof forwardedHost === "string" ? forwardedHost : ""].filter(Boolean));
