@@ -11,7 +11,7 @@ import { pageCacheLookup, type PageCache } from "./page-cache";
 import { personalPageLookup, type PersonalPages } from "./personal-pages";
 import { markRefusedForm } from "./refused-form";
 import { ALLOWED_METHODS, refuseRequest, tooLarge, type Refuse } from "./request-guards";
-import { crossOriginOpenerPolicy, permissionsPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
+import { crossOriginOpenerPolicy, doorPermissionsPolicy, securityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { replaceFailedPage, sendUnavailablePage } from "./unavailable-page";
 import { CLEAR_SITE_STORAGE, endsSession } from "./ended-session";
 import { loggableUrl } from "./loggable-url";
@@ -132,10 +132,13 @@ export function createFront(handle: NextRequestHandler, options: FrontOptions) {
     finishHeadersOnWrite(res, headers, fromFrameworkClient(req.headers));
     const openerPolicy = crossOriginOpenerPolicy(req.url ?? "/");
     if (openerPolicy) res.setHeader("Cross-Origin-Opener-Policy", openerPolicy);
-    res.setHeader("Permissions-Policy", permissionsPolicy(req.url ?? "/"));
-    res.once("finish", () => {
-      log.info({ reqId, method: req.method, url: loggableUrl(req.url), status: res.statusCode, ms: Math.round(performance.now() - started), client }, "request");
-    });
+    const doorPolicy = doorPermissionsPolicy(req.url ?? "/");
+    if (doorPolicy) res.setHeader("Permissions-Policy", doorPolicy);
+    // The line is made only when it is written (a benchmark's servers log errors alone).
+    if (log.isLevelEnabled("info"))
+      res.once("finish", () => {
+        log.info({ reqId, method: req.method, url: loggableUrl(req.url), status: res.statusCode, ms: Math.round(performance.now() - started), client }, "request");
+      });
 
     const allowedHosts = new Set([siteHost, req.headers.host ?? "", typeof forwardedHost === "string" ? forwardedHost : ""].filter(Boolean));
     const verdict = refuseRequest(req, { maxBodyBytes: options.maxBodyBytes, uploadLimits: options.uploadLimits, allowedHosts });

@@ -41,7 +41,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": permissionsPolicy("/"),
+    "Permissions-Policy": permissionsPolicyWith("camera=()"),
   };
   if (options.siteUrl.startsWith("https://")) {
     headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
@@ -66,11 +66,15 @@ export function crossOriginOpenerPolicy(url: string): "same-origin" | undefined 
 /** An event's door page (/admin/check-in/12, with or without a query): it scans tickets with the camera. */
 const DOOR_PAGE = /^\/admin\/check-in\/\d+\/?(?:\?|$)/;
 
-/**
- * What the page may use of the device: nothing, except the camera on an event's door page, for its
- * own document only (the ticket scanner, issue 32).
- */
-export function permissionsPolicy(url: string): string {
-  const camera = DOOR_PAGE.test(url) ? "camera=(self)" : "camera=()";
+/** What a page may use of the device: nothing, but the camera as given. */
+function permissionsPolicyWith(camera: "camera=()" | "camera=(self)"): string {
   return `${camera}, microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()`;
+}
+
+/**
+ * An event's door page may use the camera, for its own document only (the ticket scanner, issue 32);
+ * undefined for every other page, which has the site's policy (no device at all) from securityHeaders.
+ */
+export function doorPermissionsPolicy(url: string): string | undefined {
+  return DOOR_PAGE.test(url) ? permissionsPolicyWith("camera=(self)") : undefined;
 }

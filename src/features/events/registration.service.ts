@@ -164,7 +164,7 @@ export async function registerForEvent(db: Database, who: EventAndMember, now = 
     const already = await answered(before);
     if (already) return already;
     const plan = await benefitPlan(tx, who.userId, now);
-    const refusal = refusalOf(seen, plan, now);
+    const refusal = registrationRefusal(seen, plan, now);
     if (refusal) throw new FormError(refusal);
     const address = await memberEmail(tx, who.userId);
     const seatLikely = seen.capacity === null || seen.seatsTaken < seen.capacity;

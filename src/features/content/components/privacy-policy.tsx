@@ -73,7 +73,7 @@ export function PrivacyPolicy() {
       <ul>
         <li>
           <strong>Essential cookies</strong> that keep you signed in, remember your cart, and for one minute after you
-          register for an event without JavaScript, say what your press did. We do not use advertising or cross-site
+          use an event&apos;s registration buttons without JavaScript, say what your press did. We do not use advertising or cross-site
           tracking cookies.
         </li>
         <li>
