@@ -1,7 +1,6 @@
-import { getDb } from "@/db/client";
 import type { Visitor } from "@/components/layout/visitor";
 import { getCurrentCartCount } from "@/features/cart/cart-session";
-import { joinCallFor } from "@/features/memberships/membership-plans.service";
+import { benefitPlanOfRequest, joinCallOf } from "@/features/memberships/membership-plans.service";
 import { getCurrentMember } from "@/lib/auth/session";
 
 /**
@@ -11,5 +10,5 @@ import { getCurrentMember } from "@/lib/auth/session";
 export async function currentVisitor(): Promise<Visitor> {
   const [member, cartCount] = await Promise.all([getCurrentMember(), getCurrentCartCount()]);
   if (!member) return { signedIn: false, displayName: null, staff: false, cartCount, join: "become" };
-  return { signedIn: true, displayName: member.displayName, staff: member.role !== null, cartCount, join: await joinCallFor(getDb(), member.id) };
+  return { signedIn: true, displayName: member.displayName, staff: member.role !== null, cartCount, join: joinCallOf(await benefitPlanOfRequest(member.id)) };
 }

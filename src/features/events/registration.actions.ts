@@ -57,7 +57,7 @@ export async function registrationAction(
     let outcome: RegistrationOutcome;
     switch (intent) {
       case "register":
-        outcome = registeredOutcome(await registerForEvent(db, who));
+        outcome = registeredOutcome(await registerForEvent(db, { ...who, email: member.email }));
         break;
       case "cancel":
         outcome = cancelledOutcome(await cancelRegistration(db, who));

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { eventRegistrations, events } from "@/db/schema/events";
-import { benefitPlan } from "@/features/memberships/membership-plans.service";
+import { benefitPlan, benefitPlanOfRequest, type PaidPlan } from "@/features/memberships/membership-plans.service";
 import { toEventSummary, type EventSummary } from "./events.queries";
 import { registrationRefusal } from "./registration-window";
 import * as clock from "@/lib/clock";
@@ -63,39 +63,47 @@ function toMemberRegistration(row: RegistrationColumns): MemberRegistration {
 /**
  * The member's registrations at the given events, by event id. An event they are not registered for is
  * absent, unless their plan may not register for it at `now` (priority window, member-only): then it
- * says why, as the registration transaction would refuse.
+ * says why, as the registration transaction would refuse. One statement: each event's window beside the
+ * member's registration there. `plan`: the member's plan, when the caller has read it already.
  */
 export async function getMemberRegistrations(
   db: Database,
   userId: string,
   eventIds: number[],
   now: Date = clock.now(),
+  plan: Promise<PaidPlan | null> = benefitPlan(db, userId, now),
 ): Promise<Map<number, MemberRegistration>> {
   if (eventIds.length === 0) return new Map();
-  const [rows, windows, plan] = await Promise.all([
+  const [rows, memberPlan] = await Promise.all([
     db
-      .select(registrationColumns())
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.userId, userId),
-          inArray(eventRegistrations.eventId, eventIds),
-          ne(eventRegistrations.status, "cancelled"),
-        ),
-      ),
-    db
-      .select({ id: events.id, registrationOpensAt: events.registrationOpensAt, priorityDays: events.priorityDays, eligibility: events.eligibility, timeZone: events.timeZone })
+      .select({
+        window: { id: events.id, registrationOpensAt: events.registrationOpensAt, priorityDays: events.priorityDays, eligibility: events.eligibility, timeZone: events.timeZone },
+        registration: registrationColumns(),
+      })
       .from(events)
+      .leftJoin(
+        eventRegistrations,
+        and(eq(eventRegistrations.eventId, events.id), eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, "cancelled")),
+      )
       .where(inArray(events.id, eventIds)),
-    benefitPlan(db, userId, now),
+    plan,
   ]);
-  const registrations = new Map(rows.map((row) => [row.eventId, toMemberRegistration(row)]));
-  for (const window of windows) {
-    if (registrations.has(window.id)) continue;
-    const notYet = registrationRefusal(window, plan, now);
+  const registrations = new Map<number, MemberRegistration>();
+  for (const { window, registration } of rows) {
+    if (registration) {
+      registrations.set(window.id, toMemberRegistration(registration));
+      continue;
+    }
+    const notYet = registrationRefusal(window, memberPlan, now);
     if (notYet) registrations.set(window.id, { status: "none", notYet });
   }
   return registrations;
+}
+
+/** The signed-in member's registrations at these events, for the page being rendered (their plan read once for it). */
+export function memberRegistrationsOfRequest(userId: string, eventIds: number[]): Promise<Map<number, MemberRegistration>> {
+  const now = clock.now();
+  return getMemberRegistrations(getDb(), userId, eventIds, now, benefitPlanOfRequest(userId));
 }
 
 export interface MyEvent {

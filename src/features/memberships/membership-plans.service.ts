@@ -1,5 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { cache } from "react";
+import { getDb } from "@/db/client";
 import { memberships } from "@/db/schema/orders";
 import type { DbOrTransaction } from "@/lib/email/outbox";
 import { getEnv } from "@/lib/env";
@@ -73,7 +75,13 @@ export async function benefitPlan(db: DbOrTransaction, userId: string, at: Date 
   return membershipStanding(row.expiresAt, at) === "lapsed" ? null : row.plan;
 }
 
-/** The call to join a signed-in member sees: "upgrade" from the free plan, none while a paid plan is in force. */
-export async function joinCallFor(db: DbOrTransaction, userId: string, at: Date = clock.now()): Promise<"upgrade" | null> {
-  return (await benefitPlan(db, userId, at)) ? null : "upgrade";
+/**
+ * The member's plan now, read once per request (React's cache): the page's header and its registration
+ * parts both ask for it. Outside a request (a transaction, a job) read it with `benefitPlan`.
+ */
+export const benefitPlanOfRequest = cache((userId: string): Promise<PaidPlan | null> => benefitPlan(getDb(), userId));
+
+/** The call to join a signed-in member on `plan` sees: "upgrade" from the free plan, none while a paid plan is in force. */
+export function joinCallOf(plan: PaidPlan | null): "upgrade" | null {
+  return plan ? null : "upgrade";
 }

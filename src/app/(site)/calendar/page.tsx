@@ -7,7 +7,7 @@ import { categoryFeedPath } from "@/features/events/event-paths";
 import { eventListData } from "@/features/events/event-data";
 import { JsonLd } from "@/components/seo/json-ld";
 import { calendarHref, calendarQuerySchema, eventCategories, eventCategoryLabels } from "@/features/events/events.schema";
-import { getMemberRegistrations, type MemberRegistration } from "@/features/events/registration.queries";
+import { memberRegistrationsOfRequest, type MemberRegistration } from "@/features/events/registration.queries";
 import { outcomeAnnouncer } from "@/features/events/registration-outcome";
 import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
@@ -41,7 +41,7 @@ export default async function CalendarPage({
     getCurrentMember(),
   ]);
   const [registrations, announced] = await Promise.all([
-    member ? getMemberRegistrations(getDb(), member.id, [...events, ...pastEvents].map((e) => e.id)) : new Map<number, MemberRegistration>(),
+    member ? memberRegistrationsOfRequest(member.id, [...events, ...pastEvents].map((e) => e.id)) : new Map<number, MemberRegistration>(),
     outcomeAnnouncer(),
   ]);
   const label = unknownCategory ? "Unknown Category" : query.category ? `${eventCategoryLabels[query.category]} Events` : "All Events";

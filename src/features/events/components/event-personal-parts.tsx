@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { getEvents, type EventSummary } from "../events.queries";
 import { spotsSeenBy } from "../member-spots";
 import { registrationIntro } from "../registration-intro";
-import { getMemberRegistrations, type MemberRegistration } from "../registration.queries";
+import { memberRegistrationsOfRequest, type MemberRegistration } from "../registration.queries";
 import { outcomeAnnouncer } from "../registration-outcome";
 import { registrationTarget } from "../registration-target";
 import { REGISTRATION_PART_KINDS } from "../registration-part-kinds";
@@ -35,7 +35,7 @@ export async function EventPersonalParts({ memberId, wanted }: { memberId: strin
   const ids = [...new Set(wanted.map((part) => part.eventId))];
   const [events, registrations, announced] = await Promise.all([
     getEvents(getDb(), ids),
-    memberId ? getMemberRegistrations(getDb(), memberId, ids) : new Map<number, MemberRegistration>(),
+    memberId ? memberRegistrationsOfRequest(memberId, ids) : new Map<number, MemberRegistration>(),
     outcomeAnnouncer(),
   ]);
   const byId = new Map(events.map((event) => [event.id, event]));

@@ -12,7 +12,7 @@ import { registrationTarget } from "@/features/events/registration-target";
 import { MemberSpots, RegistrationIntro } from "@/features/events/components/event-personal-parts";
 import { getEvent } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
-import { getMemberRegistrations } from "@/features/events/registration.queries";
+import { memberRegistrationsOfRequest } from "@/features/events/registration.queries";
 import { outcomeAnnouncer } from "@/features/events/registration-outcome";
 import { getCurrentMember } from "@/lib/auth/session";
 import { getDb } from "@/db/client";
@@ -46,7 +46,7 @@ export default async function EventPage({ params }: Props) {
   const event = await loadEvent((await params).id);
   if (!event) notFound();
   const [member, locations] = await Promise.all([getCurrentMember(), listTrainingLocations(getDb())]);
-  const registration = (await outcomeAnnouncer())(event.id, member ? (await getMemberRegistrations(getDb(), member.id, [event.id])).get(event.id) : undefined);
+  const registration = (await outcomeAnnouncer())(event.id, member ? (await memberRegistrationsOfRequest(member.id, [event.id])).get(event.id) : undefined);
   const trainingLocation = locations.find((location) => eventLocationLabel(location) === event.location);
 
   return (

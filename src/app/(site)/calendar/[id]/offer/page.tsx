@@ -9,7 +9,7 @@ import { registrationTarget } from "@/features/events/registration-target";
 import { claimPath } from "@/features/events/event-paths";
 import { getEvent } from "@/features/events/events.queries";
 import { parseEventIdSegment } from "@/features/events/events.schema";
-import { getMemberRegistrations } from "@/features/events/registration.queries";
+import { memberRegistrationsOfRequest } from "@/features/events/registration.queries";
 import { outcomeAnnouncer } from "@/features/events/registration-outcome";
 import { requireMember } from "@/lib/auth/session";
 
@@ -31,7 +31,7 @@ export default async function SeatOfferPage({ params }: { params: Promise<{ id: 
   const member = await requireMember(claimPath(id));
   const event = await getEvent(getDb(), id);
   if (!event) notFound();
-  const registration = (await outcomeAnnouncer())(id, (await getMemberRegistrations(getDb(), member.id, [id])).get(id));
+  const registration = (await outcomeAnnouncer())(id, (await memberRegistrationsOfRequest(member.id, [id])).get(id));
 
   const lead =
     registration.status === "offered"
