@@ -14,11 +14,14 @@
 /**
  * The groups of data cached pages show, each with the tables it is made of. A trigger on each table
  * notifies its groups at commit (drizzle/0024_page-cache-triggers.sql; src/server/page-cache-triggers.test.ts
- * checks one exists for every table here).
+ * checks one exists for every table here). `table.column`: an update of that column notifies the group,
+ * and the table's other groups only when something else in the row changed too (drizzle/0034).
  */
 export const PAGE_GROUP_TABLES = {
   catalog: ["products", "product_variants", "stock_adjustments", "pricing_rates", "images", "image_variants"],
-  events: ["events", "event_registrations"],
+  events: ["events"],
+  /** An event's taken seats and its registrations: what its spots and buttons say, in personal parts. */
+  seats: ["events.seats_taken", "event_registrations"],
   content: ["site_contact", "leaders", "testimonials", "training_locations", "faqs", "core_values", "programs", "courses", "images", "image_variants"],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -49,7 +52,18 @@ export interface PublicPage {
    * the visitor is a personal part (src/lib/personal-parts.ts), so the front fills the kept page with
    * that visitor's parts (ADR 0025); otherwise rendered for them, and why.
    */
-  cache: { shows: readonly PageGroup[]; forVisitorsWithACookie: "filled" | { rendered: string } } | { never: string };
+  cache:
+    | {
+        shows: readonly PageGroup[];
+        forVisitorsWithACookie: "filled" | { rendered: string };
+        /**
+         * Of the groups shown, those the page shows inside personal parts only: a page filled for a visitor
+         * may then be put together from a kept page made before their last change, since every part in it
+         * is the visitor's own and newer (ADR 0025, 2026-11-30 amendment).
+         */
+        onlyInParts?: readonly PageGroup[];
+      }
+    | { never: string };
   /** In the sitemap: the page itself, one address per row of a listing, or not at all (and why). */
   sitemap: "itself" | { each: SitemapListing } | { never: string };
 }
@@ -59,7 +73,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { page: "/", path: /^\/$/, cache: { shows: ["catalog", "events", "content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/shop", path: /^\/shop$/, cache: { shows: ["catalog", "content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/training", path: /^\/training$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
-  { page: "/calendar", path: /^\/calendar$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
+  {
+    page: "/calendar",
+    path: /^\/calendar$/,
+    cache: { shows: ["events", "seats", "content"], forVisitorsWithACookie: "filled", onlyInParts: ["seats"] },
+    sitemap: "itself",
+  },
   { page: "/about", path: /^\/about$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/contact", path: /^\/contact$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   {
@@ -73,7 +92,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { page: "/refund", path: /^\/refund$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: "itself" },
   { page: "/training/[id]", path: /^\/training\/[a-z0-9-]+$/, cache: { shows: ["content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "programs" } },
   { page: "/shop/[product]", path: /^\/shop\/(?!cart$|checkout$)[a-z0-9-]+$/, cache: { shows: ["catalog", "content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "products" } },
-  { page: "/calendar/[id]", path: /^\/calendar\/[a-z0-9-]+$/, cache: { shows: ["events", "content"], forVisitorsWithACookie: "filled" }, sitemap: { each: "events" } },
+  {
+    page: "/calendar/[id]",
+    path: /^\/calendar\/[a-z0-9-]+$/,
+    cache: { shows: ["events", "seats", "content"], forVisitorsWithACookie: "filled", onlyInParts: ["seats"] },
+    sitemap: { each: "events" },
+  },
   {
     page: "/shop/cart",
     path: /^\/shop\/cart$/,
@@ -93,6 +117,11 @@ export function cachedGroupsOf(page: PublicPage): readonly PageGroup[] | undefin
   return "shows" in page.cache ? page.cache.shows : undefined;
 }
 
+/** Of the groups a cached page shows, those it shows inside personal parts only (none for a page never cached). */
+export function groupsOnlyInPartsOf(page: PublicPage): readonly PageGroup[] {
+  return "shows" in page.cache ? (page.cache.onlyInParts ?? []) : [];
+}
+
 /** Whether a visitor with a cookie gets this page filled with their personal parts rather than rendered. */
 export function filledForVisitors(page: PublicPage): boolean {
   return "shows" in page.cache && page.cache.forVisitorsWithACookie === "filled";
@@ -100,5 +129,10 @@ export function filledForVisitors(page: PublicPage): boolean {
 
 /** The tables whose changes must drop a cached page: those of every group it shows. */
 export function tablesShownBy(page: PublicPage): string[] {
-  return [...new Set((cachedGroupsOf(page) ?? []).flatMap((group) => PAGE_GROUP_TABLES[group]))];
+  return [...new Set((cachedGroupsOf(page) ?? []).flatMap((group) => PAGE_GROUP_TABLES[group].map(tableOf)))];
+}
+
+/** The table of a registry entry: `events.seats_taken` → `events`. */
+export function tableOf(entry: string): string {
+  return entry.split(".", 1)[0]!;
 }

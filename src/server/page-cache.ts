@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot";
-import { cachedGroupsOf, PAGE_GROUPS, publicPageOf, type PageGroup, type PublicPage } from "@/lib/public-pages";
+import { cachedGroupsOf, groupsOnlyInPartsOf, PAGE_GROUPS, publicPageOf, type PageGroup, type PublicPage } from "@/lib/public-pages";
 import { cutAtParts } from "@/lib/personal-parts";
 import { recordAnswer } from "./answer-recorder";
 
@@ -11,7 +11,8 @@ import { recordAnswer } from "./answer-recorder";
  * link, the cart badge and a member's own prices and registrations need a cookie, and a request with
  * a cookie is never served from here. Which pages are kept, and the groups of data each shows, are in
  * src/lib/public-pages.ts; a change to a group's tables (src/server/page-cache-listener.ts,
- * drizzle/0024) drops every page of that group at once.
+ * drizzle/0024) drops every page of that group at once. A page whose changed groups it shows only in
+ * personal parts is kept outdated instead: never answered, but still filled for visitors with a cookie.
  */
 
 /** Headers of a fetch of the router or of a server action: never answered from the cache. */
@@ -32,12 +33,15 @@ const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding
 export interface PageLookup {
   key: string;
   groups: readonly PageGroup[];
+  /** Of those, the groups the page shows inside personal parts only (public-pages.ts). */
+  onlyInParts: readonly PageGroup[];
 }
 
 /** A GET or HEAD of a page the cache keeps, whoever asks: its page, groups, and its key without the encoding. */
 export interface CacheablePage {
   page: PublicPage;
   groups: readonly PageGroup[];
+  onlyInParts: readonly PageGroup[];
   /** The key without its encoding: who asks (a person or a crawler), the host, the URL. */
   keyAfterEncoding: string;
 }
@@ -57,7 +61,7 @@ export function cacheablePageOf(req: IncomingMessage): CacheablePage | undefined
   // Next answers crawlers with a different document (metadata in the head, not streamed).
   const crawler = getBotType(userAgent) ?? "person";
   const host = [req.headers.host, req.headers["x-forwarded-host"], req.headers["x-forwarded-proto"]].map((v) => String(v ?? "")).join(",");
-  return { page, groups, keyAfterEncoding: `${crawler}|${host}|${url}` };
+  return { page, groups, onlyInParts: groupsOnlyInPartsOf(page), keyAfterEncoding: `${crawler}|${host}|${url}` };
 }
 
 /** The request's Accept-Encoding narrowed to gzip or nothing, so the framework compresses every page of a key the same way. */
@@ -72,7 +76,7 @@ export function pageCacheLookup(req: IncomingMessage): PageLookup | undefined {
   if (PERSONAL_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
   const cacheable = cacheablePageOf(req);
   if (!cacheable) return undefined;
-  return { key: `${narrowEncoding(req)}|${cacheable.keyAfterEncoding}`, groups: cacheable.groups };
+  return { key: `${narrowEncoding(req)}|${cacheable.keyAfterEncoding}`, groups: cacheable.groups, onlyInParts: cacheable.onlyInParts };
 }
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -90,6 +94,9 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   groups: readonly PageGroup[];
+  onlyInParts: readonly PageGroup[];
+  /** Data it shows in personal parts only changed since it was made: it is no longer answered, only filled. */
+  outdated?: boolean;
   storedAt: number;
   /** The page cut at its personal parts, once a visitor's page was filled from it (null: it cannot be). */
   cut?: Shell["page"] | null;
@@ -117,9 +124,15 @@ export interface PageCache {
   capture(req: IncomingMessage, res: ServerResponse, lookup: PageLookup): void;
   /** Changes whenever data of these groups changes: what was made from it before is out of date. */
   generationOf(groups: readonly PageGroup[]): string;
-  /** The first of these keys' pages, cut at its personal parts, if kept and fresh. */
+  /**
+   * The first of these keys' pages, cut at its personal parts, if kept and fresh: outdated too, since
+   * filling it replaces every part (and a part is made again when its data changed).
+   */
   shell(keys: readonly string[]): Shell | undefined;
-  /** Drops every page that shows data of these groups, and any render of them already under way. */
+  /**
+   * Drops every page that shows data of these groups, and any render of them already under way; a page
+   * that shows all of the changed groups it shows in personal parts only is kept, outdated.
+   */
   invalidate(groups: readonly PageGroup[]): void;
   clear(): void;
   /** While disabled (no news of changes reaches us) nothing is served or stored. */
@@ -178,7 +191,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   return {
     serve(req, res, lookup) {
       const entry = fresh(lookup.key);
-      if (!entry) return false;
+      if (!entry || entry.outdated) return false;
       for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
       res.setHeader("Content-Length", entry.body.length);
       res.setHeader("X-Page-Cache", "hit");
@@ -194,7 +207,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const started = generationOf(lookup.groups);
       recordAnswer(res, isPageForEveryone, ({ status, headers, body }) => {
         if (!enabled || generationOf(lookup.groups) !== started) return;
-        store(lookup.key, { status, headers: keptHeaders(headers), body, groups: lookup.groups, storedAt: startedAt });
+        store(lookup.key, { status, headers: keptHeaders(headers), body, groups: lookup.groups, onlyInParts: lookup.onlyInParts, storedAt: startedAt });
       });
     },
 
@@ -212,7 +225,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
     invalidate(groups) {
       for (const group of groups) generation.set(group, (generation.get(group) ?? 0) + 1);
-      for (const [key, entry] of entries) if (entry.groups.some((group) => groups.includes(group))) remove(key);
+      for (const [key, entry] of entries) {
+        const changed = entry.groups.filter((group) => groups.includes(group));
+        if (changed.length === 0) continue;
+        if (changed.every((group) => entry.onlyInParts.includes(group))) entry.outdated = true;
+        else remove(key);
+      }
     },
 
     clear,

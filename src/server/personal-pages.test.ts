@@ -27,6 +27,15 @@ const joinOf = (who: string | undefined) => part("join", who ? "" : '<a href="/r
 const listCentsOf = (path: string) => (path === "/shop/boots" ? 1999 : 899);
 const priceOf = (cents: number, who: string | undefined) => part(`price:${cents}`, `<p>${cents} cents at ${who ? `${who}'s price` : "list price"}</p>`);
 
+/** An event's seats as `who` sees them, in its personal part (the site's: the spots on the event's page). */
+const seatsOf = (id: number, seats: number, who: string | undefined) => part(`event-spots:${id}`, `<p>${seats} taken, as ${who ?? "anyone"} sees them</p>`);
+
+/** An event's page: its title, for everyone, and its seats, in a personal part. Read from the database. */
+async function eventPageFor(id: number, who: string | undefined): Promise<string> {
+  const { rows } = await db.query<{ title: string; seats: number }>("select title, seats_taken as seats from events where id = $1", [id]);
+  return `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${accountOf(who)}</header><main><h1>${rows[0]!.title}</h1>${seatsOf(id, rows[0]!.seats, who)}</main></body></html>`;
+}
+
 /** The page as the stand-in renders it for `who` (undefined: a visitor without a cookie). */
 function pageFor(path: string, who: string | undefined): string {
   const join = path === "/" ? joinOf(who) : "";
@@ -39,7 +48,7 @@ function pageFor(path: string, who: string | undefined): string {
  * parts named. "jon" finds the database down (503); "kim"'s session cookie is refreshed on the way; "zed"
  * gets no account part (an answer that does not fit the kept page).
  */
-function partsFor(res: ServerResponse, url: URL, who: string | undefined): string {
+async function partsFor(res: ServerResponse, url: URL, who: string | undefined): Promise<string> {
   if (who === "jon") {
     res.statusCode = 503;
     res.setHeader("Retry-After", "30");
@@ -47,7 +56,15 @@ function partsFor(res: ServerResponse, url: URL, who: string | undefined): strin
   }
   if (who === "kim") res.setHeader("Set-Cookie", "who=kim; Path=/; HttpOnly");
   const names = url.searchParams.get("names")?.split(",").filter(Boolean) ?? [];
-  const asked = names.map((name) => (name.startsWith("price:") ? priceOf(Number(name.slice("price:".length)), who) : ""));
+  const asked = await Promise.all(
+    names.map(async (name) => {
+      if (name.startsWith("price:")) return priceOf(Number(name.slice("price:".length)), who);
+      if (!name.startsWith("event-spots:")) return "";
+      const id = Number(name.slice("event-spots:".length));
+      const { rows } = await db.query<{ seats: number }>("select seats_taken as seats from events where id = $1", [id]);
+      return seatsOf(id, rows[0]!.seats, who);
+    }),
+  );
   const header = who === "zed" ? "" : accountOf(who);
   return `<!DOCTYPE html><html><body>${part("visitor", "")}<header>${header}</header><div hidden>${joinOf(who)}${asked.join("")}</div></body></html>`;
 }
@@ -64,7 +81,8 @@ async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.end();
     return;
   }
-  const page = url.pathname === PARTS_PATH ? partsFor(res, url, who) : pageFor(url.pathname, who);
+  const event = /^\/calendar\/(\d+)$/.exec(url.pathname);
+  const page = url.pathname === PARTS_PATH ? await partsFor(res, url, who) : event ? await eventPageFor(Number(event[1]), who) : pageFor(url.pathname, who);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "private, no-store");
   if (req.headers["accept-encoding"] === "gzip") {
@@ -374,6 +392,52 @@ describe("a visitor's page when the page is kept but not their parts: filled wit
     expect(answer.headers["x-page-cache"]).toBe("filled");
     expect(answer.body).toBe(pageFor("/shop/boots", "slo"));
     expect(rendersSince(before)).toEqual(["slo /personal-parts"]);
+  });
+
+  /** An event with a seat free, its page's path, and a change to it that waits until this server has heard of it. */
+  async function anEvent() {
+    const { rows } = await db.query<{ id: number }>("select id from events where capacity > seats_taken + 1 order by id limit 1");
+    const id = rows[0]!.id;
+    const changeEvent = async (set: string, group: "events" | "seats") => {
+      const before = pageCache.generationOf([group]);
+      await db.query(`update events set ${set} where id = $1`, [id]);
+      await expect.poll(() => pageCache.generationOf([group]), { timeout: 3_000 }).not.toBe(before);
+    };
+    return { id, path: `/calendar/${id}`, changeEvent };
+  }
+
+  it("fills a member's page from the page kept before seats were taken: a registration makes their parts again, not the page", async () => {
+    nextMinute();
+    const { id, path, changeEvent } = await anEvent();
+    await kept(path);
+    await changeEvent("seats_taken = seats_taken + 1", "seats");
+    try {
+      const before = renders.length;
+      const page = await at(path, as("uma"));
+      expect(page.headers["x-page-cache"]).toBe("filled");
+      expect(page.body).toBe(await eventPageFor(id, "uma"));
+      expect(rendersSince(before)).toEqual(["uma /personal-parts"]);
+      // The kept page is out of date for a visitor without a cookie, whose seats it shows: never answered to them.
+      expect((await at(path)).headers["x-page-cache"]).toBe("miss");
+    } finally {
+      await changeEvent("seats_taken = seats_taken - 1", "seats");
+    }
+  });
+
+  it("makes the page again when the event itself changes, not only its parts", async () => {
+    nextMinute();
+    const { id, path, changeEvent } = await anEvent();
+    await kept(path);
+    await changeEvent("title = title || ' (moved)'", "events");
+    try {
+      const before = renders.length;
+      const page = await at(path, as("val"));
+      expect(page.body).toBe(await eventPageFor(id, "val"));
+      expect(page.body).toContain(" (moved)</h1>");
+      await expect.poll(() => rendersSince(before).includes(`anyone ${path}`), { timeout: 3_000 }).toBe(true);
+    } finally {
+      await changeEvent("title = left(title, -length(' (moved)'))", "events");
+    }
   });
 
   it("renders the page as before when the parts that came do not fit the kept page", async () => {
