@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gunzip, gzip } from "node:zlib";
+import { gunzip } from "node:zlib";
 import { filledForVisitors } from "@/lib/public-pages";
 import { fillParts, isPagePart, partsOf } from "@/lib/personal-parts";
 import type { PageGroup } from "@/lib/public-pages";
@@ -7,6 +7,7 @@ import { recordAnswer } from "./answer-recorder";
 import { cacheablePageOf, isPageForEveryone, narrowEncoding, PAGE_TTL_MS, shellOfAnswer, type PageCache, type Shell } from "./page-cache";
 import type { PartsFetch } from "./parts-fetch";
 import type { ShellFetch } from "./shell-fetch";
+import { deflatedPiece, gzipOfPieces } from "./gzip-pieces";
 
 /**
  * Public pages for visitors with a cookie (members, shoppers), answered without rendering (ADR 0025). The
@@ -34,6 +35,17 @@ const MAX_VISITORS = 5_000;
 
 /** Never copied from the kept page: they describe its own bytes, not the filled page's. */
 const SHELL_ONLY_HEADERS = new Set(["content-encoding", "content-length", "etag", "last-modified", "x-page-cache"]);
+
+/** Each kept page's pieces compressed once, for every visitor whose browser takes gzip (gzip-pieces.ts). */
+const deflatedPages = new WeakMap<Shell["page"], Buffer[]>();
+function deflatedPagePieces(page: Shell["page"]): Buffer[] {
+  let deflated = deflatedPages.get(page);
+  if (!deflated) {
+    deflated = page.between.map(deflatedPiece);
+    deflatedPages.set(page, deflated);
+  }
+  return deflated;
+}
 
 export interface PersonalLookup {
   visitor: string;
@@ -174,21 +186,19 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
     return { parts: new Map([...parts].map(([name, part]) => [name, Buffer.from(part)])), setCookie };
   };
 
+  /** `pieces` as fillParts puts them: the kept page's at even places, the visitor's parts between. */
   const send = (req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup, shell: Shell, pieces: Buffer[]) => {
-    const html = Buffer.concat(pieces);
     for (const [name, value] of Object.entries(shell.headers)) if (value !== undefined && !SHELL_ONLY_HEADERS.has(name)) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "filled");
     res.statusCode = shell.status;
-    const end = (body: Buffer) => {
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
-    };
-    if (!lookup.gzip) return end(html);
-    res.setHeader("Content-Encoding", "gzip");
-    gzip(html, (error, zipped) => {
-      if (error) res.destroy(error);
-      else end(zipped);
-    });
+    let body: Buffer;
+    if (lookup.gzip) {
+      const deflated = deflatedPagePieces(shell.page);
+      body = gzipOfPieces(pieces, (index) => (index % 2 === 0 ? deflated[index / 2] : undefined));
+      res.setHeader("Content-Encoding", "gzip");
+    } else body = Buffer.concat(pieces);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
   };
 
   const fillFromParts = async (req: IncomingMessage, res: ServerResponse, lookup: PersonalLookup, shell: Shell, fetchParts: PartsFetch): Promise<boolean | { unavailable: number }> => {
