@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, count, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
+import { isUniqueViolation } from "@/db/unique-violation";
 import { user } from "@/db/schema/auth";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { FormError } from "@/lib/form-state";
@@ -42,6 +43,8 @@ export const OFFER_EXPIRED = "This offer has expired, and the seat has passed to
 export interface EventAndMember {
   eventId: number;
   userId: string;
+  /** The member's address, when the caller read it already (the session's); else it is read here. */
+  email?: string;
 }
 
 export type RegisterResult =
@@ -145,12 +148,24 @@ function refusalOf(event: EventRow, plan: Awaited<ReturnType<typeof benefitPlan>
  * Registers a member: a seat if one is free, else a place at the end of the waitlist. Registering
  * again while registered changes nothing and answers the current state.
  *
- * Every registration of an event waits for the event's row lock, so it is taken last and held only for
- * the statements that need it (registration opening is many members at once): what concerns this member
- * alone (their row, their plan, the door pass a seat would carry, drawn before) comes first, on the event
- * as read then, and is checked again on the locked row.
+ * Every registration of an event waits for the event's row lock, so it is taken last and held for as few
+ * statements as it can be (registration opening is many members at once, and every statement under the
+ * lock waits for its server's turn): what concerns this member alone (their row, their plan, the door
+ * pass a seat would carry, drawn before) comes first, on the event as read then, and is checked again
+ * on the locked row.
  */
 export async function registerForEvent(db: Database, who: EventAndMember, now = clock.now()): Promise<RegisterResult> {
+  try {
+    return await registerOnce(db, who, now);
+  } catch (error) {
+    // The same member pressing twice at once: the second row met the first (the event's unique pair), and
+    // everything it did was rolled back. Asked again, it finds the first and answers it.
+    if (isUniqueViolation(error)) return registerOnce(db, who, now);
+    throw error;
+  }
+}
+
+async function registerOnce(db: Database, who: EventAndMember, now: Date): Promise<RegisterResult> {
   return db.transaction(async (tx) => {
     const [seen] = await tx.select().from(events).where(eq(events.id, who.eventId));
     if (!seen) throw new FormError(EVENT_NOT_FOUND);
@@ -166,42 +181,47 @@ export async function registerForEvent(db: Database, who: EventAndMember, now = 
     const plan = await benefitPlan(tx, who.userId, now);
     const refusal = registrationRefusal(seen, plan, now);
     if (refusal) throw new FormError(refusal);
-    const address = await memberEmail(tx, who.userId);
+    const address = who.email ?? (await memberEmail(tx, who.userId));
     const seatLikely = seen.capacity === null || seen.seatsTaken < seen.capacity;
     const id = before?.id ?? (seatLikely ? await nextRegistrationId(tx) : undefined);
     const pass = id === undefined ? undefined : await doorPass(who.eventId, id);
 
-    const event = await lockEvent(tx, who.eventId);
+    // A member without a row, and a seat free as read: the seat is taken first, the update being the
+    // event's lock and the rule in one statement. Otherwise the lock first, then what it allows.
+    let event = !before && seatLikely ? await takeSeat(tx, who.eventId, now) : undefined;
+    const seat = event !== undefined;
+    if (!event) event = await lockEvent(tx, who.eventId);
+    // On a seat just taken this throws too, and the rollback gives it back.
     const changed = refusalOf(event, plan, now);
     if (changed) throw new FormError(changed);
-    // Read again under the lock: the same member pressing twice at once registers once.
-    const again = await answered(await lockRegistration(tx, who));
-    if (again) return again;
-    // The conditional update is the rule itself (and the CHECK its backstop): it takes a seat only if one is free.
-    const [seat] = await tx
-      .update(events)
-      .set({ seatsTaken: sql`${events.seatsTaken} + 1` })
-      .where(and(eq(events.id, who.eventId), sql`(${events.capacity} is null or ${events.seatsTaken} < ${events.capacity})`))
-      .returning({ id: events.id });
+    if (before) {
+      // Read again under the lock: the same member pressing twice at once registers once. (Without a row
+      // before, the second insert meets the first instead: see registerForEvent.)
+      const again = await answered(await lockRegistration(tx, who));
+      if (again) return again;
+    }
+    // Under the lock a full event stays full; otherwise the conditional update is the rule (the CHECK its backstop).
+    const seated = seat || ((event.capacity === null || event.seatsTaken < event.capacity) && (await takeSeat(tx, who.eventId, now)) !== undefined);
 
     const fresh = {
       offerExpiresAt: null,
       cancellation: null,
       updatedAt: now,
     };
-    const values = seat
+    const values = seated
       ? { ...fresh, status: "confirmed" as const, confirmedAt: now, waitlistSeq: null }
       : { ...fresh, status: "waitlisted" as const, confirmedAt: null, waitlistSeq: sql`nextval('event_waitlist_seq')` };
-    const [row] = await tx
-      .insert(eventRegistrations)
-      .values({ ...(id === undefined ? {} : { id }), eventId: who.eventId, userId: who.userId, createdAt: now, ...values })
-      .onConflictDoUpdate({
-        target: [eventRegistrations.eventId, eventRegistrations.userId],
-        set: { ...values, sequence: sql`${eventRegistrations.sequence} + 1` },
-      })
-      .returning();
+    const insert = tx.insert(eventRegistrations).values({ ...(id === undefined ? {} : { id }), eventId: who.eventId, userId: who.userId, createdAt: now, ...values });
+    const [row] = before
+      ? await insert
+          .onConflictDoUpdate({
+            target: [eventRegistrations.eventId, eventRegistrations.userId],
+            set: { ...values, sequence: sql`${eventRegistrations.sequence} + 1` },
+          })
+          .returning()
+      : await insert.returning();
 
-    if (seat) {
+    if (seated) {
       // A row made meanwhile (a cancelled one, taken again) has its own id, and its pass is drawn now.
       await mailConfirmation(tx, event, row!, { address, pass: row!.id === id ? pass : undefined });
       return { status: "confirmed", already: false };
@@ -211,6 +231,26 @@ export async function registerForEvent(db: Database, who: EventAndMember, now = 
     if (address) await enqueueEmail(tx, { kind: "event-waitlist", to: address, ...waitlistJoinedEmail(ical, position), log: { link: ical.url } });
     return { status: "waitlisted", position, already: false };
   });
+}
+
+/**
+ * Takes a seat of the event if one is free and the event is still on, and returns its row as updated
+ * (the update holds the event's lock until the transaction ends); undefined when it took none.
+ */
+async function takeSeat(tx: Transaction, eventId: number, now: Date): Promise<EventRow | undefined> {
+  const [event] = await tx
+    .update(events)
+    .set({ seatsTaken: sql`${events.seatsTaken} + 1` })
+    .where(
+      and(
+        eq(events.id, eventId),
+        isNull(events.cancelledAt),
+        gt(events.startsAt, now),
+        sql`(${events.capacity} is null or ${events.seatsTaken} < ${events.capacity})`,
+      ),
+    )
+    .returning();
+  return event;
 }
 
 /** A registration's id drawn ahead of its row, so that its door pass is drawn before the event's lock is taken. */
