@@ -15,6 +15,9 @@
  * OPENING_LOG_LEVEL the servers' log level (error; `info` logs every request with its time).
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import http from "node:http";
+import { availableParallelism } from "node:os";
+import { gunzip } from "node:zlib";
 import pg from "pg";
 import { priorityOpensAt } from "../../src/features/events/registration-window";
 import { ASSOCIATION_TIME_ZONE } from "../../src/lib/time";
@@ -31,6 +34,7 @@ import {
   type Sample,
   type Told,
 } from "./opening-bench";
+import { machineBusySeconds, treeCpuSeconds } from "./process-cpu";
 import { startServerProcess, type BenchmarkServer } from "./serve-for-benchmark";
 
 const MEMBERS = Number(process.env.OPENING_MEMBERS ?? 200);
@@ -54,11 +58,16 @@ interface Crowd {
   eventId: number;
   eventPath: string;
   members: Member[];
-  /** A member outside the crowd (Basic, never registers) who warms the servers' signed-in pages. */
-  warmup: Member;
+  /** Members outside the crowd (Basic), a few per server and phase, who warm the servers up. */
+  warmups: Member[];
+  /** An event open to everyone, never full, where the warm-up members register. */
+  warmupEventPath: string;
 }
 
-/** The event, its members with their sessions and plans, written straight into the database. */
+/** Warm-up members per server and phase: each renders their parts and registers once, on the warm-up event. */
+const WARMUPS_PER_SERVER = Number(process.env.OPENING_WARMUPS ?? 50);
+
+/** The events, the members with their sessions and plans, written straight into the database. */
 async function createCrowd(databaseUrl: string, secret: string, generalOpening: Date): Promise<Crowd> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -66,22 +75,28 @@ async function createCrowd(databaseUrl: string, secret: string, generalOpening: 
     await client.query("begin");
     const suffix = randomUUID().slice(0, 8);
     const startsAt = new Date(generalOpening.getTime() + 14 * DAY_MS);
-    const { rows } = await client.query<{ id: number }>(
-      `insert into events (slug, title, category, description, instructor, location, starts_at, ends_at, capacity,
-                           registration_opens_at, priority_days, eligibility)
-       values ($1, $2, 'community', 'The registration-opening benchmark''s event.', 'Tom Brennan', 'Austin Community Hall, Austin, TX',
-               $3, $4, $5, $6, $7, 'everyone')
-       returning id`,
-      [`opening-day-${suffix}`, `Opening Day ${suffix}`, startsAt, new Date(startsAt.getTime() + 3 * 3_600_000), CAPACITY, generalOpening, PRIORITY_DAYS],
-    );
-    const eventId = rows[0]!.id;
+    const insertEvent = async (slug: string, title: string, capacity: number | null, opensAt: Date, priorityDays: number | null) => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into events (slug, title, category, description, instructor, location, starts_at, ends_at, capacity,
+                             registration_opens_at, priority_days, eligibility)
+         values ($1, $2, 'community', 'The registration-opening benchmark''s event.', 'Tom Brennan', 'Austin Community Hall, Austin, TX',
+                 $3, $4, $5, $6, $7, 'everyone')
+         returning id`,
+        [slug, title, startsAt, new Date(startsAt.getTime() + 3 * 3_600_000), capacity, opensAt, priorityDays],
+      );
+      return rows[0]!.id;
+    };
+    const eventId = await insertEvent(`opening-day-${suffix}`, `Opening Day ${suffix}`, CAPACITY, generalOpening, PRIORITY_DAYS);
+    // Open to everyone since a month before the priority window: registrations elsewhere on the site.
+    const warmupEventId = await insertEvent(`warm-up-${suffix}`, `Warm-up ${suffix}`, null, new Date(generalOpening.getTime() - 40 * DAY_MS), null);
     const members: Member[] = [];
     const paidUntil = new Date(generalOpening.getTime() + 200 * DAY_MS);
-    for (let i = 0; i <= MEMBERS; i++) {
+    const warmupCount = 2 * 2 * WARMUPS_PER_SERVER;
+    for (let i = 0; i < MEMBERS + warmupCount; i++) {
       const userId = randomUUID();
       const email = `opening-${suffix}-${i + 1}@example.com`;
       const token = randomBytes(24).toString("base64url");
-      // The last one is the warm-up member, on no plan.
+      // The last ones are the warm-up members, on no plan.
       const plan = i < PRIORITY_MEMBERS ? (i % 5 === 0 ? "elite" : "premium") : null;
       await client.query(`insert into "user" (id, name, email, email_verified) values ($1, $2, $3, true)`, [userId, `Member ${i + 1}`, email]);
       // Sessions expire by the system's clock (better-auth stamps them), not the app's.
@@ -100,8 +115,8 @@ async function createCrowd(databaseUrl: string, secret: string, generalOpening: 
       members.push({ email, cookie: sessionCookie(token, secret), plan });
     }
     await client.query("commit");
-    const warmup = members.pop()!;
-    return { eventId, eventPath: `/calendar/${eventId}`, members, warmup };
+    const warmups = members.splice(MEMBERS);
+    return { eventId, eventPath: `/calendar/${eventId}`, members, warmups, warmupEventPath: `/calendar/${warmupEventId}` };
   } finally {
     await client.end();
   }
@@ -146,11 +161,46 @@ interface Timed {
   answeredBy?: string;
 }
 
+/** Connections kept open between requests, as a browser keeps them; node:http, lighter than fetch, so the crowd takes less of the cores it shares with the servers. */
+const agent = new http.Agent({ keepAlive: true });
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One HTTP request as a browser sends it (taking gzip), its answer's body decoded. */
+function send(url: string, method: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, agent, headers: { "accept-encoding": "gzip, deflate, br", ...headers }, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.once("error", reject);
+      response.once("end", () => {
+        const raw = Buffer.concat(chunks);
+        const done = (decoded: Buffer) => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: decoded });
+        if (response.headers["content-encoding"] !== "gzip") return done(raw);
+        gunzip(raw, (error, decoded) => (error ? reject(error) : done(decoded)));
+      });
+    });
+    request.once("error", reject);
+    request.once("timeout", () => request.destroy(new Error("no answer within 30 s")));
+    request.end(body);
+  });
+}
+
 /**
  * One request, timed, its redirects followed (each hop a request of its own, as a browser makes it), with
  * the cookies each answer sets sent on the next hop, as a browser keeps them.
  */
-async function timedRequest(kind: Kind, url: string, cookie: string, init: RequestInit, timed: Timed[]): Promise<{ status: number; html: string } | undefined> {
+async function timedRequest(
+  kind: Kind,
+  url: string,
+  cookie: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Buffer },
+  timed: Timed[],
+): Promise<{ status: number; html: string } | undefined> {
   let current = url;
   let request = init;
   const jar = new Map(cookie.split("; ").map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const));
@@ -158,16 +208,17 @@ async function timedRequest(kind: Kind, url: string, cookie: string, init: Reque
     const started = performance.now();
     try {
       const cookies = [...jar.values()].join("; ");
-      const response = await fetch(current, { ...request, headers: { ...(request.headers as Record<string, string>), cookie: cookies }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
-      for (const set of response.headers.getSetCookie()) {
+      const response = await send(current, request.method ?? "GET", { ...request.headers, cookie: cookies }, request.body);
+      for (const set of response.headers["set-cookie"] ?? []) {
         const pair = set.split(";")[0]!;
         const name = pair.slice(0, pair.indexOf("="));
         if (/;\s*max-age=0\b/i.test(set) || pair.endsWith("=")) jar.delete(name);
         else jar.set(name, pair);
       }
-      const html = await response.text();
-      timed.push({ kind, sample: { latencyMs: performance.now() - started, status: response.status }, answeredBy: response.headers.get("x-page-cache") ?? "-" });
-      const location = response.headers.get("location");
+      const html = response.body.toString("utf8");
+      const answeredBy = response.headers["x-page-cache"];
+      timed.push({ kind, sample: { latencyMs: performance.now() - started, status: response.status }, answeredBy: typeof answeredBy === "string" ? answeredBy : "-" });
+      const location = response.headers.location;
       if (response.status < 300 || response.status >= 400 || !location) return { status: response.status, html };
       current = new URL(location, current).href;
       request = {}; // 303 and the others: a GET of the new address
@@ -192,31 +243,58 @@ async function memberVisit(member: Member, eventPath: string, servers: Benchmark
   if (!form) return page.html;
   const target = new URL(form.url);
   const postUrl = `${formServer.origin}${target.pathname}${target.search}`;
+  const encoded = formBody(form);
   const answer = await timedRequest(
     "POST register",
     postUrl,
     member.cookie,
-    { method: form.method, body: formBody(form), headers: { origin: formServer.origin, referer: pageUrl } },
+    { method: form.method, body: encoded.body, headers: { origin: formServer.origin, referer: pageUrl, "content-type": encoded.contentType } },
     timed,
   );
   return answer?.html;
 }
 
+/** CPU seconds used during a phase: the two servers, the crowd (this process), and the machine in all. */
+interface PhaseCpu {
+  servers?: number;
+  crowd: number;
+  machine?: number;
+}
+
 interface PhaseRun {
   name: string;
   elapsedMs: number;
+  cpu: PhaseCpu;
   timed: Timed[];
   told: { member: Member; told: Told }[];
 }
 
+/**
+ * Production servers are warm when an opening comes: they have rendered members' pages and parts and
+ * taken registrations. Each warm-up member opens the event page and registers for the warm-up event, on
+ * one server, as a crowd member does.
+ */
+async function warmUp(servers: BenchmarkServer[], warmups: Member[], crowd: Crowd): Promise<void> {
+  await Promise.all(
+    servers.map(async (server, serverIndex) => {
+      for (const member of warmups.filter((_, index) => index % servers.length === serverIndex)) {
+        await timedRequest("GET event page", `${server.origin}${crowd.eventPath}`, member.cookie, {}, []);
+        await memberVisit(member, crowd.warmupEventPath, [server, server], 0, []);
+      }
+    }),
+  );
+}
+
 /** Every member of the phase within SPREAD_MS of the first, all at once. */
-async function runPhase(name: string, members: Member[], crowd: Crowd, servers: BenchmarkServer[]): Promise<PhaseRun> {
+async function runPhase(name: string, members: Member[], crowd: Crowd, servers: BenchmarkServer[], warmups: Member[]): Promise<PhaseRun> {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  // Warm each server on the event page as a signed-in member sees it (a visitor without a cookie gets
-  // the page cache's copy): production servers are warm when an opening comes.
-  for (const server of servers)
-    for (let i = 0; i < 5; i++) await (await fetch(`${server.origin}${crowd.eventPath}`, { headers: { cookie: crowd.warmup.cookie } })).text();
+  await warmUp(servers, warmups, crowd);
   const timed: Timed[] = [];
+  const serversCpu = () => servers.reduce<number | undefined>((sum, server) => {
+    const used = treeCpuSeconds(server.pid);
+    return sum === undefined || used === undefined ? undefined : sum + used;
+  }, 0);
+  const cpuBefore = { servers: serversCpu(), crowd: process.cpuUsage(), machine: machineBusySeconds() };
   const started = performance.now();
   const answers = await Promise.all(
     members.map(async (member, index) => {
@@ -225,8 +303,15 @@ async function runPhase(name: string, members: Member[], crowd: Crowd, servers: 
     }),
   );
   const elapsedMs = performance.now() - started;
+  const since = (after: number | undefined, before: number | undefined) => (after === undefined || before === undefined ? undefined : after - before);
+  const crowdCpu = process.cpuUsage(cpuBefore.crowd);
+  const cpu: PhaseCpu = {
+    servers: since(serversCpu(), cpuBefore.servers),
+    crowd: (crowdCpu.user + crowdCpu.system) / 1e6,
+    machine: since(machineBusySeconds(), cpuBefore.machine),
+  };
   const told = answers.map(({ member, html }) => ({ member, told: html === undefined ? { outcome: "untold" as const, message: "" } : whatMemberWasTold(html) }));
-  return { name, elapsedMs, timed, told };
+  return { name, elapsedMs, cpu, timed, told };
 }
 
 /** events.seats_taken and each member's registration status, read after both phases. */
@@ -271,11 +356,12 @@ export async function runOpeningBenchmark(): Promise<number> {
       { name: "priority window", clock: priorityOpening, members: crowd.members },
       { name: "general opening", clock: generalOpening, members: crowd.members.filter((member) => member.plan === null) },
     ];
-    for (const phase of schedule) {
+    for (const [index, phase] of schedule.entries()) {
       say(`${phase.name}: starting two servers with their clocks at ${phase.clock.toISOString()}`);
       const servers = await startServers(firstPort, databaseUrl, secret, phase.clock);
       try {
-        phases.push(await runPhase(phase.name, phase.members, crowd, servers));
+        const warmups = crowd.warmups.slice(index * 2 * WARMUPS_PER_SERVER, (index + 1) * 2 * WARMUPS_PER_SERVER);
+        phases.push(await runPhase(phase.name, phase.members, crowd, servers, warmups));
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
       }
@@ -335,6 +421,15 @@ export async function runOpeningBenchmark(): Promise<number> {
       answered.set(key, (answered.get(key) ?? 0) + 1);
     }
     console.log(`Answered (${phase.name}): ${[...answered].map(([key, count]) => `${key} ×${count}`).join(", ")}`);
+  }
+  // What the servers cost per member, and what was left for them: the crowd and PostgreSQL share the cores.
+  for (const { name, elapsedMs, cpu, told } of phases) {
+    if (cpu.servers === undefined || cpu.machine === undefined) continue;
+    const seconds = (value: number) => value.toFixed(2);
+    console.log(
+      `CPU (${name}, ${seconds(elapsedMs / 1000)} s): servers ${seconds(cpu.servers)} s (${Math.round((1000 * cpu.servers) / told.length)} ms a member), ` +
+        `crowd ${seconds(cpu.crowd)} s, PostgreSQL and the rest ${seconds(Math.max(0, cpu.machine - cpu.servers - cpu.crowd))} s, on ${availableParallelism()} cores`,
+    );
   }
   const missed = missedBudgets(result);
   reportBudgets(missed);

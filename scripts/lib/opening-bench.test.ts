@@ -58,10 +58,16 @@ describe("registrationForm", () => {
     expect(registrationForm("<main><p>Not found</p></main>", PAGE)).toBeUndefined();
   });
 
-  it("posts multipart when the form says so, and a URL-encoded body otherwise", () => {
-    const post = { method: "POST", url: PAGE, entries: [["eventId", "7"]] as [string, string][] };
-    expect(formBody({ ...post, enctype: "multipart/form-data" })).toBeInstanceOf(FormData);
-    expect(String(formBody({ ...post, enctype: "application/x-www-form-urlencoded" }))).toBe("eventId=7");
+  it("posts multipart when the form says so, and a URL-encoded body otherwise, as a browser encodes them", async () => {
+    const entries: [string, string][] = [["eventId", "7"], ["$ACTION_REF_1", ""], ["returnTo", "/calendar/7?x=1&y=ü"]];
+    const post = { method: "POST", url: PAGE, entries };
+    const multipart = formBody({ ...post, enctype: "multipart/form-data" });
+    expect(multipart.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const read = await new Response(new Uint8Array(multipart.body), { headers: { "content-type": multipart.contentType } }).formData();
+    expect([...read.entries()]).toEqual(entries);
+    const encoded = formBody({ ...post, enctype: "application/x-www-form-urlencoded" });
+    expect(encoded.contentType).toBe("application/x-www-form-urlencoded");
+    expect([...new URLSearchParams(encoded.body.toString()).entries()]).toEqual(entries);
   });
 });
 

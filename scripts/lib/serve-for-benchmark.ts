@@ -3,6 +3,8 @@ import { spawn } from "node:child_process";
 
 export interface BenchmarkServer {
   origin: string;
+  /** The process started (`npm start`'s, which starts the server itself). */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startServerProcess(args: string[], origin: string, env: Re
   }
   return {
     origin,
+    pid: child.pid,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
