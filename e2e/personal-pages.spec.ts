@@ -68,6 +68,32 @@ test("a filled event page shows the member's registration in the browser and ans
   await context.close();
 });
 
+test("a member's page filled from the page kept before someone registered shows the seats as they are now, and answers in the browser", async ({ browser }) => {
+  const event = await createEvent("Kept Page Clinic", { capacity: 3 });
+  const path = `/calendar/${event.id}`;
+  // The page as everyone sees it, kept; then a registration, which leaves it to be filled for members only.
+  const anyone = await browser.newContext();
+  await expect.poll(async () => (await anyone.request.get(path)).headers()["x-page-cache"], { timeout: 5_000 }).toBe("hit");
+  await anyone.close();
+  const other = await signedInAs(browser, null);
+  await addConfirmedRegistration(event.id, other.email);
+  await other.context.close();
+
+  const { context } = await signedInAs(browser, null);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoFilled(page, path);
+  await expect(page.locator("aside [data-fact=spots] dd")).toHaveText("2 spots left");
+  const register = page.locator("#register");
+  await register.getByRole("button", { name: `Register Now: ${event.title}` }).click();
+  await expect(register.getByTestId("registration-state")).toHaveText("You're registered.");
+  await expect(page.locator("aside [data-fact=spots] dd")).toHaveText("1 spot left");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 /** The bytes of a personal part, markers included, in a page's HTML. */
 function partOf(html: string, name: string): string {
   const start = html.indexOf(`<template data-personal="${name}"`);

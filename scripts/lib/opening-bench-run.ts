@@ -11,7 +11,9 @@
  *
  * OPENING_MEMBERS (200), OPENING_PRIORITY_MEMBERS (50), OPENING_CAPACITY (60) and OPENING_SPREAD_MS
  * (2,000: how far apart the members' first requests fall) shape the crowd; OPENING_SETTLE_MS (10,000)
- * is how long the servers run before it comes; BENCH_PORT the first of the two servers' ports (3320);
+ * is how long the servers run before it comes; OPENING_WARMUPS (50) how many other members each server
+ * answers then, as production servers have when an opening comes (their first page, a registration
+ * for another event); BENCH_PORT the first of the two servers' ports (3320);
  * OPENING_LOG_LEVEL the servers' log level (error; `info` logs every request with its time).
  */
 import { randomBytes, randomUUID } from "node:crypto";
