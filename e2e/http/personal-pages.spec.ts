@@ -213,7 +213,9 @@ const outsideParts = (html: string) =>
 test("an event's seats show inside personal parts alone: taking one changes nothing else a reader gets, and the home page shows none", async ({ signedIn, visitor }) => {
   const event = await createEvent("Seats Apart Workshop", { capacity: 5 });
   const fresh = (path: string) => visitor.get(`${path}${path.includes("?") ? "&" : "?"}visit=${randomUUID()}`);
-  const cardOf = (page: HttpPage) => page.$("[data-testid=event-card]").filter((_, card) => page.$(card).find("h3").text().trim() === event.title).html() ?? "";
+  // The card's form carries the server action's fields, numbered in the order the page's forms were rendered: the number is left out.
+  const cardOf = (page: HttpPage) =>
+    (page.$("[data-testid=event-card]").filter((_, card) => page.$(card).find("h3").text().trim() === event.title).html() ?? "").replace(/\$ACTION(_REF)?_\d+/g, "$$ACTION$1_n");
   const spots = (page: HttpPage) => page.text("aside [data-fact=spots] dd");
   // Another spec may change the site's text meanwhile (the footer's contact): a try that differs is made again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -223,7 +225,8 @@ test("an event's seats show inside personal parts alone: taking one changes noth
     const [pageAfter, calendarAfter] = [await fresh(`/calendar/${event.id}`), await fresh("/calendar")];
     expect(spots(pageAfter), "a seat was taken").not.toBe(spots(pageBefore));
     expect(cardOf(calendarAfter), "the calendar's card").not.toBe(cardOf(calendarBefore));
-    if (attempt < 2 && outsideParts(visible(pageAfter)) !== outsideParts(visible(pageBefore))) continue;
+    const same = outsideParts(visible(pageAfter)) === outsideParts(visible(pageBefore)) && outsideParts(cardOf(calendarAfter)) === outsideParts(cardOf(calendarBefore));
+    if (attempt < 2 && !same) continue;
     expect(outsideParts(visible(pageAfter))).toBe(outsideParts(visible(pageBefore)));
     expect(outsideParts(cardOf(calendarAfter))).toBe(outsideParts(cardOf(calendarBefore)));
     break;
