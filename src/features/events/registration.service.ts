@@ -63,9 +63,9 @@ export function icalOf(event: EventRow): IcalEvent {
 }
 
 /**
- * Every change to an event's seats or queue starts here: the event row's lock makes registrations,
- * cancellations, claims and expiries of one event run one after another, so "is a seat free?" and
- * "who is first in line?" are answered on committed data. (FOR NO KEY UPDATE: inserts of registration
+ * Every change to an event's seats or queue takes the event row's lock, here or by updating the row
+ * (takeSeat): it makes registrations, cancellations, claims and expiries of one event run one after
+ * another, so "is a seat free?" and "who is first in line?" are answered on committed data. (FOR NO KEY UPDATE: inserts of registration
  * rows, whose foreign key takes KEY SHARE on this row, are not blocked by it.)
  */
 export async function lockEvent(tx: Transaction, eventId: number): Promise<EventRow> {
