@@ -245,7 +245,7 @@ async function memberVisit(member: Member, eventPath: string, servers: Benchmark
   if (!form) return page.html;
   const target = new URL(form.url);
   const postUrl = `${formServer.origin}${target.pathname}${target.search}`;
-  const encoded = formBody(form);
+  const encoded = await formBody(form);
   const answer = await timedRequest(
     "POST register",
     postUrl,

@@ -61,11 +61,11 @@ describe("registrationForm", () => {
   it("posts multipart when the form says so, and a URL-encoded body otherwise, as a browser encodes them", async () => {
     const entries: [string, string][] = [["eventId", "7"], ["$ACTION_REF_1", ""], ["returnTo", "/calendar/7?x=1&y=ü"]];
     const post = { method: "POST", url: PAGE, entries };
-    const multipart = formBody({ ...post, enctype: "multipart/form-data" });
+    const multipart = await formBody({ ...post, enctype: "multipart/form-data" });
     expect(multipart.contentType).toMatch(/^multipart\/form-data; boundary=/);
     const read = await new Response(new Uint8Array(multipart.body), { headers: { "content-type": multipart.contentType } }).formData();
     expect([...read.entries()]).toEqual(entries);
-    const encoded = formBody({ ...post, enctype: "application/x-www-form-urlencoded" });
+    const encoded = await formBody({ ...post, enctype: "application/x-www-form-urlencoded" });
     expect(encoded.contentType).toBe("application/x-www-form-urlencoded");
     expect([...new URLSearchParams(encoded.body.toString()).entries()]).toEqual(entries);
   });

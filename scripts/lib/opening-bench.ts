@@ -8,7 +8,7 @@
 // not take the servers' cores during the phase.
 import { load, type CheerioAPI } from "cheerio/slim";
 import type { AnyNode, Element } from "domhandler";
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 
 export const SESSION_COOKIE = "better-auth.session_token";
 
@@ -66,16 +66,14 @@ export function registrationForm(html: string, pageUrl: string): FormPost | unde
   };
 }
 
-/** The request body as a browser encodes the form, and its content type (with multipart's boundary). */
-export function formBody(post: FormPost): { contentType: string; body: Buffer } {
+/** The request body as a browser encodes the form, and its content type (multipart's boundary chosen by the platform's encoder). */
+export async function formBody(post: FormPost): Promise<{ contentType: string; body: Buffer }> {
   if (post.enctype !== "multipart/form-data")
     return { contentType: "application/x-www-form-urlencoded", body: Buffer.from(new URLSearchParams(post.entries).toString()) };
-  // https://html.spec.whatwg.org/#multipart-form-data: names escape line breaks and quotes; values end lines with CRLF.
-  const boundary = `----OpeningBench${randomBytes(12).toString("hex")}`;
-  const name = (text: string) => text.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
-  const value = (text: string) => text.replace(/\r\n|\r|\n/g, "\r\n");
-  const parts = post.entries.map(([key, text]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name(key)}"\r\n\r\n${value(text)}\r\n`);
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`) };
+  const data = new FormData();
+  for (const [name, value] of post.entries) data.append(name, value);
+  const request = new Request("http://form.invalid/", { method: "POST", body: data });
+  return { contentType: request.headers.get("content-type")!, body: Buffer.from(await request.arrayBuffer()) };
 }
 
 export type Outcome = "confirmed" | "waitlisted" | "refused" | "untold";

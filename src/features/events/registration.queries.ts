@@ -64,14 +64,14 @@ function toMemberRegistration(row: RegistrationColumns): MemberRegistration {
  * The member's registrations at the given events, by event id. An event they are not registered for is
  * absent, unless their plan may not register for it at `now` (priority window, member-only): then it
  * says why, as the registration transaction would refuse. One statement: each event's window beside the
- * member's registration there. `plan`: the member's plan, when the caller has read it already.
+ * member's registration there. `planOf`: how to read the member's plan, when the caller has it at hand.
  */
 export async function getMemberRegistrations(
   db: Database,
   userId: string,
   eventIds: number[],
   now: Date = clock.now(),
-  plan: Promise<PaidPlan | null> = benefitPlan(db, userId, now),
+  planOf: () => Promise<PaidPlan | null> = () => benefitPlan(db, userId, now),
 ): Promise<Map<number, MemberRegistration>> {
   if (eventIds.length === 0) return new Map();
   const [rows, memberPlan] = await Promise.all([
@@ -86,7 +86,7 @@ export async function getMemberRegistrations(
         and(eq(eventRegistrations.eventId, events.id), eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, "cancelled")),
       )
       .where(inArray(events.id, eventIds)),
-    plan,
+    planOf(),
   ]);
   const registrations = new Map<number, MemberRegistration>();
   for (const { window, registration } of rows) {
@@ -103,7 +103,7 @@ export async function getMemberRegistrations(
 /** The signed-in member's registrations at these events, for the page being rendered (their plan read once for it). */
 export function memberRegistrationsOfRequest(userId: string, eventIds: number[]): Promise<Map<number, MemberRegistration>> {
   const now = clock.now();
-  return getMemberRegistrations(getDb(), userId, eventIds, now, benefitPlanOfRequest(userId));
+  return getMemberRegistrations(getDb(), userId, eventIds, now, () => benefitPlanOfRequest(userId));
 }
 
 export interface MyEvent {
