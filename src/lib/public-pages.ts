@@ -30,7 +30,7 @@ export type PageGroup = keyof typeof PAGE_GROUP_TABLES;
 /**
  * The tables of what the personal parts of the pages show (src/lib/personal-parts.ts): accounts, sessions,
  * carts, memberships. A trigger on each notifies "visitors" at commit (drizzle/0030), and every visitor's
- * parts kept by the front are dropped.
+ * parts kept by the front are dropped. A session's refresh alone (its expiry moved on) does not (0035).
  */
 export const VISITOR_TABLES = ["user", "session", "carts", "cart_lines", "memberships"] as const;
 /** What those triggers notify. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cachedGroupsOf, PAGE_GROUP_TABLES, PUBLIC_PAGES, tableOf, VISITOR_TABLES, VISITORS_NOTIFICATION, type PageGroup } from "@/lib/public-pages";
@@ -5,7 +6,7 @@ import { PAGE_CACHE_CHANNEL } from "./page-cache-listener";
 
 /**
  * A cached page is dropped when the data it shows changes only because a trigger on each of its tables
- * notifies the page cache (drizzle/0024_page-cache-triggers.sql, 0034). Against this file's migrated
+ * notifies the page cache (drizzle/0024_page-cache-triggers.sql, 0034, 0035). Against this file's migrated
  * database: every table src/lib/public-pages.ts names for a cached page has its trigger, firing on every
  * kind of change, and the triggers notify exactly the groups the registry gives each table; a column the
  * registry names apart (`events.seats_taken`) notifies its own groups when it alone changes.
@@ -120,9 +121,24 @@ describe("the page cache's triggers", () => {
   it("tell the front of every change to an account, a session, a cart or a membership, for the personal parts", async () => {
     const triggers = await pageCacheTriggers();
     for (const table of VISITOR_TABLES) {
-      expect(triggers.get(table), table).toEqual([expect.stringMatching(/ AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON \S+ FOR EACH STATEMENT /)]);
+      const everyChange = / AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON \S+ FOR EACH STATEMENT /;
+      if (table === "session") expect(triggers.get(table), table).toContainEqual(expect.stringMatching(/ AFTER INSERT OR DELETE OR TRUNCATE ON \S+ FOR EACH STATEMENT /));
+      else expect(triggers.get(table), table).toEqual([expect.stringMatching(everyChange)]);
       expect(await groupsNotifiedBy(table), table).toEqual([VISITORS_NOTIFICATION]);
     }
+  });
+
+  it("leave a session's refresh alone, and tell of any other change to it", async () => {
+    const id = `refresh-${randomUUID()}`;
+    const moved = `update session set expires_at = expires_at + interval '1 hour', updated_at = now() where id = '${id}'`;
+    expect(await groupsNotifiedByStatement(`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('${id}', 'Refresh', '${id}@example.com', true, now(), now())`)).toEqual([VISITORS_NOTIFICATION]);
+    expect(await groupsNotifiedByStatement(`insert into session (id, token, user_id, expires_at, created_at, updated_at) values ('${id}', '${id}', '${id}', now() + interval '1 day', now(), now())`)).toEqual([VISITORS_NOTIFICATION]);
+
+    expect(await groupsNotifiedByStatement(moved), "refreshed").toEqual([]);
+    expect(await groupsNotifiedByStatement(`update session set token = token || '-new' where id = '${id}'`), "another token").toEqual([VISITORS_NOTIFICATION]);
+    expect(await groupsNotifiedByStatement(`update session set impersonated_by = '${id}', updated_at = now() where id = '${id}'`), "impersonated").toEqual([VISITORS_NOTIFICATION]);
+    expect(await groupsNotifiedByStatement(`delete from session where id = '${id}'`), "deleted").toEqual([VISITORS_NOTIFICATION]);
+    await db.query(`delete from "user" where id = $1`, [id]);
   });
 
   it("are on the registry's tables only, each naming the registry's groups", async () => {

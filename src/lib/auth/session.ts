@@ -3,7 +3,9 @@ import { getSessionCookie } from "better-auth/cookies";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { getAuth } from "@/lib/auth/auth";
+import { getDb } from "@/db/client";
+import { getAuth, type Auth } from "@/lib/auth/auth";
+import { readSessionHolder, type SessionRules } from "@/lib/auth/session.queries";
 import { isStaffRole, roleAllows, type Permission, type StaffRole } from "@/lib/access-control";
 
 export interface CurrentMember {
@@ -27,15 +29,38 @@ export interface StaffMember extends CurrentMember {
  */
 export const getCurrentMember = cache(async (): Promise<CurrentMember | null> => memberFromHeaders(await headers()));
 
-/** The signed-in member of a request's headers (a route handler passes its request's), or null. */
+const rulesOfAuth = new WeakMap<Auth, Promise<SessionRules>>();
+
+/** The session rules of better-auth's instance, as it applies them: its cookie's name, secret, lifetime and refresh age. */
+function sessionRules(auth: Auth): Promise<SessionRules> {
+  let rules = rulesOfAuth.get(auth);
+  if (!rules) {
+    rules = auth.$context.then((context) => ({
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+      expiresInSeconds: context.sessionConfig.expiresIn,
+      updateAgeSeconds: context.sessionConfig.updateAge,
+    }));
+    rulesOfAuth.set(auth, rules);
+  }
+  return rules;
+}
+
+/**
+ * The signed-in member of a request's headers (a route handler passes its request's), or null. A session
+ * that only needs reading is read in one statement (session.queries.ts); better-auth reads any other.
+ */
 export async function memberFromHeaders(requestHeaders: Headers): Promise<CurrentMember | null> {
   if (!getSessionCookie(requestHeaders)) return null;
-  const session = await getAuth().api.getSession({ headers: requestHeaders });
-  if (!session) return null;
-  const name = session.user.name.trim();
-  const granted: unknown = (session.user as { role?: unknown }).role; // the admin plugin's field
+  const auth = getAuth();
+  const holder =
+    (await readSessionHolder(getDb(), requestHeaders.get("cookie") ?? "", await sessionRules(auth))) ??
+    (await auth.api.getSession({ headers: requestHeaders }))?.user;
+  if (!holder) return null;
+  const name = holder.name.trim();
+  const granted: unknown = (holder as { role?: unknown }).role; // the admin plugin's field
   const role = isStaffRole(granted) ? granted : null;
-  return { id: session.user.id, email: session.user.email, displayName: name || null, role, emailVerified: session.user.emailVerified };
+  return { id: holder.id, email: holder.email, displayName: name || null, role, emailVerified: holder.emailVerified };
 }
 
 /** For pages and actions that need a member: sends visitors to /login and back to `nextPath` after. */
