@@ -14,8 +14,8 @@ import { FormError } from "@/lib/form-state";
 import { testDb } from "../../../test/db";
 import { createEvent as createDeskEvent, OPENS_AFTER_START, updateEvent } from "./events-desk.service";
 import { formValuesOf } from "./events-desk.queries";
-import { getEvent } from "./events.queries";
-import { getMemberRegistrations } from "./registration.queries";
+import { getEvent, getEvents } from "./events.queries";
+import { getEventsWithMemberRegistrations, getMemberRegistrations } from "./registration.queries";
 import { cancelRegistration, claimOffer, registerForEvent, type RegisterResult } from "./registration.service";
 import { ONLY_ELITE, ONLY_MEMBERS } from "./registration-window";
 import { eventFormSchema } from "./events-desk.schema";
@@ -207,6 +207,13 @@ describe("what the calendar says", () => {
       notYet: "Registration for this event opens on Mar 3, 9:00 AM CST.",
     });
     expect((await getMemberRegistrations(testDb(), basic.id, ids, afterOpening)).has(event.id)).toBe(false);
+
+    // A member's parts of the pages read the events and these registrations in one statement: the same.
+    for (const [who, at] of [[basic, inWindow], [premium, inWindow], [premium, beforeWindow], [basic, afterOpening]] as const) {
+      const together = await getEventsWithMemberRegistrations(testDb(), who.id, ids, at);
+      expect(together.registrations).toEqual(await getMemberRegistrations(testDb(), who.id, ids, at));
+      expect(together.events.toSorted((a, b) => a.id - b.id)).toEqual((await getEvents(testDb(), ids, at)).toSorted((a, b) => a.id - b.id));
+    }
   });
 });
 

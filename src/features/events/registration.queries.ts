@@ -4,7 +4,7 @@ import { getDb, type Database } from "@/db/client";
 import { eventRegistrations, events } from "@/db/schema/events";
 import { benefitPlan, benefitPlanOfRequest, type PaidPlan } from "@/features/memberships/membership-plans.service";
 import { toEventSummary, type EventSummary } from "./events.queries";
-import { registrationRefusal } from "./registration-window";
+import { registrationRefusal, type RegistrationWindow } from "./registration-window";
 import * as clock from "@/lib/clock";
 import { ASSOCIATION_TIME_ZONE, formatWeekdayMonthDayTime, formatZoneAbbreviation } from "@/lib/time";
 
@@ -60,6 +60,25 @@ function toMemberRegistration(row: RegistrationColumns): MemberRegistration {
   }
 }
 
+type EventWindow = RegistrationWindow & { id: number };
+
+/** The member's registration at each event, from each event's window beside their row there (none: a left join's nulls). */
+function registrationsOf(rows: { window: EventWindow; registration: RegistrationColumns | null }[], plan: PaidPlan | null, now: Date): Map<number, MemberRegistration> {
+  const registrations = new Map<number, MemberRegistration>();
+  for (const { window, registration } of rows) {
+    if (registration) {
+      registrations.set(window.id, toMemberRegistration(registration));
+      continue;
+    }
+    const notYet = registrationRefusal(window, plan, now);
+    if (notYet) registrations.set(window.id, { status: "none", notYet });
+  }
+  return registrations;
+}
+
+/** The member's row at each event, if any: left-joined to the events. */
+const memberRow = (userId: string) => and(eq(eventRegistrations.eventId, events.id), eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, "cancelled"));
+
 /**
  * The member's registrations at the given events, by event id. An event they are not registered for is
  * absent, unless their plan may not register for it at `now` (priority window, member-only): then it
@@ -81,23 +100,38 @@ export async function getMemberRegistrations(
         registration: registrationColumns(),
       })
       .from(events)
-      .leftJoin(
-        eventRegistrations,
-        and(eq(eventRegistrations.eventId, events.id), eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, "cancelled")),
-      )
+      .leftJoin(eventRegistrations, memberRow(userId))
       .where(inArray(events.id, eventIds)),
     planOf(),
   ]);
-  const registrations = new Map<number, MemberRegistration>();
-  for (const { window, registration } of rows) {
-    if (registration) {
-      registrations.set(window.id, toMemberRegistration(registration));
-      continue;
-    }
-    const notYet = registrationRefusal(window, memberPlan, now);
-    if (notYet) registrations.set(window.id, { status: "none", notYet });
-  }
-  return registrations;
+  return registrationsOf(rows, memberPlan, now);
+}
+
+/**
+ * These events and the member's registration at each (as getMemberRegistrations says it), in one
+ * statement: the events beside the member's rows there. What a member's parts of the calendar and event
+ * pages are made from (ADR 0025).
+ */
+export async function getEventsWithMemberRegistrations(
+  db: Database,
+  userId: string,
+  eventIds: number[],
+  now: Date = clock.now(),
+  planOf: () => Promise<PaidPlan | null> = () => benefitPlan(db, userId, now),
+): Promise<{ events: EventSummary[]; registrations: Map<number, MemberRegistration> }> {
+  if (eventIds.length === 0) return { events: [], registrations: new Map() };
+  const [rows, memberPlan] = await Promise.all([
+    db.select({ event: events, registration: registrationColumns() }).from(events).leftJoin(eventRegistrations, memberRow(userId)).where(inArray(events.id, eventIds)),
+    planOf(),
+  ]);
+  const windows = rows.map(({ event, registration }) => ({ window: event, registration }));
+  return { events: rows.map(({ event }) => toEventSummary(event, now)), registrations: registrationsOf(windows, memberPlan, now) };
+}
+
+/** The same, for the page being rendered (the member's plan read once for it). */
+export function eventsWithMemberRegistrationsOfRequest(userId: string, eventIds: number[]): Promise<{ events: EventSummary[]; registrations: Map<number, MemberRegistration> }> {
+  const now = clock.now();
+  return getEventsWithMemberRegistrations(getDb(), userId, eventIds, now, () => benefitPlanOfRequest(userId));
 }
 
 /** The signed-in member's registrations at these events, for the page being rendered (their plan read once for it). */

@@ -11,7 +11,7 @@ import { testDb } from "../../../test/db";
 import { getEvent } from "./events.queries";
 import { buildCalendar } from "./ical";
 import { listMemberFeedEvents } from "./member-feed.service";
-import { getMemberRegistrations, listMyEvents } from "./registration.queries";
+import { getEventsWithMemberRegistrations, getMemberRegistrations, listMyEvents } from "./registration.queries";
 import {
   CHANGES_CLOSED,
   NO_OFFER,
@@ -87,6 +87,9 @@ describe("registering", () => {
     ]);
     expect((await getEvent(getDb(), event.id, now))?.spotsLabel).toBe("Full — join the waitlist");
     expect((await getMemberRegistrations(testDb(), members[3]!.id, [event.id])).get(event.id)).toEqual({ status: "waitlisted", position: 2 });
+    const seen = await getEventsWithMemberRegistrations(testDb(), members[0]!.id, [event.id], now);
+    expect(seen.registrations.get(event.id)).toEqual({ status: "confirmed" });
+    expect(seen.events.map((e) => e.spotsLabel)).toEqual(["Full — join the waitlist"]);
     const [waitMail] = await outboxFor(members[2]!.email);
     expect(waitMail).toMatchObject({ kind: "event-waitlist" });
     expect(waitMail!.textBody).toContain("number 1 on its waitlist");

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { getEvents, type EventSummary } from "../events.queries";
 import { spotsSeenBy } from "../member-spots";
 import { registrationIntro } from "../registration-intro";
-import { memberRegistrationsOfRequest, type MemberRegistration } from "../registration.queries";
+import { eventsWithMemberRegistrationsOfRequest, type MemberRegistration } from "../registration.queries";
 import { outcomeAnnouncer } from "../registration-outcome";
 import { registrationTarget } from "../registration-target";
 import { REGISTRATION_PART_KINDS } from "../registration-part-kinds";
@@ -33,9 +33,10 @@ export function RegistrationIntro({ event, signedIn, registration }: { event: Ev
  */
 export async function EventPersonalParts({ memberId, wanted }: { memberId: string | null; wanted: { kind: EventPartKind; eventId: number }[] }) {
   const ids = [...new Set(wanted.map((part) => part.eventId))];
-  const [events, registrations, announced] = await Promise.all([
-    getEvents(getDb(), ids),
-    memberId ? memberRegistrationsOfRequest(memberId, ids) : new Map<number, MemberRegistration>(),
+  const [{ events, registrations }, announced] = await Promise.all([
+    memberId
+      ? eventsWithMemberRegistrationsOfRequest(memberId, ids)
+      : getEvents(getDb(), ids).then((events) => ({ events, registrations: new Map<number, MemberRegistration>() })),
     outcomeAnnouncer(),
   ]);
   const byId = new Map(events.map((event) => [event.id, event]));
