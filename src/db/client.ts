@@ -1,6 +1,7 @@
 import "server-only";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
+import { prepareStatementsOf } from "./prepared-statements";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { schema } from "./schema";
@@ -36,6 +37,8 @@ export function getDb(): Database {
     // An idle client that loses its connection (say PostgreSQL restarts) emits 'error'; without a
     // listener that would crash the server. The pool drops the client and the next query reconnects.
     pool.on("error", (error) => log.error({ event: "db.pool-error", err: error }, "PostgreSQL pool error"));
+    // Each parameterized statement is prepared once per connection (prepared-statements.ts).
+    pool.on("connect", prepareStatementsOf);
     globalForDb.pool = pool;
     globalForDb.db = drizzle(pool, { schema });
   }
