@@ -261,6 +261,37 @@ test.describe("profile and sign-out", () => {
     expect(old.path).toBe("/login?next=%2Fprofile");
     await replay.dispose();
   });
+
+  test("an hour after its last refresh a session's expiry moves on 30 days; an answer that can set cookies sets the session's again for as long, a page's render cannot", async ({ signedIn }) => {
+    const { browser, email } = await signedIn(null);
+    const expiry = async () => (await query<{ expires_at: Date }>(`select s.expires_at from session s join "user" u on u.id = s.user_id where u.email = $1`, [email]))[0]!.expires_at.getTime();
+    // Last refreshed 29 days ago, as the fixture's session is: due.
+    const thirtyDays = 30 * 24 * 3_600_000;
+    const due = async () => {
+      await query(`update session set expires_at = now() + interval '1 day' from "user" u where u.id = session.user_id and u.email = $1`, [email]);
+      return expiry();
+    };
+    const sessionCookies = (answer: HttpPage) => (answer.hops[0]!.headers["set-cookie"] ?? "").split("\n").filter((cookie) => cookie.startsWith("better-auth.session_token="));
+
+    let before = await due();
+    const page = await browser.get("/about");
+    expect(page.status).toBe(200);
+    expect(accountLinks(page, "Member")).toEqual(["/profile", "/profile"]);
+    expect(sessionCookies(page)).toEqual([]);
+    expect(await expiry()).toBeGreaterThan(before + thirtyDays - 2 * 24 * 3_600_000);
+
+    const product = await browser.get("/shop/tactical-cap");
+    before = await due();
+    const added = await product.form("main form[action='/shop/cart/add']").submit();
+    expect(added.firstStatus).toBe(303);
+    const [refreshed] = sessionCookies(added);
+    expect(refreshed).toMatch(/; Max-Age=2592000(;|$)/);
+    expect(refreshed).toMatch(/; HttpOnly/i);
+    expect(refreshed).toMatch(/; SameSite=Lax/i);
+    expect(await expiry()).toBeGreaterThan(before + thirtyDays - 2 * 24 * 3_600_000);
+    // The same session, set again: the next page is still theirs.
+    expect(accountLinks(await browser.get("/about"), "Member")).toEqual(["/profile", "/profile"]);
+  });
 });
 
 test.describe("auth API protections", () => {

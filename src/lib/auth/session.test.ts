@@ -46,7 +46,7 @@ describe("the member of a request", () => {
     expect(betterAuthRead).not.toHaveBeenCalled();
   });
 
-  it("is read by better-auth when the session is due for its refresh, which moves its expiry on", async () => {
+  it("refreshes a session an hour after its last refresh, moving its expiry on as better-auth does, without better-auth", async () => {
     const member = await signedIn("refresh");
     // Last refreshed a day and a half ago: better-auth refreshes a session an hour after the last time.
     const stale = new Date(Date.now() + 30 * DAY_MS - 1.5 * DAY_MS);
@@ -54,8 +54,31 @@ describe("the member of a request", () => {
     const betterAuthRead = vi.spyOn(getAuth().api, "getSession");
 
     expect(await memberFromHeaders(requestWith(member.cookie))).toMatchObject({ id: member.userId });
+    expect(betterAuthRead).not.toHaveBeenCalled();
+    const moved = (await expiryOf(member.token))!.getTime();
+    expect(moved).toBeGreaterThan(Date.now() + 30 * DAY_MS - 60_000);
+    expect(moved).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+
+    // Not again within the hour.
+    await memberFromHeaders(requestWith(member.cookie));
+    expect((await expiryOf(member.token))!.getTime()).toBe(moved);
+  });
+
+  it("leaves the refresh of a client-side navigation (RSC, no action) and of a session without \"remember me\" as better-auth leaves them", async () => {
+    const member = await signedIn("navigation");
+    const stale = new Date(Date.now() + 30 * DAY_MS - 1.5 * DAY_MS);
+    await getDb().update(session).set({ expiresAt: stale }).where(eq(session.token, member.token));
+
+    const navigation = requestWith(member.cookie);
+    navigation.set("rsc", "1");
+    expect(await memberFromHeaders(navigation)).toMatchObject({ id: member.userId });
+    expect((await expiryOf(member.token))!.getTime()).toBe(stale.getTime());
+
+    const betterAuthRead = vi.spyOn(getAuth().api, "getSession");
+    const dontRemember = `better-auth.dont_remember=${encodeURIComponent(`true.${createHmac("sha256", (await getAuth().$context).secret).update("true").digest("base64")}`)}`;
+    expect(await memberFromHeaders(requestWith(`${member.cookie}; ${dontRemember}`))).toMatchObject({ id: member.userId });
     expect(betterAuthRead).toHaveBeenCalledOnce();
-    expect((await expiryOf(member.token))!.getTime()).toBeGreaterThan(stale.getTime() + DAY_MS);
+    expect((await expiryOf(member.token))!.getTime()).toBe(stale.getTime());
   });
 
   it("is no one for an expired session, which better-auth deletes", async () => {

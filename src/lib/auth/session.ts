@@ -1,11 +1,11 @@
 import "server-only";
 import { getSessionCookie } from "better-auth/cookies";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { getAuth, type Auth } from "@/lib/auth/auth";
-import { readSessionHolder, type SessionRules } from "@/lib/auth/session.queries";
+import { readSession, refreshSession, type SessionRead, type SessionRules } from "@/lib/auth/session.queries";
 import { isStaffRole, roleAllows, type Permission, type StaffRole } from "@/lib/access-control";
 
 export interface CurrentMember {
@@ -29,14 +29,19 @@ export interface StaffMember extends CurrentMember {
  */
 export const getCurrentMember = cache(async (): Promise<CurrentMember | null> => memberFromHeaders(await headers()));
 
-const rulesOfAuth = new WeakMap<Auth, Promise<SessionRules>>();
+type CookieAttributes = Parameters<Awaited<ReturnType<typeof cookies>>["set"]>[2];
+/** The rules, and the session cookie's attributes as better-auth sets it (for as long as a session lasts). */
+type AuthSessionRules = SessionRules & { cookieAttributes: CookieAttributes };
+const rulesOfAuth = new WeakMap<Auth, Promise<AuthSessionRules>>();
 
-/** The session rules of better-auth's instance, as it applies them: its cookie's name, secret, lifetime and refresh age. */
-function sessionRules(auth: Auth): Promise<SessionRules> {
+/** The session rules of better-auth's instance, as it applies them: its cookies, secret, lifetime and refresh age. */
+function sessionRules(auth: Auth): Promise<AuthSessionRules> {
   let rules = rulesOfAuth.get(auth);
   if (!rules) {
     rules = auth.$context.then((context) => ({
       cookieName: context.authCookies.sessionToken.name,
+      cookieAttributes: { ...context.authCookies.sessionToken.attributes, maxAge: context.sessionConfig.expiresIn } as CookieAttributes,
+      dontRememberCookieName: context.authCookies.dontRememberToken.name,
       secret: context.secret,
       expiresInSeconds: context.sessionConfig.expiresIn,
       updateAgeSeconds: context.sessionConfig.updateAge,
@@ -47,15 +52,34 @@ function sessionRules(auth: Auth): Promise<SessionRules> {
 }
 
 /**
+ * A session's refresh, as better-auth and its Next.js plugin make it: the expiry moved on, and the cookie
+ * set again for as long, where the answer can still set cookies (an action, a route handler). A page's
+ * render cannot, and the refresh is then the database's alone, as it was with better-auth; a client-side
+ * navigation (RSC without an action) is not refreshed at all. False when the session has gone meanwhile.
+ */
+async function refreshed(read: SessionRead, requestHeaders: Headers, rules: AuthSessionRules): Promise<boolean> {
+  if (requestHeaders.get("rsc") === "1" && !requestHeaders.has("next-action")) return true;
+  if (!(await refreshSession(getDb(), read.token, rules))) return false;
+  try {
+    (await cookies()).set(rules.cookieName, read.cookieValue, rules.cookieAttributes);
+  } catch {
+    // A page's render: cookies are read-only there.
+  }
+  return true;
+}
+
+/**
  * The signed-in member of a request's headers (a route handler passes its request's), or null. A session
- * that only needs reading is read in one statement (session.queries.ts); better-auth reads any other.
+ * is read in one statement (session.queries.ts), and refreshed in one more when due; better-auth reads
+ * any other cookie (no valid signature, an unknown or expired session, a sign-in without "remember me").
  */
 export async function memberFromHeaders(requestHeaders: Headers): Promise<CurrentMember | null> {
   if (!getSessionCookie(requestHeaders)) return null;
   const auth = getAuth();
+  const rules = await sessionRules(auth);
+  const read = await readSession(getDb(), requestHeaders.get("cookie") ?? "", rules);
   const holder =
-    (await readSessionHolder(getDb(), requestHeaders.get("cookie") ?? "", await sessionRules(auth))) ??
-    (await auth.api.getSession({ headers: requestHeaders }))?.user;
+    read && (!read.refreshDue || (await refreshed(read, requestHeaders, rules))) ? read.holder : (await auth.api.getSession({ headers: requestHeaders }))?.user;
   if (!holder) return null;
   const name = holder.name.trim();
   const granted: unknown = (holder as { role?: unknown }).role; // the admin plugin's field
