@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   formBody,
+  formsOf,
   missedBudgets,
   percentile,
   registrationForm,
@@ -46,6 +47,14 @@ describe("registrationForm", () => {
         ["intent", "register"],
       ],
     });
+  });
+
+  it("reads the page's forms alone, whatever surrounds them", () => {
+    const button = `<button type="submit" name="intent" value="register">Register Now</button>`;
+    const around = `<header><form action="/search"><input name="q" value="ruck"/><button>Search</button></form></header>`;
+    const page = `<!DOCTYPE html><html><body>${around}${registerSection(button)}<footer><p>Thanks</p></footer><script>self.__next_f.push([1,"x"])</script></body></html>`;
+    expect(registrationForm(page, PAGE)).toEqual(registrationForm(registerSection(button), PAGE));
+    expect(formsOf(page)).toBe(`<form action="/search"><input name="q" value="ruck"/><button>Search</button></form>${/<form[\s\S]*<\/form>/.exec(registerSection(button))![0]}`);
   });
 
   it("follows the button's own formaction and method over the form's", () => {

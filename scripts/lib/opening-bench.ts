@@ -27,13 +27,28 @@ export interface FormPost {
 }
 
 /**
+ * The page's forms alone, each from its start tag to its end tag (forms do not nest), for the crowd to
+ * parse: a fraction of the page, which it parses while it shares the cores with the servers.
+ */
+export function formsOf(html: string): string {
+  const forms: string[] = [];
+  for (let at = 0; ; ) {
+    const start = html.indexOf("<form", at);
+    const end = start === -1 ? -1 : html.indexOf("</form>", start);
+    if (end === -1) return forms.join("");
+    forms.push(html.slice(start, end + "</form>".length));
+    at = end + "</form>".length;
+  }
+}
+
+/**
  * The event page's Register (or Join the Waitlist) form, submitted with its button, as HTML builds it
  * (https://html.spec.whatwg.org/#constructing-the-form-data-set): every named control but the other
  * buttons, hidden fields (the server action's own) included. Undefined when the page offers no such
  * button (the member is told why instead).
  */
 export function registrationForm(html: string, pageUrl: string): FormPost | undefined {
-  const $ = load(html);
+  const $ = load(formsOf(html));
   const submitter = $('button[name="intent"][value="register"]').toArray()[0];
   if (!submitter) return undefined;
   const form = $(submitter).closest("form")[0] as Element | undefined;
