@@ -107,6 +107,11 @@ export async function getMemberRegistrations(
   return registrationsOf(rows, memberPlan, now);
 }
 
+export interface EventsWithRegistrations {
+  events: EventSummary[];
+  registrations: Map<number, MemberRegistration>;
+}
+
 /**
  * These events and the member's registration at each (as getMemberRegistrations says it), in one
  * statement: the events beside the member's rows there. What a member's parts of the calendar and event
@@ -118,7 +123,7 @@ export async function getEventsWithMemberRegistrations(
   eventIds: number[],
   now: Date = clock.now(),
   planOf: () => Promise<PaidPlan | null> = () => benefitPlan(db, userId, now),
-): Promise<{ events: EventSummary[]; registrations: Map<number, MemberRegistration> }> {
+): Promise<EventsWithRegistrations> {
   if (eventIds.length === 0) return { events: [], registrations: new Map() };
   const [rows, memberPlan] = await Promise.all([
     db.select({ event: events, registration: registrationColumns() }).from(events).leftJoin(eventRegistrations, memberRow(userId)).where(inArray(events.id, eventIds)),
@@ -129,7 +134,7 @@ export async function getEventsWithMemberRegistrations(
 }
 
 /** The same, for the page being rendered (the member's plan read once for it). */
-export function eventsWithMemberRegistrationsOfRequest(userId: string, eventIds: number[]): Promise<{ events: EventSummary[]; registrations: Map<number, MemberRegistration> }> {
+export function eventsWithMemberRegistrationsOfRequest(userId: string, eventIds: number[]): Promise<EventsWithRegistrations> {
   const now = clock.now();
   return getEventsWithMemberRegistrations(getDb(), userId, eventIds, now, () => benefitPlanOfRequest(userId));
 }
