@@ -1,8 +1,8 @@
 // @module-tag second-clock: a session's expiry and refresh are judged by the system's own clock, as better-auth stamps them.
 /**
- * Who a request's session cookie belongs to (session.ts): read in one statement when the session only
- * needs reading (session.queries.ts), and by better-auth whenever it must do more, which then does what it
- * always did. Against the test database, with members signed in through better-auth as a browser would.
+ * Who a request's session cookie belongs to (session.ts): read in one statement (session.queries.ts) and
+ * refreshed in one more when due, as better-auth refreshes it; better-auth reads any other cookie and does
+ * what it always did. Against the test database, with members signed in through better-auth as a browser would.
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
